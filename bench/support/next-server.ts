@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '../..');
+const distDir = '.next-bench';
+
+/** Builds the app once (in its own dist folder) and starts `next start`; returns its base URL and a stop function. */
+export async function startBuiltApp(port: number): Promise<{ baseUrl: string; stop: () => void }> {
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) };
+  if (!existsSync(path.join(root, 'web', distDir, 'BUILD_ID'))) {
+    const build = spawnSync('pnpm', ['--filter', '@tribe/web', 'build'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  const server: ChildProcess = spawn(
+    'pnpm',
+    ['--filter', '@tribe/web', 'exec', 'next', 'start', '-p', String(port)],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/cs`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`next start did not answer on ${baseUrl} within 60 s`);
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { previewSecret } from '../web/platform/preview/preview-secret';
+import { TITLE_SUFFIX } from './support/site';
+
+test('a company profile answers in both locales with its name, details and canonical URL', async ({
+  page,
+}) => {
+  for (const [path, employees] of [
+    ['/cs/spolecnost/pixelhouse', '140 zaměstnanců'],
+    ['/en/company/pixelhouse', '140 employees'],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Pixelhouse${TITLE_SUFFIX}`);
+    const header = page.getByTestId('company-header');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText('Pixelhouse');
+    await expect(header).toContainText(employees);
+    await expect(header).toContainText('Praha, Brno');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  }
+  expect((await page.goto('/en/company/no-such-company'))?.status()).toBe(404);
+});
+
+test('a company of one employee uses the singular, of three the Czech few-form', async ({ page }) => {
+  await page.goto('/cs/spolecnost/skola-hrou');
+  await expect(page.getByTestId('company-header')).toContainText('1 zaměstnanec');
+  await expect(page.getByTestId('company-header')).toContainText('Připravujeme');
+  await page.goto('/cs/spolecnost/nadhled-consulting');
+  await expect(page.getByTestId('company-header')).toContainText('3 zaměstnanci');
+});
+
+test('a job detail answers at its canonical URL, and a stale slug redirects there', async ({
+  page,
+  request,
+}) => {
+  const canonical = '/en/company/pixelhouse/jobs/junior-frontend-developer-pixelhouse/job-1';
+  expect((await page.goto(canonical))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior Frontend developer');
+  const stale = await request.get('/en/company/pixelhouse/jobs/old-title/job-1', { maxRedirects: 0 });
+  expect(stale.status()).toBe(308);
+  expect(stale.headers().location).toBe(canonical);
+  await page.goto('/cs/prace/pixelhouse/cokoli/job-1');
+  await expect(page).toHaveURL(
+    /\/cs\/spolecnost\/pixelhouse\/prace\/junior-frontend-vyvojar-ka-pixelhouse\/job-1$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior Frontend vývojář/ka');
+});
+
+test('an article shows its reading time, and a category keeps its slug per language', async ({ page }) => {
+  await page.goto('/en/magazine/how-to-write-a-cv-someone-reads-to-the-end/article-1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'How to write a CV someone reads to the end',
+  );
+  await expect(page.getByText(/Career · Article · \d+ min read/)).toBeVisible();
+  await page.goto('/en/magazine/kariera');
+  await expect(page).toHaveURL(/\/en\/magazine\/career$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
+});
+
+test('previews need draft mode, and then show the unpublished draft', async ({ page }) => {
+  await page.goto('/en/job/preview/job-1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 401 - Login missing');
+
+  const query = new URLSearchParams({ secret: previewSecret(), redirect: '/en/job/preview/job-1' });
+  await page.goto(`/api/draft-mode/enable?${query}`);
+  await expect(page).toHaveURL(/\/en\/job\/preview\/job-1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior Frontend developer (draft)');
+  await expect(page.getByRole('status')).toHaveText('Preview of unpublished changes');
+
+  const wrong = await page.request.get('/api/draft-mode/enable?secret=nope&redirect=/en');
+  expect(wrong.status()).toBe(401);
+});
+
+test('the legal pages, the footer and the technologies page show the editors’ content', async ({ page }) => {
+  await page.goto('/en/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Who processes your data' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const network of ['YouTube', 'Instagram', 'LinkedIn', 'X', 'TikTok', 'Facebook']) {
+    await expect(footer.getByRole('link', { name: `Tribe on ${network}` })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  }
+  await page.goto('/cs/b2b/technologies');
+  const icon = page.getByTestId('technology-grid').locator('img').first();
+  await expect(icon).toBeVisible();
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the sitemap lists pages in both languages', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toContain('/cs/spolecnost/pixelhouse</loc>');
+  expect(xml).toContain('/en/company/pixelhouse</loc>');
+  expect(xml).toContain('/en/company/pixelhouse/jobs/junior-frontend-developer-pixelhouse/job-1</loc>');
+  expect(xml).not.toContain('skola-hrou');
+});

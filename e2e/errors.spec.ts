@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page, and back_home goes to the home page', async ({ page }) => {
+  const response = await page.goto('/cs/tahle-stranka-neexistuje');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chyba 404 – Stránka nenalezena');
+  await expect(page.getByText('Stránka nenalezena: /cs/tahle-stranka-neexistuje')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('button', { name: 'Zpět na hlavní stránku' }).click();
+  await expect(page).toHaveURL(/\/cs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Najděte svůj kmen');
+});
+
+test('the English 404 page speaks English', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404 - Page not found');
+  await expect(page.getByText("This is not the path you're looking for.")).toBeVisible();
+  await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('a path without a locale is sent to its Czech version', async ({ page }) => {
+  const response = await page.goto('/neznama-cesta');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/cs\/neznama-cesta$/);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { locales, protectedRoutes, staticRoutes, TITLE_SUFFIX } from './support/site';
+
+for (const route of staticRoutes) {
+  for (const locale of locales) {
+    test(`${route.name} answers in ${locale} with its language, title and canonical`, async ({ page }) => {
+      const path = route[locale];
+      const response = await page.goto(`${path}?utm_source=test`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(new RegExp(`.+${TITLE_SUFFIX.replace(/[|]/g, '\\|')}$`));
+      const base = new URL(page.url()).origin;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${base}${path}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        `${base}${path}?utm_source=test`,
+      );
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        /\/meta\/og-image\.png$/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+}
+
+test("'/' serves the Czech home page", async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+});
+
+for (const route of protectedRoutes) {
+  test(`an anonymous visit to ${route.name} lands on '/'`, async ({ page }) => {
+    await page.goto(route.cs);
+    await expect(page).toHaveURL(/\/cs$/);
+    await page.goto(route.en);
+    await expect(page).toHaveURL(/\/en$/);
+  });
+}
+
+test('the job short route permanently redirects to the job detail', async ({ request }) => {
+  for (const [short, detail] of [
+    ['/cs/prace/acme/vyvojar/j1', '/cs/spolecnost/acme/prace/vyvojar/j1'],
+    ['/en/job/acme/developer/j1', '/en/company/acme/jobs/developer/j1'],
+  ]) {
+    const response = await request.get(short, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe(detail);
+  }
+});

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# End-to-end tests: a production build (in its own .next-e2e folder, so it never clobbers the
+# one `pnpm start` serves) with a fresh embedded database, then Playwright in Debian Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export NEXT_DIST_DIR=.next-e2e
+export E2E_PORT="${E2E_PORT:-3100}"
+export NEXT_PUBLIC_SITE_URL="http://localhost:${E2E_PORT}"
+# A configured analytics key pointing at a local address the tests watch, to prove that
+# nothing is sent before consent and that page views follow it.
+export NEXT_PUBLIC_POSTHOG_KEY=phc_e2e_test_key
+export NEXT_PUBLIC_POSTHOG_HOST="http://127.0.0.1:4599"
+export DATA_DIR="$PWD/.data/e2e"
+unset DATABASE_URL
+rm -rf "$DATA_DIR"
+pnpm --filter @tribe/web build
+pnpm exec playwright test "$@"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole suite: lint, types, schema, generated types, unit + integration tests (on PGlite, and
+# again on PostgreSQL when DATABASE_URL is set), then end-to-end tests against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+
+step() { printf '\n== %s\n' "$1"; }
+
+postgres_url="${DATABASE_URL:-}"
+unset DATABASE_URL
+
+step "lint (biome)"
+pnpm lint
+step "types (tsc)"
+pnpm typecheck
+step "Sanity schema"
+pnpm schema:validate
+step "generated content types are current"
+pnpm typegen:check
+step "unit and integration tests on PGlite (vitest)"
+pnpm exec vitest run
+if [ -n "$postgres_url" ]; then
+  step "integration tests on PostgreSQL (vitest)"
+  DATABASE_URL="$postgres_url" pnpm exec vitest run tests/platform
+fi
+step "end to end (playwright)"
+pnpm e2e

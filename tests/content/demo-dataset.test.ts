@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readNdjsonDir, type SanityDocument } from '@/content/local/ndjson';
+import { employmentTypes, seniorities, workingModes, workloads } from '@/lib/job-enums';
+
+const contentDir = path.join(import.meta.dirname, '../../content');
+let docs: SanityDocument[];
+const ofType = (type: string) => docs.filter((doc) => doc._type === type && !doc._id.startsWith('drafts.'));
+
+beforeAll(async () => {
+  docs = await readNdjsonDir(contentDir);
+});
+
+function collect(value: unknown, found: { refs: string[]; keys: string[][] }) {
+  if (Array.isArray(value)) {
+    found.keys.push(
+      value.filter((item) => item && typeof item === 'object' && '_key' in item).map((item) => item._key),
+    );
+    for (const item of value) collect(item, found);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record._ref === 'string') found.refs.push(record._ref);
+    for (const child of Object.values(record)) collect(child, found);
+  }
+  return found;
+}
+
+describe('the demo dataset', () => {
+  it('has the companies the spec asks for', () => {
+    const companies = ofType('company') as (SanityDocument & Record<string, unknown[]>)[];
+    expect(companies.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(companies.map((c) => JSON.stringify(c.theme))).size).toBe(companies.length);
+    expect(new Set(companies.map((c) => c.status))).toEqual(new Set(['live', 'preparing', 'starting']));
+    for (const company of companies) {
+      expect(company.curiosities.length).toBeGreaterThanOrEqual(3);
+      expect(company.curiosities.length).toBeLessThanOrEqual(6);
+      expect(company.media.length).toBeGreaterThanOrEqual(6);
+      expect(company.media.length).toBeLessThanOrEqual(12);
+      expect(new Set(company.socials.map((s) => (s as { kind: string }).kind)).size).toBe(6);
+      expect(company.techStack.length).toBeGreaterThan(0);
+      expect(company.stories.length).toBeGreaterThan(0);
+    }
+    const media = companies.flatMap((c) => c.media as { type: string; platform?: string }[]);
+    expect(new Set(media.map((m) => m.platform).filter(Boolean))).toEqual(new Set(['youtube', 'vimeo']));
+    expect(
+      companies.some((c) => (c.curiosities as { isPercentage: boolean }[]).some((x) => x.isPercentage)),
+    ).toBe(true);
+  });
+
+  it('has job offers covering every enumeration, salary shape and at least 8 cities', () => {
+    const jobs = ofType('jobOffer') as (SanityDocument & Record<string, string | number | undefined>)[];
+    expect(jobs.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(jobs.map((j) => j.seniority))).toEqual(new Set(seniorities));
+    expect(new Set(jobs.map((j) => j.workload))).toEqual(new Set(workloads));
+    expect(new Set(jobs.map((j) => j.workingMode))).toEqual(new Set(workingModes));
+    expect(new Set(jobs.map((j) => j.employmentType))).toEqual(new Set(employmentTypes));
+    const shapes = new Set(jobs.map((j) => `${j.salaryFrom !== undefined}-${j.salaryTo !== undefined}`));
+    expect(shapes).toEqual(new Set(['true-true', 'true-false', 'false-true', 'false-false']));
+    expect(new Set(jobs.map((j) => j.city)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has articles, categories and the site content', () => {
+    const articles = ofType('article') as (SanityDocument & { kind: string })[];
+    expect(articles.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(articles.map((a) => a.kind))).toEqual(new Set(['article', 'interview']));
+    expect(ofType('magazineCategory').length).toBeGreaterThanOrEqual(4);
+    expect(ofType('b2bService')).toHaveLength(5);
+    expect(new Set(ofType('legalPage').map((p) => p.kind))).toEqual(
+      new Set(['cookies', 'privacy', 'terms', 'b2bTerms']),
+    );
+    expect(ofType('testimonial').length).toBeGreaterThan(0);
+    expect(ofType('technology').length).toBeGreaterThan(10);
+    expect(docs.find((d) => d._id === 'homePage')).toBeDefined();
+    expect(docs.find((d) => d._id === 'siteSettings')).toBeDefined();
+    expect(docs.filter((d) => d._id.startsWith('drafts.')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('resolves every reference, has every image file and unique keys', () => {
+    const ids = new Set(docs.map((doc) => doc._id));
+    const found = collect(docs, { refs: [], keys: [] });
+    expect(found.refs.filter((ref) => !ids.has(ref))).toEqual([]);
+    for (const asset of docs.filter((doc) => doc._type === 'sanity.imageAsset')) {
+      expect(existsSync(path.join(contentDir, 'assets', path.basename(asset.path as string)))).toBe(true);
+    }
+    for (const keys of found.keys) expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has unique slugs per type and language', () => {
+    for (const type of ['jobOffer', 'article', 'magazineCategory']) {
+      for (const language of ['cs', 'en']) {
+        const slugs = ofType(type).map(
+          (doc) => (doc.slug as Record<string, { current: string }>)[language].current,
+        );
+        expect(new Set(slugs).size, `${type} ${language}`).toBe(slugs.length);
+      }
+    }
+    const companySlugs = ofType('company').map((doc) => (doc.slug as { current: string }).current);
+    expect(new Set(companySlugs).size).toBe(companySlugs.length);
+  });
+});

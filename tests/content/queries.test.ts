@@ -1,0 +1,228 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { LocalDataset } from '@/content/local/local-dataset';
+import * as queries from '@/content/queries';
+
+// Every site query, run on the demo dataset in both perspectives, must return the shape its
+// generated type promises (web/content/sanity.types.ts), and be non-empty where the demo has data.
+// The `cases` record is keyed by the exports of queries.ts, so a new query without a case fails to compile.
+const contentDir = path.join(import.meta.dirname, '../../content');
+let store: LocalDataset;
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-contract-'));
+  store = await LocalDataset.open({ sourceDir: contentDir, dataDir });
+});
+
+const image = z.object({
+  _type: z.literal('image'),
+  asset: z.object({ _ref: z.string().startsWith('image-') }),
+});
+const text = z.string().min(1);
+const theme = z.object({ primaryColor: z.string(), secondaryColor: z.string() });
+
+const companyCard = z.object({
+  id: text,
+  name: text,
+  slug: text,
+  status: z.enum(['live', 'preparing', 'starting']),
+  employeesCount: z.number().int().positive(),
+  openPositionsCount: z.number().int().min(0),
+  industries: z.array(text),
+  locations: z.array(text),
+  logo: image,
+  previewImage: image,
+  theme,
+});
+const jobCard = z.object({
+  id: text,
+  title: text,
+  slug: text,
+  companySlug: text,
+  company: z.object({ id: text, name: text }),
+  salaryFrom: z.number().nullable(),
+  salaryTo: z.number().nullable(),
+  seniority: z.enum(['junior', 'medior', 'senior']),
+  workload: z.enum(['full-time', 'part-time']),
+  workingMode: z.enum(['full-remote', 'onsite', 'hybrid']),
+  employmentType: z.enum(['freelance', 'internship', 'employment-contract']),
+  city: text,
+  previewImage: image,
+  publishedAt: text,
+});
+const articleCard = z.object({
+  id: text,
+  title: text,
+  slug: text,
+  kind: z.enum(['article', 'interview']),
+  excerpt: text,
+  coverImage: image,
+  category: z.object({ id: text, title: text, slug: text }),
+});
+const portableText = z.array(z.object({ _type: z.string(), _key: text })).min(1);
+
+const cases: Record<
+  keyof typeof queries,
+  { params: Record<string, unknown>; schema: z.ZodType; nonEmpty?: boolean }
+> = {
+  siteSettingsQuery: {
+    params: {},
+    schema: z.object({ theme, socials: z.array(z.object({ kind: text, url: z.url() })).length(6) }),
+  },
+  homePageQuery: {
+    params: { lang: 'cs' },
+    schema: z.object({
+      heroTitle: text,
+      companies: z.array(companyCard).min(1),
+      jobOffers: z.array(jobCard).min(1),
+      articles: z.array(articleCard).min(1),
+    }),
+  },
+  companiesQuery: { params: { lang: 'en', search: null, city: null }, schema: z.array(companyCard).min(12) },
+  companyBySlugQuery: {
+    params: { slug: 'pixelhouse', lang: 'cs' },
+    schema: companyCard.extend({
+      description: text,
+      curiosities: z
+        .array(z.object({ isPercentage: z.boolean(), value: z.number() }))
+        .min(3)
+        .max(6),
+      media: z.array(z.object({ type: z.enum(['image', 'video']), altText: text })).min(6),
+      socials: z.array(z.object({ kind: text, url: z.url() })).length(6),
+      techStack: z.array(z.object({ id: text, name: text, icon: image })).min(1),
+      values: portableText,
+      culture: portableText,
+      stories: z.array(z.object({ person: text, role: text, story: text, photo: image })).min(2),
+    }),
+  },
+  companyByIdQuery: {
+    params: { id: 'company-koruna-pay', lang: 'en' },
+    schema: companyCard.extend({ description: text }),
+  },
+  jobSearchQuery: {
+    params: {
+      lang: 'cs',
+      text: null,
+      city: null,
+      companyId: null,
+      seniority: null,
+      workload: null,
+      workingMode: null,
+      employmentType: null,
+      offset: 0,
+      end: 20,
+    },
+    schema: z.object({ items: z.array(jobCard).length(20), total: z.number().min(80) }),
+  },
+  jobOfferQuery: {
+    params: { id: 'job-1', lang: 'en' },
+    schema: jobCard.extend({
+      slugs: z.object({ cs: text, en: text }),
+      sections: z.array(z.object({ heading: text, body: portableText })).min(1),
+      benefits: z.array(text).min(1),
+    }),
+  },
+  companyJobOffersQuery: {
+    params: { companyId: 'company-pixelhouse', lang: 'cs', limit: 4 },
+    schema: z.array(jobCard).length(4),
+  },
+  citiesQuery: { params: {}, schema: z.array(text).min(8) },
+  companyOptionsQuery: { params: {}, schema: z.array(z.object({ id: text, name: text })).min(12) },
+  articlesQuery: { params: { lang: 'en', categorySlug: null }, schema: z.array(articleCard).min(16) },
+  articleQuery: {
+    params: { id: 'article-1', lang: 'cs' },
+    schema: articleCard.extend({
+      body: portableText,
+      wordCount: z.number().int().positive(),
+      slugs: z.object({ cs: text, en: text }),
+    }),
+  },
+  categoriesQuery: {
+    params: { lang: 'cs' },
+    schema: z.array(z.object({ id: text, title: text, slug: text })).min(4),
+  },
+  b2bPageQuery: {
+    params: { lang: 'en' },
+    schema: z.object({
+      services: z.array(z.object({ id: text, title: text, description: text })).length(5),
+      testimonials: z.array(z.object({ person: text, quote: text })).min(1),
+    }),
+  },
+  technologiesQuery: { params: {}, schema: z.array(z.object({ id: text, name: text, icon: image })).min(10) },
+  legalPageQuery: {
+    params: { kind: 'privacy', lang: 'en' },
+    schema: z.object({ title: text, body: portableText }),
+  },
+  sitemapQuery: {
+    params: {},
+    schema: z.object({
+      companies: z.array(z.object({ slug: text })).min(10),
+      jobOffers: z
+        .array(z.object({ id: text, companySlug: text, slugs: z.object({ cs: text, en: text }) }))
+        .min(70),
+      articles: z.array(z.object({ id: text })).min(16),
+      categories: z.array(z.object({ slugs: z.object({ cs: text, en: text }) })).min(4),
+    }),
+  },
+  followTargetsQuery: {
+    params: { ids: ['company-medicata', 'job-2', 'no-such-id'], lang: 'cs' },
+    schema: z
+      .array(z.object({ id: text, type: z.enum(['company', 'jobOffer']), title: text, slug: text, image }))
+      .length(2),
+  },
+};
+
+describe.each(['published', 'drafts'] as const)('site queries in the %s perspective', (perspective) => {
+  it.each(Object.keys(cases) as (keyof typeof queries)[])('%s returns its promised shape', async (name) => {
+    const { params, schema } = cases[name];
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the test walks every exported query by name
+    const result = await store.query(queries[name], params, perspective);
+    const parsed = schema.safeParse(result);
+    expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
+  });
+});
+
+describe('query behaviour on the demo dataset', () => {
+  it('falls back to the other language when a translation is missing', async () => {
+    await store.mutate([
+      { createOrReplace: { _id: 'category-test', _type: 'magazineCategory', title: { cs: 'Jen česky' } } },
+    ]);
+    const categories = await store.query<{ id: string; title: string }[]>(queries.categoriesQuery, {
+      lang: 'en',
+    });
+    expect(categories.find((c) => c.id === 'category-test')?.title).toBe('Jen česky');
+    await store.mutate([{ delete: { id: 'category-test' } }]);
+  });
+
+  it('shows draft changes only in the drafts perspective', async () => {
+    const params = { id: 'job-1', lang: 'en' };
+    const published = await store.query<{ title: string }>(queries.jobOfferQuery, params, 'published');
+    const draft = await store.query<{ title: string }>(queries.jobOfferQuery, params, 'drafts');
+    expect(published.title).not.toContain('(draft)');
+    expect(draft.title).toContain('(draft)');
+  });
+
+  it('filters job offers by every filter at once', async () => {
+    const result = await store.query<{ items: { city: string; seniority: string; workload: string }[] }>(
+      queries.jobSearchQuery,
+      {
+        lang: 'cs',
+        text: null,
+        city: 'Praha',
+        companyId: null,
+        seniority: 'senior',
+        workload: 'full-time',
+        workingMode: null,
+        employmentType: null,
+        offset: 0,
+        end: 50,
+      },
+    );
+    expect(result.items.length).toBeGreaterThan(0);
+    for (const item of result.items)
+      expect(item).toMatchObject({ city: 'Praha', seniority: 'senior', workload: 'full-time' });
+  });
+});

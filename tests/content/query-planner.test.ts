@@ -1,0 +1,87 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { evaluate, parse } from 'groq-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LocalDataset } from '@/content/local/local-dataset';
+import { readNdjsonDir } from '@/content/local/ndjson';
+import { documentsInPerspective } from '@/content/local/perspective';
+import { articlesQuery, companiesQuery, companyJobOffersQuery, jobSearchQuery } from '@/content/queries';
+import { employmentTypes, seniorities, workingModes, workloads } from '@/lib/job-enums';
+
+// The store narrows `*[filter]` to indexed candidates before groq-js runs; these properties check
+// that it returns exactly what plain groq-js returns on the whole dataset.
+const contentDir = path.join(import.meta.dirname, '../../content');
+let store: LocalDataset;
+let published: Awaited<ReturnType<typeof readNdjsonDir>>;
+
+beforeAll(async () => {
+  store = await LocalDataset.open({
+    sourceDir: contentDir,
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'tribe-plan-')),
+  });
+  published = documentsInPerspective(await readNdjsonDir(contentDir), 'published');
+});
+
+async function plain(query: string, params: Record<string, unknown>) {
+  return (await evaluate(parse(query, { params }), { dataset: published, params })).get();
+}
+
+const orNull = <T>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: null });
+const words = [
+  'senior',
+  'developer',
+  'vývojář',
+  'Praha',
+  'pixelhouse',
+  'koruna',
+  'designer',
+  'xyz',
+  'c++',
+  'ÚČETNÍ',
+];
+
+describe('the query planner', () => {
+  it('returns what plain groq-js returns for any job search', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          lang: fc.constantFrom('cs', 'en'),
+          text: fc.option(
+            fc.subarray(words, { minLength: 1, maxLength: 2 }).map((list) => list.map((w) => `${w}*`)),
+            { nil: null },
+          ),
+          city: orNull(['Praha', 'Brno', 'Plzeň', 'Zlín', 'Nowhere']),
+          companyId: orNull(['company-pixelhouse', 'company-medicata', 'company-none']),
+          seniority: orNull(seniorities),
+          workload: orNull(workloads),
+          workingMode: orNull(workingModes),
+          employmentType: orNull(employmentTypes),
+          offset: fc.constantFrom(0, 5),
+          end: fc.constantFrom(10, 40),
+        }),
+        async (generated) => {
+          const params = { ...generated }; // fast-check builds prototype-less objects; groq-js wants plain ones
+          expect(await store.query(jobSearchQuery, params)).toEqual(await plain(jobSearchQuery, params));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('returns what plain groq-js returns for companies, a company’s offers and articles', async () => {
+    for (const params of [
+      { lang: 'cs', search: ['energie*'], city: null },
+      { lang: 'en', search: null, city: 'Brno' },
+    ]) {
+      expect(await store.query(companiesQuery, params)).toEqual(await plain(companiesQuery, params));
+    }
+    const offers = { companyId: 'company-koruna-pay', lang: 'en', limit: 4 };
+    expect(await store.query(companyJobOffersQuery, offers)).toEqual(
+      await plain(companyJobOffersQuery, offers),
+    );
+    const articles = { lang: 'cs', categorySlug: 'kariera' };
+    expect(await store.query(articlesQuery, articles)).toEqual(await plain(articlesQuery, articles));
+  });
+});

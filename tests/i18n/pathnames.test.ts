@@ -1,0 +1,99 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { localizedPath } from '@/i18n/localized-path';
+import { type AppPathname, type Locale, pathnames } from '@/i18n/pathnames';
+import proxy from '@/proxy';
+
+// The spec's route table (section 2), with 'My applications' as the product chose it.
+const specRoutes: [AppPathname, Record<string, string | number>, string, string][] = [
+  ['/', {}, '/cs', '/en'],
+  ['/for-companies', {}, '/cs/pro-firmy', '/en/for-companies'],
+  ['/b2b/icons', {}, '/cs/b2b/icons', '/en/b2b/icons'],
+  ['/b2b/technologies', {}, '/cs/b2b/technologies', '/en/b2b/technologies'],
+  ['/for-companies/gtc', {}, '/cs/pro-firmy/vop', '/en/for-companies/gtc'],
+  ['/cookies', {}, '/cs/susenky', '/en/cookies'],
+  ['/privacy-policy', {}, '/cs/zasady-ochrany-osobnich-udaju', '/en/privacy-policy'],
+  ['/terms-conditions', {}, '/cs/podminky-pouzivani', '/en/terms-conditions'],
+  ['/companies', {}, '/cs/spolecnosti', '/en/companies'],
+  ['/company/[company_slug]', { company_slug: 'acme' }, '/cs/spolecnost/acme', '/en/company/acme'],
+  [
+    '/company/[company_slug]/jobs',
+    { company_slug: 'acme' },
+    '/cs/spolecnost/acme/prace',
+    '/en/company/acme/jobs',
+  ],
+  [
+    '/company/[company_slug]/jobs/[slug]/[id]',
+    { company_slug: 'acme', slug: 'dev', id: 'j1' },
+    '/cs/spolecnost/acme/prace/dev/j1',
+    '/en/company/acme/jobs/dev/j1',
+  ],
+  ['/company/edit/[id]', { id: 'c1' }, '/cs/company/edit/c1', '/en/company/edit/c1'],
+  ['/company/preview/[id]', { id: 'c1' }, '/cs/company/preview/c1', '/en/company/preview/c1'],
+  ['/jobs', {}, '/cs/prace', '/en/jobs'],
+  [
+    '/job/[company_slug]/[slug]/[id]',
+    { company_slug: 'acme', slug: 'dev', id: 'j1' },
+    '/cs/prace/acme/dev/j1',
+    '/en/job/acme/dev/j1',
+  ],
+  ['/job/edit/[id]', { id: 'j1' }, '/cs/job/edit/j1', '/en/job/edit/j1'],
+  ['/job/preview/[id]', { id: 'j1' }, '/cs/job/preview/j1', '/en/job/preview/j1'],
+  ['/magazine', {}, '/cs/magazin', '/en/magazine'],
+  ['/magazine/[slug]', { slug: 'kultura' }, '/cs/magazin/kultura', '/en/magazine/kultura'],
+  ['/magazine/[slug]/[id]', { slug: 'clanek', id: 'a1' }, '/cs/magazin/clanek/a1', '/en/magazine/clanek/a1'],
+  ['/magazine/edit/[id]', { id: 'a1' }, '/cs/magazine/edit/a1', '/en/magazine/edit/a1'],
+  ['/magazine/preview/[id]', { id: 'a1' }, '/cs/magazine/preview/a1', '/en/magazine/preview/a1'],
+  ['/profile', {}, '/cs/profil', '/en/profile'],
+  ['/profile/following-companies', {}, '/cs/profil/sledovane-spolecnosti', '/en/profile/following-companies'],
+  [
+    '/profile/following-job-offers',
+    {},
+    '/cs/profil/sledovane-pracovni-nabidky',
+    '/en/profile/following-job-offers',
+  ],
+  ['/profile/applications', {}, '/cs/profil/prihlasky', '/en/profile/applications'],
+];
+
+function internalPathFor(route: AppPathname, params: Record<string, string | number>): string {
+  return route.replace(/\[([^\]]+)\]/g, (_, name: string) => String(params[name]));
+}
+
+describe('the pathname map', () => {
+  it('covers exactly the routes of the spec', () => {
+    expect(Object.keys(pathnames).sort()).toEqual(specRoutes.map(([route]) => route).sort());
+  });
+
+  describe.each(specRoutes)('%s', (route, params, csPath, enPath) => {
+    const expected: Record<Locale, string> = { cs: csPath, en: enPath };
+
+    it.each(['cs', 'en'] as const)('builds the %s path', (locale) => {
+      expect(localizedPath(route, locale, params)).toBe(expected[locale]);
+    });
+
+    it.each(['cs', 'en'] as const)('resolves the %s path back to the route', (locale) => {
+      const response = proxy(new NextRequest(`http://localhost${expected[locale]}`));
+      // Without a rewrite the public path is the internal one.
+      const rewrite = response.headers.get('x-middleware-rewrite') ?? `http://localhost${expected[locale]}`;
+      expect(response.status).toBe(200);
+      expect(new URL(rewrite).pathname).toBe(
+        route === '/' ? `/${locale}` : `/${locale}${internalPathFor(route, params)}`,
+      );
+    });
+  });
+
+  it("serves the Czech home at '/'", () => {
+    const response = proxy(new NextRequest('http://localhost/'));
+    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/cs');
+  });
+
+  it("sends a visitor who chose English from '/' to '/en'", () => {
+    const response = proxy(new NextRequest('http://localhost/', { headers: { cookie: 'NEXT_LOCALE=en' } }));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/en');
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => localizedPath('/company/[company_slug]', 'cs')).toThrow(/company_slug/);
+  });
+});

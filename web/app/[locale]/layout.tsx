@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Analytics } from '@/components/analytics/analytics';
+import { ConsentBanner } from '@/components/analytics/consent-banner';
+import { AppProviders } from '@/components/app/app-providers';
+import { ReloadGuard } from '@/components/app/reload-guard';
+import { SignInModal } from '@/components/auth/sign-in-modal';
+import type { Locale } from '@/i18n/pathnames';
+import { routing } from '@/i18n/routing';
+import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
+import '../globals.css';
+
+export const viewport = siteViewport;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return siteMetadata({
+    tagline: t('tagline'),
+    pitch: t('pitch'),
+    description: t('description'),
+    shareDescription: t('share_description'),
+  });
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders>
+            {children}
+            <SignInModal />
+            <ConsentBanner />
+            <Suspense>
+              <Analytics />
+            </Suspense>
+            <ReloadGuard />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MetadataRoute } from 'next';
+import { publicEnv } from '@/config/public-env';
+import { getSitemapEntries } from '@/content/site';
+import { localizedPath, type RouteParams } from '@/i18n/localized-path';
+import { type AppPathname, type Locale, locales, type StaticPathname } from '@/i18n/pathnames';
+
+export const dynamic = 'force-dynamic';
+
+const publicStaticRoutes: StaticPathname[] = [
+  '/',
+  '/companies',
+  '/jobs',
+  '/magazine',
+  '/for-companies',
+  '/for-companies/gtc',
+  '/b2b/technologies',
+  '/cookies',
+  '/privacy-policy',
+  '/terms-conditions',
+];
+
+/** A document can be listed only once it has a slug in both languages. */
+const hasBothSlugs = (doc: { slugs: Record<Locale, string | null> }) => Boolean(doc.slugs.cs && doc.slugs.en);
+
+/** One entry per page and locale, each listing its other-language version. */
+function entries(route: AppPathname, paramsFor: (locale: Locale) => RouteParams, lastModified?: string) {
+  const languages = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      `${publicEnv.siteUrl}${localizedPath(route, locale, paramsFor(locale))}`,
+    ]),
+  );
+  return locales.map((locale) => ({
+    url: languages[locale],
+    ...(lastModified ? { lastModified } : {}),
+    alternates: { languages },
+  }));
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const content = await getSitemapEntries();
+  return [
+    ...publicStaticRoutes.flatMap((route) => entries(route, () => ({}))),
+    ...content.companies.flatMap((company) =>
+      entries('/company/[company_slug]', () => ({ company_slug: company.slug }), company._updatedAt),
+    ),
+    ...content.jobOffers
+      .filter(hasBothSlugs)
+      .flatMap((job) =>
+        entries(
+          '/company/[company_slug]/jobs/[slug]/[id]',
+          (locale) => ({ company_slug: job.companySlug, slug: job.slugs[locale] as string, id: job.id }),
+          job._updatedAt,
+        ),
+      ),
+    ...content.categories
+      .filter(hasBothSlugs)
+      .flatMap((category) =>
+        entries(
+          '/magazine/[slug]',
+          (locale) => ({ slug: category.slugs[locale] as string }),
+          category._updatedAt,
+        ),
+      ),
+    ...content.articles
+      .filter(hasBothSlugs)
+      .flatMap((article) =>
+        entries(
+          '/magazine/[slug]/[id]',
+          (locale) => ({ slug: article.slugs[locale] as string, id: article.id }),
+          article._updatedAt,
+        ),
+      ),
+  ];
+}

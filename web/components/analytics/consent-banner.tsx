@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { Link } from '@/i18n/navigation';
+import { saveConsent } from '@/lib/consent/consent';
+import { useConsent } from '@/lib/consent/use-consent';
+import { ConsentButtons } from './consent-buttons';
+
+/** Asks once for analytics consent; accept and reject are equally prominent. */
+export function ConsentBanner() {
+  const t = useTranslations('Consent');
+  const consent = useConsent();
+  const hydrated = useHydrated();
+  if (!hydrated || consent !== 'unset') return null;
+  return (
+    <section
+      aria-label={t('title')}
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
+    >
+      <h2 className="font-display text-lg font-bold">{t('title')}</h2>
+      <p className="mt-2 text-sm text-gray-600">
+        {t('text')}{' '}
+        <Link href="/cookies" className="font-medium text-dark-blue underline underline-offset-2">
+          {t('more')}
+        </Link>
+      </p>
+      <ConsentButtons onChoose={saveConsent} acceptLabel={t('accept')} rejectLabel={t('reject')} />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  AlertCircle,
+  ArrowRight,
+  Briefcase,
+  Building2,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronUp,
+  Clock,
+  ExternalLink,
+  Heart,
+  Mail,
+  MapPin,
+  Menu,
+  Newspaper,
+  Play,
+  Search,
+  Share2,
+  Upload,
+  User,
+  Users,
+  X,
+} from 'lucide-react';
+import {
+  FacebookIcon,
+  GoogleIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  SeznamIcon,
+  TiktokIcon,
+  XIcon,
+  YoutubeIcon,
+} from './brand-icons';
+
+/** A filled heart: a followed company or job offer. */
+export function HeartFilledIcon(props: React.ComponentProps<typeof Heart>) {
+  return <Heart fill="currentColor" {...props} />;
+}
+
+/** Every icon the app uses, by name. All ship with the app; none is fetched at run time. */
+export const icons = {
+  'alert-circle': AlertCircle,
+  'arrow-right': ArrowRight,
+  briefcase: Briefcase,
+  building: Building2,
+  check: Check,
+  'chevron-down': ChevronDown,
+  'chevron-left': ChevronLeft,
+  'chevron-right': ChevronRight,
+  'chevron-up': ChevronUp,
+  clock: Clock,
+  close: X,
+  'external-link': ExternalLink,
+  heart: Heart,
+  'heart-filled': HeartFilledIcon,
+  mail: Mail,
+  'map-pin': MapPin,
+  menu: Menu,
+  newspaper: Newspaper,
+  play: Play,
+  search: Search,
+  share: Share2,
+  upload: Upload,
+  user: User,
+  users: Users,
+  youtube: YoutubeIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+  x: XIcon,
+  tiktok: TiktokIcon,
+  facebook: FacebookIcon,
+  google: GoogleIcon,
+  seznam: SeznamIcon,
+} as const;
+
+export type IconName = keyof typeof icons;
+
+export const socialIcons = {
+  youtube: YoutubeIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+  x: XIcon,
+  tiktok: TiktokIcon,
+  facebook: FacebookIcon,
+} as const;
+
+export const providerIcons = { google: GoogleIcon, linkedin: LinkedinIcon, seznam: SeznamIcon } as const;

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSignInModal } from '@/components/auth/sign-in-modal-context';
+import { useMe } from '@/hooks/use-me';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { Link } from '@/i18n/navigation';
+
+const pill =
+  'inline-flex h-10 items-center justify-center rounded-full px-5 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue';
+
+/** The account end of the menu: My profile and Sign out for a user, Sign in otherwise. */
+export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
+  const t = useTranslations('Navigation');
+  const { user, isLoading } = useMe();
+  const signInModal = useSignInModal();
+  const signOut = useSignOut();
+  const layout = vertical ? 'flex flex-col items-stretch gap-2' : 'flex items-center gap-2';
+
+  if (isLoading) return <div className={`${layout} h-10 w-28 animate-pulse rounded-full bg-current/10`} />;
+  if (!user) {
+    return (
+      <div className={layout}>
+        <button
+          type="button"
+          className={`${pill} bg-primary text-primary-text hover:brightness-95`}
+          onClick={() => signInModal.open()}
+        >
+          {t('sign_in')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={layout}>
+      <Link href="/profile" className={`${pill} bg-current/10 hover:bg-current/15`} data-testid="header-user">
+        {t('my_profile')}
+        <span className="sr-only">: </span>
+        <span className="ml-2 max-w-32 truncate font-normal opacity-80">{user.name}</span>
+      </Link>
+      <button
+        type="button"
+        className={`${pill} border border-current/25 hover:border-current/60`}
+        onClick={signOut}
+      >
+        {t('sign_out')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/pathnames';
+
+/** Switches to the other locale on the same page: the localized path with the same params and query. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const t = useTranslations('LanguageSwitch');
+  const locale = useLocale() as Locale;
+  const other: Locale = locale === 'cs' ? 'en' : 'cs';
+  const pathname = usePathname();
+  const params = useParams();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  const onSwitch = () =>
+    startTransition(() => {
+      const { locale: _current, ...routeParams } = params;
+      const query = Object.fromEntries(new URLSearchParams(window.location.search));
+      // The pathname and params come from the current route, so they always fit together.
+      router.replace({ pathname, params: routeParams, query } as Parameters<typeof router.replace>[0], {
+        locale: other,
+      });
+    });
+
+  return (
+    <button
+      type="button"
+      lang={other}
+      onClick={onSwitch}
+      disabled={pending}
+      aria-label={t('switch_to_label')}
+      data-testid="language-switch"
+      className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-current/20 px-3 text-sm font-semibold transition hover:border-current/60 disabled:opacity-60 ${className}`}
+    >
+      {t('switch_to_short')}
+    </button>
+  );
+}

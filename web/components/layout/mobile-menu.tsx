@@ -1,0 +1,63 @@
+'use client';
+
+import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { Menu, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { HeaderAccount } from './header-account';
+import { HeaderNav } from './header-nav';
+
+/** The menu for small screens: a toggle and a full-width panel under the header. */
+export function MobileMenu() {
+  const t = useTranslations('Navigation');
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const reduceMotion = useReducedMotion();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? t('close_menu') : t('open_menu')}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-current/20"
+      >
+        {open ? (
+          <X className="h-5 w-5" aria-hidden="true" />
+        ) : (
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        )}
+      </button>
+      <AnimatePresence>
+        {open ? (
+          <motion.nav
+            id="mobile-menu"
+            aria-label={t('main_menu')}
+            initial={reduceMotion ? false : { opacity: 0, y: -8 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={reduceMotion ? { opacity: 0 } : { opacity: 0, y: -8 }}
+            transition={{ duration: 0.2 }}
+            className="absolute inset-x-0 top-full border-b border-current/10 bg-white px-4 pb-6 pt-2 shadow-lg dark:bg-dark-blue"
+          >
+            <HeaderNav vertical onNavigate={() => setOpen(false)} />
+            <div className="mt-4 border-t border-current/10 pt-4">
+              <HeaderAccount vertical />
+            </div>
+          </motion.nav>
+        ) : null}
+      </AnimatePresence>
+    </div>
+  );
+}

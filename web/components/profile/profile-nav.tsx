@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
+import type { StaticPathname } from '@/i18n/pathnames';
+
+const items = [
+  { route: '/profile', label: 'profile_title' },
+  { route: '/profile/following-companies', label: 'following_companies_title' },
+  { route: '/profile/following-job-offers', label: 'following_jobs_title' },
+  { route: '/profile/applications', label: 'applications_title' },
+] as const satisfies readonly { route: StaticPathname; label: string }[];
+
+interface ProfileNavProps {
+  /** The site theme's profileNavigationBgColor, resolved to a colour, and the text colour on it. */
+  background: string;
+  color: string;
+}
+
+/** The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My applications. */
+export function ProfileNav({ background, color }: ProfileNavProps) {
+  const t = useTranslations('Pages');
+  const current = usePathname();
+  return (
+    <nav
+      aria-label={t('profile_title')}
+      style={{ background, color }}
+      className="rounded-2xl p-3 shadow-sm"
+      data-testid="profile-nav"
+    >
+      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        {items.map((item) => {
+          const active = current === item.route;
+          return (
+            <li key={item.route} className="shrink-0">
+              <Link
+                href={item.route}
+                aria-current={active ? 'page' : undefined}
+                className={`block rounded-xl px-4 py-3 font-semibold transition ${
+                  active ? 'bg-white/90 text-gray-900 shadow-sm' : 'hover:bg-black/5'
+                }`}
+              >
+                {t(item.label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComponentProps } from 'react';
+
+const fieldClass =
+  'w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-gray-900 shadow-xs transition placeholder:text-gray-400 focus:border-dark-blue focus:outline-none focus:ring-3 focus:ring-primary/40 aria-invalid:border-red-500 aria-invalid:ring-red-200 disabled:bg-gray-100';
+
+export function TextInput({ className = '', ...props }: ComponentProps<'input'>) {
+  return <input className={`${fieldClass} ${className}`} {...props} />;
+}
+
+/** A textarea; with maxLength it shows how many characters are used. */
+export function Textarea({ className = '', maxLength, value, ...props }: ComponentProps<'textarea'>) {
+  const length = typeof value === 'string' ? value.length : 0;
+  return (
+    <div className="relative">
+      <textarea
+        className={`${fieldClass} min-h-28 ${className}`}
+        maxLength={maxLength}
+        value={value}
+        {...props}
+      />
+      {maxLength ? (
+        <span
+          className={`pointer-events-none absolute bottom-2 right-3 text-xs ${length > maxLength ? 'text-red-600' : 'text-gray-400'}`}
+          aria-hidden="true"
+        >
+          {length}/{maxLength}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function Checkbox({
+  className = '',
+  children,
+  ...props
+}: ComponentProps<'input'> & { children: React.ReactNode }) {
+  return (
+    <label className={`flex items-start gap-3 text-sm text-gray-700 ${className}`}>
+      <input
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0 rounded-md border-gray-300 accent-dark-blue focus:ring-3 focus:ring-primary/40"
+        {...props}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}

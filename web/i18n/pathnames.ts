@@ -1,0 +1,71 @@
+/**
+ * The one map of localized routes. Keys are the app's internal routes (the
+ * folders under app/[locale]); values are the public paths per locale.
+ * Links, redirects, the sitemap, hreflang alternates and the Studio's
+ * Presentation locations all derive their URLs from here.
+ */
+export const locales = ['cs', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'cs';
+
+export const pathnames = {
+  '/': '/',
+  '/for-companies': { cs: '/pro-firmy', en: '/for-companies' },
+  '/for-companies/gtc': { cs: '/pro-firmy/vop', en: '/for-companies/gtc' },
+  '/b2b/icons': '/b2b/icons',
+  '/b2b/technologies': '/b2b/technologies',
+  '/cookies': { cs: '/susenky', en: '/cookies' },
+  '/privacy-policy': { cs: '/zasady-ochrany-osobnich-udaju', en: '/privacy-policy' },
+  '/terms-conditions': { cs: '/podminky-pouzivani', en: '/terms-conditions' },
+  '/companies': { cs: '/spolecnosti', en: '/companies' },
+  '/company/[company_slug]': { cs: '/spolecnost/[company_slug]', en: '/company/[company_slug]' },
+  '/company/[company_slug]/jobs': {
+    cs: '/spolecnost/[company_slug]/prace',
+    en: '/company/[company_slug]/jobs',
+  },
+  '/company/[company_slug]/jobs/[slug]/[id]': {
+    cs: '/spolecnost/[company_slug]/prace/[slug]/[id]',
+    en: '/company/[company_slug]/jobs/[slug]/[id]',
+  },
+  '/company/edit/[id]': '/company/edit/[id]',
+  '/company/preview/[id]': '/company/preview/[id]',
+  '/jobs': { cs: '/prace', en: '/jobs' },
+  '/job/[company_slug]/[slug]/[id]': {
+    cs: '/prace/[company_slug]/[slug]/[id]',
+    en: '/job/[company_slug]/[slug]/[id]',
+  },
+  '/job/edit/[id]': '/job/edit/[id]',
+  '/job/preview/[id]': '/job/preview/[id]',
+  '/magazine': { cs: '/magazin', en: '/magazine' },
+  // A category (spec: {category_slug}); Next.js needs one parameter name per folder level.
+  '/magazine/[slug]': { cs: '/magazin/[slug]', en: '/magazine/[slug]' },
+  '/magazine/[slug]/[id]': { cs: '/magazin/[slug]/[id]', en: '/magazine/[slug]/[id]' },
+  '/magazine/edit/[id]': '/magazine/edit/[id]',
+  '/magazine/preview/[id]': '/magazine/preview/[id]',
+  '/profile': { cs: '/profil', en: '/profile' },
+  '/profile/following-companies': {
+    cs: '/profil/sledovane-spolecnosti',
+    en: '/profile/following-companies',
+  },
+  '/profile/following-job-offers': {
+    cs: '/profil/sledovane-pracovni-nabidky',
+    en: '/profile/following-job-offers',
+  },
+  '/profile/applications': { cs: '/profil/prihlasky', en: '/profile/applications' },
+} as const;
+
+export type AppPathname = keyof typeof pathnames;
+
+/** Routes that need a signed-in user: anonymous visitors are sent to '/'. */
+export const protectedPathnames = [
+  '/profile',
+  '/profile/following-companies',
+  '/profile/following-job-offers',
+  '/profile/applications',
+] as const satisfies readonly AppPathname[];
+
+/** Slugs a company or article may not take, because a static route sits at that place. */
+export const reservedSlugs = ['edit', 'preview'] as const;
+
+/** Routes without parameters: they can be linked by name alone. */
+export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;

@@ -1,0 +1,9 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { type AnalyticsConsent, currentConsent, subscribeToConsent } from './consent';
+
+/** The analytics choice; 'unset' during server rendering and until the visitor chooses. */
+export function useConsent(): AnalyticsConsent {
+  return useSyncExternalStore(subscribeToConsent, currentConsent, () => 'unset');
+}

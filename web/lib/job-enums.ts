@@ -1,0 +1,10 @@
+/** The job offer enumerations of spec section 9, shared by schemas, queries, filters and labels. */
+export const seniorities = ['junior', 'medior', 'senior'] as const;
+export const workloads = ['full-time', 'part-time'] as const;
+export const workingModes = ['full-remote', 'onsite', 'hybrid'] as const;
+export const employmentTypes = ['freelance', 'internship', 'employment-contract'] as const;
+
+export type Seniority = (typeof seniorities)[number];
+export type Workload = (typeof workloads)[number];
+export type WorkingMode = (typeof workingModes)[number];
+export type EmploymentType = (typeof employmentTypes)[number];
