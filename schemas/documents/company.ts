@@ -1,0 +1,126 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { reservedSlugError } from '../validation/rules';
+
+export const companyStatuses = [
+  { title: 'Live', value: 'live' },
+  { title: "Preparing (profile not live yet: 'Preparing')", value: 'preparing' },
+  { title: "Starting (hiring about to start: 'We're starting')", value: 'starting' },
+] as const;
+
+export const company = defineType({
+  name: 'company',
+  title: 'Company',
+  type: 'document',
+  groups: [
+    { name: 'profile', title: 'Profile', default: true },
+    { name: 'brand', title: 'Brand' },
+    { name: 'media', title: 'Media' },
+    { name: 'culture', title: 'Culture and people' },
+    { name: 'internal', title: 'Internal' },
+  ],
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      group: 'profile',
+      validation: (r) => r.required().max(80),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug (both languages)',
+      type: 'slug',
+      group: 'profile',
+      options: { source: 'name', maxLength: 64 },
+      validation: (r) =>
+        r.required().custom((slug: { current?: string } | undefined) => reservedSlugError(slug?.current)),
+    }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      group: 'profile',
+      initialValue: 'live',
+      options: { list: [...companyStatuses], layout: 'radio' },
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'industries',
+      title: 'Industries',
+      type: 'array',
+      group: 'profile',
+      of: [{ type: 'localeString' }],
+    }),
+    defineField({
+      name: 'locations',
+      title: 'Locations',
+      type: 'array',
+      group: 'profile',
+      of: [{ type: 'string' }],
+      options: { layout: 'tags' },
+    }),
+    defineField({
+      name: 'employeesCount',
+      title: 'Employees',
+      type: 'number',
+      group: 'profile',
+      validation: (r) => r.required().integer().min(1),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'localeText',
+      group: 'profile',
+      validation: (r) => r.required(),
+    }),
+    defineField({ name: 'logo', title: 'Logo', type: 'image', group: 'brand' }),
+    defineField({
+      name: 'previewImage',
+      title: 'Preview image (cards)',
+      type: 'image',
+      group: 'brand',
+      options: { hotspot: true },
+    }),
+    defineField({ name: 'theme', title: 'Theme', type: 'theme', group: 'brand' }),
+    defineField({
+      name: 'curiosities',
+      title: 'Curiosities',
+      type: 'array',
+      group: 'media',
+      of: [{ type: 'curiosity' }],
+    }),
+    defineField({ name: 'media', title: 'Gallery', type: 'array', group: 'media', of: [{ type: 'media' }] }),
+    defineField({
+      name: 'socials',
+      title: 'Social links',
+      type: 'array',
+      group: 'media',
+      of: [{ type: 'social' }],
+    }),
+    defineField({
+      name: 'techStack',
+      title: 'Tech stack',
+      type: 'array',
+      group: 'culture',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'technology' }] })],
+    }),
+    defineField({ name: 'values', title: 'Values', type: 'localeRichText', group: 'culture' }),
+    defineField({ name: 'culture', title: 'Culture', type: 'localeRichText', group: 'culture' }),
+    defineField({
+      name: 'stories',
+      title: "People's stories",
+      type: 'array',
+      group: 'culture',
+      of: [{ type: 'story' }],
+    }),
+    defineField({
+      name: 'recruitingEmail',
+      title: 'Recruiting contact e-mail',
+      description: 'Where applications are sent. Never shown on the site or returned by its queries.',
+      type: 'string',
+      group: 'internal',
+      validation: (r) => r.email(),
+    }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'status', media: 'logo' } },
+});

@@ -1,0 +1,85 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { employmentTypes, seniorities, workingModes, workloads } from '../../web/lib/job-enums';
+import { salaryRangeError } from '../validation/rules';
+
+const choice = (name: string, title: string, values: readonly string[]) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    options: { list: [...values] },
+    validation: (r) => r.required(),
+  });
+
+export const jobOffer = defineType({
+  name: 'jobOffer',
+  title: 'Job offer',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (r) => r.required() }),
+    defineField({ name: 'slug', title: 'Slug', type: 'localeSlug' }),
+    defineField({
+      name: 'company',
+      title: 'Company',
+      type: 'reference',
+      to: [{ type: 'company' }],
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'salaryFrom',
+      title: 'Salary from (monthly)',
+      type: 'number',
+      validation: (r) => r.min(0).integer(),
+    }),
+    defineField({
+      name: 'salaryTo',
+      title: 'Salary to (monthly)',
+      type: 'number',
+      validation: (r) =>
+        r
+          .min(0)
+          .integer()
+          .custom((to, context) =>
+            salaryRangeError((context.document as { salaryFrom?: number })?.salaryFrom, to),
+          ),
+    }),
+    defineField({
+      name: 'currency',
+      title: 'Currency',
+      type: 'string',
+      initialValue: 'CZK',
+      options: { list: ['CZK', 'EUR', 'USD'], layout: 'radio', direction: 'horizontal' },
+    }),
+    choice('seniority', 'Seniority', seniorities),
+    choice('workload', 'Workload', workloads),
+    choice('workingMode', 'Working mode', workingModes),
+    choice('employmentType', 'Employment type', employmentTypes),
+    defineField({ name: 'city', title: 'City', type: 'string', validation: (r) => r.required() }),
+    defineField({ name: 'previewImage', title: 'Preview image', type: 'image', options: { hotspot: true } }),
+    defineField({
+      name: 'sections',
+      title: 'Description sections',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'jobSection',
+          fields: [
+            defineField({ name: 'heading', title: 'Heading', type: 'localeString' }),
+            defineField({ name: 'body', title: 'Body', type: 'localeRichText' }),
+          ],
+          preview: { select: { title: 'heading.en' } },
+        }),
+      ],
+    }),
+    defineField({ name: 'benefits', title: 'Benefits', type: 'array', of: [{ type: 'localeString' }] }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Published',
+      type: 'datetime',
+      validation: (r) => r.required(),
+    }),
+    defineField({ name: 'validThrough', title: 'Valid through', type: 'datetime' }),
+  ],
+  preview: { select: { title: 'title.en', subtitle: 'company.name', media: 'previewImage' } },
+});

@@ -1,0 +1,87 @@
+import { defineField, defineType } from 'sanity';
+import { videoIdError } from '../validation/rules';
+
+export const aspectRatios = ['original', '1/1', '2/3', '3/2', '2.35/1'] as const;
+
+/** A gallery item: an image, or a YouTube or Vimeo video with a preview image. */
+export const media = defineType({
+  name: 'media',
+  title: 'Media',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'type',
+      title: 'Type',
+      type: 'string',
+      initialValue: 'image',
+      options: { list: ['image', 'video'], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'image',
+      options: { hotspot: true },
+      hidden: ({ parent }) => parent?.type !== 'image',
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          (context.parent as { type?: string })?.type === 'image' && !value
+            ? 'An image item needs an image.'
+            : true,
+        ),
+    }),
+    defineField({
+      name: 'platform',
+      title: 'Video platform',
+      type: 'string',
+      options: { list: ['youtube', 'vimeo'], layout: 'radio', direction: 'horizontal' },
+      hidden: ({ parent }) => parent?.type !== 'video',
+    }),
+    defineField({
+      name: 'videoId',
+      title: 'Video id',
+      type: 'string',
+      hidden: ({ parent }) => parent?.type !== 'video',
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const parent = context.parent as { type?: string; platform?: string };
+          return parent?.type === 'video' ? videoIdError(parent.platform, value) : true;
+        }),
+    }),
+    defineField({
+      name: 'previewImage',
+      title: 'Video preview image',
+      type: 'image',
+      hidden: ({ parent }) => parent?.type !== 'video',
+    }),
+    defineField({
+      name: 'previewImages',
+      title: 'Video preview images (the first is shown when there is no preview image)',
+      type: 'array',
+      of: [{ type: 'image' }],
+      hidden: ({ parent }) => parent?.type !== 'video',
+    }),
+    defineField({ name: 'altText', title: 'Alternative text', type: 'localeString' }),
+    defineField({
+      name: 'aspectRatio',
+      title: 'Preview aspect ratio',
+      type: 'string',
+      initialValue: 'original',
+      options: { list: [...aspectRatios] },
+    }),
+  ],
+  preview: {
+    select: {
+      type: 'type',
+      platform: 'platform',
+      image: 'image',
+      preview: 'previewImage',
+      alt: 'altText.en',
+    },
+    prepare: ({ type, platform, image, preview, alt }) => ({
+      title: alt || (type === 'video' ? `${platform} video` : 'Image'),
+      subtitle: type,
+      media: image ?? preview,
+    }),
+  },
+});

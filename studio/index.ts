@@ -1,0 +1,2 @@
+export { resolve } from './presentation';
+export { structure } from './structure';

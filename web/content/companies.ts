@@ -1,0 +1,53 @@
+import type { Locale } from '@/i18n/pathnames';
+import { fetchContent, type Perspective } from './fetch';
+import { companiesQuery, companyByIdQuery, companyBySlugQuery, companyOptionsQuery } from './queries';
+import type {
+  CompaniesQueryResult,
+  CompanyByIdQueryResult,
+  CompanyBySlugQueryResult,
+  CompanyOptionsQueryResult,
+} from './sanity.types';
+
+export interface CompanyFilters {
+  locale: Locale;
+  search?: string;
+  city?: string;
+}
+
+/** Company cards, by name; `search` matches words of the name and description. */
+export function listCompanies({ locale, search, city }: CompanyFilters) {
+  return fetchContent<CompaniesQueryResult>({
+    query: companiesQuery,
+    params: { lang: locale, search: searchPattern(search), city: city || null },
+  });
+}
+
+export function getCompany(slug: string, locale: Locale, perspective?: Perspective) {
+  return fetchContent<CompanyBySlugQueryResult>({
+    query: companyBySlugQuery,
+    params: { slug, lang: locale },
+    perspective,
+  });
+}
+
+export function getCompanyById(id: string, locale: Locale, perspective?: Perspective) {
+  return fetchContent<CompanyByIdQueryResult>({
+    query: companyByIdQuery,
+    params: { id, lang: locale },
+    perspective,
+  });
+}
+
+export function listCompanyOptions() {
+  return fetchContent<CompanyOptionsQueryResult>({ query: companyOptionsQuery });
+}
+
+/** A GROQ `match` pattern from what a visitor typed: every word, as a prefix. Null for nothing. */
+export function searchPattern(text: string | undefined): string[] | null {
+  const words = (text ?? '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[*"\\]/g, ''))
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}*`) : null;
+}

@@ -1,0 +1,67 @@
+import type { Locale } from '@/i18n/pathnames';
+import type { EmploymentType, Seniority, WorkingMode, Workload } from '@/lib/job-enums';
+import { searchPattern } from './companies';
+import { fetchContent, type Perspective } from './fetch';
+import { citiesQuery, companyJobOffersQuery, jobOfferQuery, jobSearchQuery } from './queries';
+import type {
+  CitiesQueryResult,
+  CompanyJobOffersQueryResult,
+  JobOfferQueryResult,
+  JobSearchQueryResult,
+} from './sanity.types';
+
+export interface JobSearch {
+  locale: Locale;
+  text?: string;
+  city?: string;
+  companyId?: string;
+  seniority?: Seniority;
+  workload?: Workload;
+  workingMode?: WorkingMode;
+  employmentType?: EmploymentType;
+  limit?: number;
+  offset?: number;
+}
+
+export const JOBS_PAGE_SIZE = 20;
+
+/** Job offers matching every given filter, newest first, one page at a time, with the total count. */
+export function searchJobOffers(search: JobSearch) {
+  const offset = Math.max(0, search.offset ?? 0);
+  const limit = Math.min(100, Math.max(1, search.limit ?? JOBS_PAGE_SIZE));
+  return fetchContent<JobSearchQueryResult>({
+    query: jobSearchQuery,
+    params: {
+      lang: search.locale,
+      text: searchPattern(search.text),
+      city: search.city || null,
+      companyId: search.companyId || null,
+      seniority: search.seniority ?? null,
+      workload: search.workload ?? null,
+      workingMode: search.workingMode ?? null,
+      employmentType: search.employmentType ?? null,
+      offset,
+      end: offset + limit,
+    },
+  });
+}
+
+export function getJobOffer(id: string, locale: Locale, perspective?: Perspective) {
+  return fetchContent<JobOfferQueryResult>({
+    query: jobOfferQuery,
+    params: { id, lang: locale },
+    perspective,
+  });
+}
+
+/** The newest offers of one company (the job-offers call of spec section 7). */
+export function listJobOffersForCompany(companyId: string, locale: Locale, limit: number) {
+  return fetchContent<CompanyJobOffersQueryResult>({
+    query: companyJobOffersQuery,
+    params: { companyId, lang: locale, limit },
+  });
+}
+
+export function listCities() {
+  return fetchContent<CitiesQueryResult>({ query: citiesQuery });
+}

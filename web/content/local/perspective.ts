@@ -1,0 +1,25 @@
+import type { SanityDocument } from './ndjson';
+
+export type Perspective = 'published' | 'drafts';
+
+const DRAFT_PREFIX = 'drafts.';
+
+export const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX);
+export const publishedId = (id: string) => (isDraftId(id) ? id.slice(DRAFT_PREFIX.length) : id);
+
+/**
+ * The documents as a perspective sees them: 'published' leaves drafts out; 'drafts' lays each
+ * draft over its published document and gives it the published _id (draft-only documents too).
+ */
+export function documentsInPerspective(
+  documents: Iterable<SanityDocument>,
+  perspective: Perspective,
+): SanityDocument[] {
+  if (perspective === 'published') return [...documents].filter((doc) => !isDraftId(doc._id));
+  const byId = new Map<string, SanityDocument>();
+  for (const doc of documents) {
+    const id = publishedId(doc._id);
+    if (isDraftId(doc._id) || !byId.has(id)) byId.set(id, { ...doc, _id: id });
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '@/i18n/pathnames';
+import { fetchContent, type Perspective } from './fetch';
+import { articleQuery, articlesQuery, categoriesQuery } from './queries';
+import type { ArticleQueryResult, ArticlesQueryResult, CategoriesQueryResult } from './sanity.types';
+
+const WORDS_PER_MINUTE = 200;
+
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
+}
+
+export function listArticles({ locale, categorySlug }: { locale: Locale; categorySlug?: string }) {
+  return fetchContent<ArticlesQueryResult>({
+    query: articlesQuery,
+    params: { lang: locale, categorySlug: categorySlug ?? null },
+  });
+}
+
+/** An article with its reading time in minutes (about 200 words a minute, at least one). */
+export async function getArticle(id: string, locale: Locale, perspective?: Perspective) {
+  const article = await fetchContent<ArticleQueryResult>({
+    query: articleQuery,
+    params: { id, lang: locale },
+    perspective,
+  });
+  return article ? { ...article, readingMinutes: readingMinutes(article.wordCount) } : null;
+}
+
+export function listCategories(locale: Locale) {
+  return fetchContent<CategoriesQueryResult>({ query: categoriesQuery, params: { lang: locale } });
+}

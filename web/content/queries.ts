@@ -1,0 +1,199 @@
+import { defineQuery } from 'groq';
+
+/*
+ * Every GROQ query the site runs, in one place. A localized field is projected in the
+ * requested language and falls back to the other one when its translation is missing:
+ * select($lang == "cs" => coalesce(f.cs, f.en), coalesce(f.en, f.cs)). (The shorter
+ * coalesce(f[$lang], …) reads the same, but typegen cannot type a parameter used as a key.)
+ * Result types are generated into sanity.types.ts (`pnpm typegen`).
+ */
+
+const companyCard = `
+  "id": _id,
+  name,
+  "slug": slug.current,
+  status,
+  employeesCount,
+  "openPositionsCount": count(*[_type == "jobOffer" && company._ref == ^._id]),
+  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,
+  locations,
+  logo,
+  previewImage,
+  theme
+`;
+
+const jobCard = `
+  "id": _id,
+  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
+  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),
+  "companySlug": company->slug.current,
+  "company": company->{ "id": _id, name, logo, theme },
+  salaryFrom,
+  salaryTo,
+  currency,
+  seniority,
+  workload,
+  workingMode,
+  employmentType,
+  city,
+  previewImage,
+  publishedAt
+`;
+
+const articleCard = `
+  "id": _id,
+  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
+  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),
+  kind,
+  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),
+  coverImage,
+  publishedAt,
+  "category": category->{
+    "id": _id,
+    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
+    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))
+  },
+  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo }
+`;
+
+const jobFilter = `_type == "jobOffer"
+  && ($city == null || city == $city)
+  && ($companyId == null || company._ref == $companyId)
+  && ($seniority == null || seniority == $seniority)
+  && ($workload == null || workload == $workload)
+  && ($workingMode == null || workingMode == $workingMode)
+  && ($employmentType == null || employmentType == $employmentType)
+  && ($text == null || [title.cs, title.en, city, company->name] match $text)`;
+
+export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  theme, homeTheme, b2bTheme, contactEmail, "socials": socials[]{ kind, url }
+}`);
+
+export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),
+  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),
+  "companies": featuredCompanies[]->{ ${companyCard} },
+  "jobOffers": featuredJobOffers[]->{ ${jobCard} },
+  "articles": featuredArticles[]->{ ${articleCard} }
+}`);
+
+export const companiesQuery = defineQuery(`*[_type == "company"
+  && ($search == null || [name, description.cs, description.en] match $search)
+  && ($city == null || $city in locations)
+] | order(name asc) { ${companyCard} }`);
+
+const companyProfile = `
+  ${companyCard},
+  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),
+  "curiosities": curiosities[]{
+    isPercentage, value,
+    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),
+    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),
+    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))
+  },
+  "media": media[]{
+    type, image, platform, videoId, aspectRatio,
+    "previewImage": coalesce(previewImage, previewImages[0]),
+    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))
+  },
+  "socials": socials[]{ kind, url },
+  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },
+  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),
+  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),
+  "stories": stories[]{
+    person, photo,
+    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),
+    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),
+    video
+  }
+`;
+
+export const companyBySlugQuery = defineQuery(
+  `*[_type == "company" && slug.current == $slug][0]{ ${companyProfile} }`,
+);
+
+export const companyByIdQuery = defineQuery(`*[_type == "company" && _id == $id][0]{ ${companyProfile} }`);
+
+export const jobSearchQuery = defineQuery(`{
+  "items": *[${jobFilter}] | order(publishedAt desc) [$offset...$end] { ${jobCard} },
+  "total": count(*[${jobFilter}])
+}`);
+
+export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id][0]{
+  ${jobCard},
+  "slugs": { "cs": slug.cs.current, "en": slug.en.current },
+  validThrough,
+  "sections": sections[]{
+    "heading": select($lang == "cs" => coalesce(heading.cs, heading.en), coalesce(heading.en, heading.cs)),
+    "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))
+  },
+  "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label
+}`);
+
+export const companyJobOffersQuery = defineQuery(`*[_type == "jobOffer" && company._ref == $companyId]
+  | order(publishedAt desc) [0...$limit] { ${jobCard} }`);
+
+export const citiesQuery = defineQuery(`array::unique(*[_type == "jobOffer"].city) | order(@ asc)`);
+
+export const companyOptionsQuery = defineQuery(`*[_type == "company"] | order(name asc) { "id": _id, name }`);
+
+export const articlesQuery = defineQuery(`*[_type == "article"
+  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)
+] | order(publishedAt desc) { ${articleCard} }`);
+
+export const articleQuery = defineQuery(`*[_type == "article" && _id == $id][0]{
+  ${articleCard},
+  "slugs": { "cs": slug.cs.current, "en": slug.en.current },
+  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs)),
+  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
+}`);
+
+export const categoriesQuery = defineQuery(`*[_type == "magazineCategory"] | order(title.en asc) {
+  "id": _id,
+  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
+  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),
+  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))
+}`);
+
+export const b2bPageQuery = defineQuery(`{
+  "services": *[_type == "b2bService"] | order(order asc) {
+    "id": _id, icon,
+    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
+    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))
+  },
+  "testimonials": *[_type == "testimonial"] | order(_id asc) {
+    "id": _id, person, companyName, photo,
+    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),
+    "quote": select($lang == "cs" => coalesce(quote.cs, quote.en), coalesce(quote.en, quote.cs))
+  }
+}`);
+
+export const technologiesQuery = defineQuery(`*[_type == "technology"] | order(name asc) {
+  "id": _id, name, "slug": slug.current, icon,
+  "companies": *[_type == "company" && references(^._id)] | order(name asc) { "id": _id, name, "slug": slug.current }
+}`);
+
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
+  kind, updatedAt,
+  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
+  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))
+}`);
+
+export const sitemapQuery = defineQuery(`{
+  "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },
+  "jobOffers": *[_type == "jobOffer" && defined(company->slug.current) && company->status != "preparing"]{
+    "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt
+  },
+  "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },
+  "categories": *[_type == "magazineCategory"]{ "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt }
+}`);
+
+export const followTargetsQuery = defineQuery(`*[_id in $ids && _type in ["company", "jobOffer"]]{
+  "id": _id,
+  "type": _type,
+  "title": select(_type == "company" => name, select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))),
+  "slug": select(_type == "company" => slug.current, select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))),
+  "companySlug": select(_type == "jobOffer" => company->slug.current),
+  "companyName": select(_type == "jobOffer" => company->name),
+  "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)
+}`);

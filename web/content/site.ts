@@ -1,0 +1,45 @@
+import type { Locale } from '@/i18n/pathnames';
+import { fetchContent } from './fetch';
+import {
+  b2bPageQuery,
+  homePageQuery,
+  legalPageQuery,
+  sitemapQuery,
+  siteSettingsQuery,
+  technologiesQuery,
+} from './queries';
+import type {
+  B2bPageQueryResult,
+  HomePageQueryResult,
+  LegalPageQueryResult,
+  SitemapQueryResult,
+  SiteSettingsQueryResult,
+  TechnologiesQueryResult,
+} from './sanity.types';
+
+export const legalPageKinds = ['cookies', 'privacy', 'terms', 'b2bTerms'] as const;
+export type LegalPageKind = (typeof legalPageKinds)[number];
+
+export function getSiteSettings() {
+  return fetchContent<SiteSettingsQueryResult>({ query: siteSettingsQuery });
+}
+
+export function getHomePage(locale: Locale) {
+  return fetchContent<HomePageQueryResult>({ query: homePageQuery, params: { lang: locale } });
+}
+
+export function getB2BPage(locale: Locale) {
+  return fetchContent<B2bPageQueryResult>({ query: b2bPageQuery, params: { lang: locale } });
+}
+
+export function listTechnologies() {
+  return fetchContent<TechnologiesQueryResult>({ query: technologiesQuery });
+}
+
+export function getLegalPage(kind: LegalPageKind, locale: Locale) {
+  return fetchContent<LegalPageQueryResult>({ query: legalPageQuery, params: { kind, lang: locale } });
+}
+
+export function getSitemapEntries() {
+  return fetchContent<SitemapQueryResult>({ query: sitemapQuery });
+}
