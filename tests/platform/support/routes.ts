@@ -1,0 +1,47 @@
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response> | Response;
+type RouteModule = Record<string, unknown>;
+
+/** The app's platform routes by path pattern, loaded lazily (after the test set its environment). */
+const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
+  [/^\/api\/me$/, () => import('@/app/api/me/route')],
+  [/^\/api\/auth\/.+$/, () => import('@/app/api/auth/[...all]/route')],
+  [/^\/auth\/logout$/, () => import('@/app/auth/logout/route')],
+  [/^\/auth\/complete$/, () => import('@/app/auth/complete/route')],
+  [/^\/auth\/([^/]+)\/login$/, () => import('@/app/auth/[provider]/login/route'), ['provider']],
+  [/^\/dev-idp\/.+$/, () => import('@/app/dev-idp/[...path]/route')],
+  [/^\/api\/user\/follow-job-offer$/, () => import('@/app/api/user/follow-job-offer/route')],
+  [/^\/api\/user\/unfollow-job-offer$/, () => import('@/app/api/user/unfollow-job-offer/route')],
+  [/^\/api\/user\/followed-job-offers$/, () => import('@/app/api/user/followed-job-offers/route')],
+  [/^\/api\/user\/follow-company-branch$/, () => import('@/app/api/user/follow-company-branch/route')],
+  [/^\/api\/user\/unfollow-company-branch$/, () => import('@/app/api/user/unfollow-company-branch/route')],
+  [
+    /^\/api\/user\/followed-company-branches$/,
+    () => import('@/app/api/user/followed-company-branches/route'),
+  ],
+  [/^\/api\/user\/profile$/, () => import('@/app/api/user/profile/route')],
+  [/^\/api\/user\/education$/, () => import('@/app/api/user/education/route')],
+  [/^\/api\/user\/education\/([^/]+)$/, () => import('@/app/api/user/education/[id]/route'), ['id']],
+  [/^\/api\/user\/experience$/, () => import('@/app/api/user/experience/route')],
+  [/^\/api\/user\/experience\/([^/]+)$/, () => import('@/app/api/user/experience/[id]/route'), ['id']],
+  [/^\/api\/user\/export$/, () => import('@/app/api/user/export/route')],
+  [/^\/api\/user\/account$/, () => import('@/app/api/user/account/route')],
+];
+
+/** Calls the route handler the app would call for this request, as Next.js does. */
+export async function dispatch(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  for (const [pattern, load, names = []] of routes) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const handler = (await load())[request.method];
+    if (typeof handler !== 'function') return new Response(null, { status: 405 });
+    const params = Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
+    );
+    return (handler as Handler)(request, { params: Promise.resolve(params) });
+  }
+  return new Response(null, { status: 404 });
+}

@@ -1,0 +1,11 @@
+import { readSession } from '@/platform/auth/current-user';
+
+export const dynamic = 'force-dynamic';
+
+/** The signed-in user, or `{ user: null }` (spec section 7); passes on a refreshed session cookie. */
+export async function GET(request: Request) {
+  const { user, setCookies } = await readSession(request.headers);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return Response.json({ user }, { headers });
+}

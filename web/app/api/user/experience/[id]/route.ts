@@ -1,0 +1,17 @@
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+import { experienceEntries } from '@/platform/profile/entries';
+import { experienceEntrySchema } from '@/platform/profile/schemas';
+
+export const dynamic = 'force-dynamic';
+
+/** Replaces one of my experience entries. */
+export const PUT = withUser<{ id: string }>('profile', async ({ request, user, params }) =>
+  experienceEntries.update(user.id, params.id, await readJsonBody(request, experienceEntrySchema)),
+);
+
+/** Removes one of my experience entries. */
+export const DELETE = withUser<{ id: string }>('profile', async ({ user, params }) => {
+  await experienceEntries.remove(user.id, params.id);
+  return { id: params.id, deleted: true };
+});

@@ -1,0 +1,13 @@
+import { followTarget } from '@/platform/follows/follows';
+import { companyBranchFollowBody } from '@/platform/follows/schemas';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+
+export const dynamic = 'force-dynamic';
+
+/** Follows a company branch; following it again changes nothing. */
+export const POST = withUser('follow', async ({ request, user }) => {
+  const { companyBranchID } = await readJsonBody(request, companyBranchFollowBody);
+  await followTarget(user.id, 'company', companyBranchID);
+  return { companyBranchID, following: true };
+});

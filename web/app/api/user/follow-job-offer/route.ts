@@ -1,0 +1,13 @@
+import { followTarget } from '@/platform/follows/follows';
+import { jobOfferFollowBody } from '@/platform/follows/schemas';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+
+export const dynamic = 'force-dynamic';
+
+/** Follows a job offer; following it again changes nothing. */
+export const POST = withUser('follow', async ({ request, user }) => {
+  const { jobOfferID } = await readJsonBody(request, jobOfferFollowBody);
+  await followTarget(user.id, 'jobOffer', jobOfferID);
+  return { jobOfferID, following: true };
+});

@@ -1,0 +1,10 @@
+import { listFollowed } from '@/platform/follows/followed-list';
+import { withUser } from '@/platform/http/with-user';
+import { localeFrom } from '@/platform/i18n/request-locale';
+
+export const dynamic = 'force-dynamic';
+
+/** The followed company branches, in `?language=` (or the visitor's language), most recent first. */
+export const GET = withUser('follow', async ({ request, user }) =>
+  listFollowed(user.id, 'company', localeFrom(request)),
+);

@@ -1,0 +1,13 @@
+import { unfollowTarget } from '@/platform/follows/follows';
+import { companyBranchFollowBody } from '@/platform/follows/schemas';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+
+export const dynamic = 'force-dynamic';
+
+/** Stops following a company branch. */
+export const POST = withUser('follow', async ({ request, user }) => {
+  const { companyBranchID } = await readJsonBody(request, companyBranchFollowBody);
+  await unfollowTarget(user.id, 'company', companyBranchID);
+  return { companyBranchID, following: false };
+});

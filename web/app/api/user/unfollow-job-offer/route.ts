@@ -1,0 +1,13 @@
+import { unfollowTarget } from '@/platform/follows/follows';
+import { jobOfferFollowBody } from '@/platform/follows/schemas';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+
+export const dynamic = 'force-dynamic';
+
+/** Stops following a job offer. */
+export const POST = withUser('follow', async ({ request, user }) => {
+  const { jobOfferID } = await readJsonBody(request, jobOfferFollowBody);
+  await unfollowTarget(user.id, 'jobOffer', jobOfferID);
+  return { jobOfferID, following: false };
+});

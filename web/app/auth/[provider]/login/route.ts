@@ -1,0 +1,8 @@
+import { startPopupSignIn } from '@/platform/auth/popup-sign-in';
+
+export const dynamic = 'force-dynamic';
+
+/** The sign-in window's first stop: `{authHost}/{provider}/login?app_id={authAppId}` (spec section 7). */
+export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
+  return startPopupSignIn(request, (await params).provider);
+}

@@ -1,0 +1,8 @@
+import { forwardToLocalIdp } from '@/platform/local-idp/forward';
+
+export const dynamic = 'force-dynamic';
+
+/** The local OpenID Connect provider for offline sign-in (only with LOCAL_IDP_ENABLED=true on loopback). */
+const handle = (request: Request) => forwardToLocalIdp(request);
+
+export { handle as GET, handle as POST };

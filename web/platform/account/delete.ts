@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { getDatabase } from '../db';
+import { user } from '../db/schema';
+
+/**
+ * Deletes the user; the database removes everything that belongs to them with it (profile,
+ * entries, follows, provider accounts and every session, which ends all of them).
+ */
+export async function deleteAccount(userId: string): Promise<void> {
+  const db = await getDatabase();
+  await db.delete(user).where(eq(user.id, userId));
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { getDatabase } from '../db';
+import { account, follow, session, user, userProfile } from '../db/schema';
+import { notFound } from '../http/errors';
+import { educationEntries, experienceEntries } from '../profile/entries';
+
+const withoutOwner = <Row extends { userId: string }>({ userId: _owner, ...rest }: Row) => rest;
+
+/**
+ * Everything stored about a user, for the data export. Provider tokens and session tokens are
+ * credentials, not data about the person, so only the fact and metadata of each are included.
+ */
+export async function exportAccount(userId: string) {
+  const db = await getDatabase();
+  const [person] = await db.select().from(user).where(eq(user.id, userId));
+  if (!person) throw notFound('user_not_found', 'This account no longer exists.');
+  const [profile] = await db.select().from(userProfile).where(eq(userProfile.userId, userId));
+  const follows = (type: 'jobOffer' | 'company') =>
+    db
+      .select({ id: follow.targetId, followedAt: follow.createdAt })
+      .from(follow)
+      .where(and(eq(follow.userId, userId), eq(follow.targetType, type)))
+      .orderBy(asc(follow.createdAt));
+  const [education, experience, jobOffers, companyBranches, accounts, sessions] = await Promise.all([
+    educationEntries.list(userId),
+    experienceEntries.list(userId),
+    follows('jobOffer'),
+    follows('company'),
+    db
+      .select({
+        provider: account.providerId,
+        scope: account.scope,
+        createdAt: account.createdAt,
+        updatedAt: account.updatedAt,
+      })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    user: person,
+    profile: profile ? withoutOwner(profile) : null,
+    education,
+    experience,
+    follows: { jobOffers, companyBranches },
+    signInAccounts: accounts,
+    sessions,
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;

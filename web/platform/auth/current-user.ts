@@ -1,0 +1,40 @@
+import { getAuth } from './auth';
+import { sessionOutlivedAbsoluteExpiry } from './session-policy';
+
+/** The signed-in user as `/api/me` answers it. */
+export interface CurrentUser {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  image: string | null;
+}
+
+export interface SessionRead {
+  user: CurrentUser | null;
+  /** Cookies to send back: a refreshed session cookie, or the cleared one of an ended session. */
+  setCookies: string[];
+}
+
+/**
+ * Reads the session the request's cookies carry. better-auth checks the idle expiry (and moves it
+ * on); the absolute expiry is checked here, and a session past it is ended.
+ */
+export async function readSession(headers: Headers): Promise<SessionRead> {
+  const auth = await getAuth();
+  const read = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = read.headers.getSetCookie();
+  const found = read.response;
+  if (!found) return { user: null, setCookies };
+  if (sessionOutlivedAbsoluteExpiry(found.session.createdAt)) {
+    const ended = await auth.api.signOut({ headers, asResponse: true });
+    return { user: null, setCookies: ended.headers.getSetCookie() };
+  }
+  const { id, name, surname, email, image } = found.user;
+  return { user: { id, name, surname: surname ?? '', email, image: image ?? null }, setCookies };
+}
+
+/** The signed-in user of a request (or of a server component's headers), or null. */
+export async function getCurrentUser(source: Headers | Request): Promise<CurrentUser | null> {
+  return (await readSession(source instanceof Request ? source.headers : source)).user;
+}

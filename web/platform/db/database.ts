@@ -1,0 +1,45 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { repoRoot } from '@/lib/repo-root';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = () => path.join(repoRoot(), 'web/platform/db/migrations');
+
+/**
+ * Opens the platform database and brings its schema up to date: PostgreSQL through a pool when
+ * a URL is given, otherwise PGlite stored in `<dataDir>/pglite` (kept across restarts).
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not take the
+    // process down; the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  await mkdir(options.dataDir, { recursive: true });
+  const client = new PGlite(path.join(options.dataDir, 'pglite'));
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

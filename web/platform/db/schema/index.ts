@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './education';
+export * from './experience';
+export * from './follows';
+export * from './profile';

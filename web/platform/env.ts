@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '@/lib/repo-root';
+
+export const OAUTH_PROVIDERS = ['google', 'linkedin', 'seznam'] as const;
+export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
+
+/** True for hosts nobody but this machine can reach: localhost, *.localhost, 127.0.0.0/8 and ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const schema = z.object({
+  SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL' }).optional(),
+  NEXT_PUBLIC_SITE_URL: z.url({ message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL' }).optional(),
+  DATABASE_URL: optional,
+  DATA_DIR: optional,
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  SEZNAM_CLIENT_ID: optional,
+  SEZNAM_CLIENT_SECRET: optional,
+  LOCAL_IDP_ENABLED: z
+    .enum(['true', 'false'], { message: 'LOCAL_IDP_ENABLED must be true or false' })
+    .optional(),
+  AUTH_APPS: optional,
+  REDIS_URL: z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional(),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ message: 'RATE_LIMIT_SCALE must be a number' })
+    .positive('RATE_LIMIT_SCALE must be positive')
+    .optional(),
+  SMTP_URL: z.url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+});
+
+type RawEnv = z.infer<typeof schema>;
+
+function providerCredentials(env: RawEnv) {
+  const pairs = {
+    google: [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET],
+    linkedin: [env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET],
+    seznam: [env.SEZNAM_CLIENT_ID, env.SEZNAM_CLIENT_SECRET],
+  } satisfies Record<OAuthProviderId, [string | undefined, string | undefined]>;
+  const credentials: Partial<Record<OAuthProviderId, { clientId: string; clientSecret: string }>> = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const [clientId, clientSecret] = pairs[provider];
+    const prefix = provider.toUpperCase();
+    if (clientId && !clientSecret)
+      throw new Error(`${prefix}_CLIENT_SECRET is required when ${prefix}_CLIENT_ID is set`);
+    if (clientSecret && !clientId)
+      throw new Error(`${prefix}_CLIENT_ID is required when ${prefix}_CLIENT_SECRET is set`);
+    if (clientId && clientSecret) credentials[provider] = { clientId, clientSecret };
+  }
+  return credentials;
+}
+
+const authAppsSchema = z.record(
+  z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'app ids are lower-case letters, digits and dashes'),
+  z.url(),
+);
+
+/** AUTH_APPS: `{"app-id": "https://app.example"}`; each app is known by its origin. */
+function authApps(raw: string | undefined, siteUrl: string): Map<string, string> {
+  if (!raw) return new Map([['tribe-web', new URL(siteUrl).origin]]);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('AUTH_APPS must be JSON such as {"tribe-web": "https://example.com"}');
+  }
+  const parsed = authAppsSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`AUTH_APPS is not valid: ${parsed.error.issues[0]?.message}`);
+  return new Map(Object.entries(parsed.data).map(([id, url]) => [id, new URL(url).origin]));
+}
+
+/** Reads the platform configuration; every variable has an offline default or a clear error naming it. */
+export function readPlatformEnv(source: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid platform configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const siteUrl = (env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const loopback = isLoopbackUrl(siteUrl);
+  // A fixed secret is acceptable only where nobody else can reach the site.
+  if (!env.AUTH_SECRET && !loopback) {
+    throw new Error(
+      `AUTH_SECRET is required when the site runs on ${siteUrl} (generate one with: openssl rand -hex 32)`,
+    );
+  }
+  return {
+    siteUrl,
+    siteOrigin: new URL(siteUrl).origin,
+    siteIsLoopback: loopback,
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data')),
+    authSecret: env.AUTH_SECRET ?? 'local-development-secret-only-valid-on-loopback',
+    secureCookies: siteUrl.startsWith('https://'),
+    providerCredentials: providerCredentials(env),
+    localIdpEnabled: env.LOCAL_IDP_ENABLED === 'true',
+    authApps: authApps(env.AUTH_APPS, siteUrl),
+    redisUrl: env.REDIS_URL ?? null,
+    rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
+    smtpUrl: env.SMTP_URL ?? null,
+  };
+}
+
+export type PlatformEnv = ReturnType<typeof readPlatformEnv>;
+
+let cached: PlatformEnv | null = null;
+/** The process's platform configuration, read once. */
+export function platformEnv(): PlatformEnv {
+  cached ??= readPlatformEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,69 @@
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { platformEnv } from '../env';
+import { sharedOnce } from '../process-shared';
+import { ApiError } from './errors';
+
+/** Points per window for one user and for one IP address; RATE_LIMIT_SCALE multiplies them all. */
+export const RATE_LIMITS = {
+  'sign-in': { windowSeconds: 600, perUser: null, perIp: 30 },
+  follow: { windowSeconds: 60, perUser: 60, perIp: 300 },
+  profile: { windowSeconds: 60, perUser: 60, perIp: 300 },
+  account: { windowSeconds: 3600, perUser: 20, perIp: 100 },
+} as const;
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS;
+
+async function createLimiter(
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): Promise<RateLimiterAbstract> {
+  const { redisUrl } = platformEnv();
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redisUrl) return memory;
+  const { Redis } = await import('ioredis');
+  const storeClient = new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: false });
+  storeClient.on('error', (error) => console.error('Rate limit store (Redis) error', error.message));
+  // While Redis is unreachable the process keeps limiting on its own instead of failing requests.
+  return new RateLimiterRedis({ storeClient, keyPrefix, points, duration, insuranceLimiter: memory });
+}
+
+function limiter(
+  bucket: RateLimitBucket,
+  scope: 'user' | 'ip',
+  points: number,
+): Promise<RateLimiterAbstract> {
+  const scaled = Math.max(1, Math.round(points * platformEnv().rateLimitScale));
+  const key = `${bucket}:${scope}`;
+  return sharedOnce('rateLimiters', `${key}:${scaled}`, () =>
+    createLimiter(`tribe:${key}`, scaled, RATE_LIMITS[bucket].windowSeconds),
+  );
+}
+
+/**
+ * Spends one point of a bucket for the caller's IP and, when signed in, for the user.
+ * Throws a 429 with Retry-After once either is used up.
+ */
+export async function consumeRateLimit(bucket: RateLimitBucket, ip: string, userId?: string): Promise<void> {
+  const policy = RATE_LIMITS[bucket];
+  const checks = [(await limiter(bucket, 'ip', policy.perIp)).consume(ip)];
+  if (userId && policy.perUser) checks.push((await limiter(bucket, 'user', policy.perUser)).consume(userId));
+  try {
+    await Promise.all(checks);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `Too many requests. Please wait ${seconds} seconds and try again.`,
+      undefined,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { ApiError, fieldError } from './errors';
+
+type Issue = z.core.$ZodIssue;
+
+function describeIssue(issue: Issue): ApiError {
+  if (issue.code === 'unrecognized_keys') {
+    const [key] = issue.keys;
+    return fieldError(key, 'unknown_field', `Unknown field: ${key}`);
+  }
+  const field = issue.path.join('.');
+  if (!field) {
+    const message = issue.code === 'custom' ? issue.message : 'The request body must be a JSON object.';
+    return new ApiError(400, 'invalid_body', message);
+  }
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  if (missing || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) {
+    return fieldError(field, 'required', `${field} is a required field`);
+  }
+  if (issue.code === 'invalid_type')
+    return fieldError(field, 'invalid_type', `${field} must be a ${issue.expected}`);
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return fieldError(field, 'too_long', `${field}: Maximum character length exceeded: ${issue.maximum}`);
+  }
+  return fieldError(field, 'invalid', issue.message);
+}
+
+/** Parses input with a schema; the first problem becomes a 400 naming its field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input, {
+    reportInput: true,
+    error: (issue) => (issue.path?.length ? `${issue.path.join('.')} is not valid.` : undefined),
+  });
+  if (!result.success) throw describeIssue(result.error.issues[0]);
+  return result.data;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The path of the first text holding a NUL character, which PostgreSQL cannot store. */
+function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Reads a JSON request body (at most 64 KiB) and parses it with a schema. */
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const type = request.headers.get('content-type');
+  if (type && !/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw bodyTooLarge();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The request body must be valid JSON.');
+  }
+  const nul = nulCharacterPath(json);
+  if (nul) {
+    const field = nul.join('.') || undefined;
+    throw new ApiError(
+      400,
+      'invalid_characters',
+      `${field ?? 'The body'} must not contain NUL characters.`,
+      field,
+    );
+  }
+  return parseInput(schema, json);
+}
+
+const bodyTooLarge = () =>
+  new ApiError(413, 'body_too_large', `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`);

@@ -1,0 +1,36 @@
+import { type Locale, locales } from '@/i18n/pathnames';
+
+/** The cookie next-intl keeps the chosen locale in (LOCALE_COOKIE in web/i18n/routing.ts, which imports next-intl). */
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+const isLocale = (value: string | undefined): value is Locale => locales.includes(value as Locale);
+
+function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The visitor's language: the locale cookie, else the first of Accept-Language we speak, else English. */
+export function requestLocale(headers: Headers): Locale {
+  const chosen = cookieValue(headers.get('cookie'), LOCALE_COOKIE);
+  if (isLocale(chosen)) return chosen;
+  const accepted = (headers.get('accept-language') ?? '')
+    .split(',')
+    .map((entry) => {
+      const [tag, ...params] = entry.trim().split(';');
+      const quality = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { language: tag.toLowerCase().split('-')[0], quality: Number.isNaN(quality) ? 0 : quality };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  return accepted.map((entry) => entry.language).find(isLocale) ?? 'en';
+}
+
+/** The locale asked for explicitly (`?language=`), else the visitor's. */
+export function localeFrom(request: Request): Locale {
+  const asked = new URL(request.url).searchParams.get('language') ?? undefined;
+  return isLocale(asked) ? asked : requestLocale(request.headers);
+}

@@ -1,0 +1,63 @@
+import { createHmac, generateKeyPairSync } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { OAUTH_PROVIDERS, type PlatformEnv } from '../env';
+import type { LocalPeople } from './accounts';
+import { LOCAL_IDP_MOUNT_PATH, localClientId, localClientSecret, localIdpIssuer } from './availability';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** The sign-in is first-party: grant the requested scopes without a consent screen. */
+async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
+  const { client, session } = ctx.oidc;
+  if (!client || !session?.accountId) return undefined;
+  const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+  const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  grant.addOIDCScope('openid email profile');
+  await grant.save();
+  return grant;
+}
+
+/** An OpenID Connect provider with one confidential client per emulated sign-in provider. */
+export function createLocalProvider(env: PlatformEnv, people: LocalPeople): Provider {
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const configuration: Configuration = {
+    clients: OAUTH_PROVIDERS.map((provider) => ({
+      client_id: localClientId(provider),
+      client_secret: localClientSecret(env, provider),
+      redirect_uris: [`${env.siteUrl}/api/auth/callback/${provider}`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_post',
+    })),
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    conformIdTokenClaims: false,
+    cookies: { keys: [createHmac('sha256', env.authSecret).update('local-idp-cookies').digest('base64url')] },
+    features: { devInteractions: { enabled: false } },
+    findAccount: (_ctx, subject) => {
+      const claims = people.claims(subject);
+      return claims ? { accountId: subject, claims: () => claims } : undefined;
+    },
+    interactions: { url: (_ctx, interaction) => `${LOCAL_IDP_MOUNT_PATH}/interaction/${interaction.uid}` },
+    jwks: { keys: [{ ...signingKey, alg: 'RS256', use: 'sig', kid: 'local-idp' }] },
+    loadExistingGrant: grantWithoutConsent,
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: 10 * MINUTE,
+      AuthorizationCode: MINUTE,
+      Grant: HOUR,
+      IdToken: 10 * MINUTE,
+      Interaction: 10 * MINUTE,
+      Session: HOUR,
+    },
+  };
+  const provider = new Provider(localIdpIssuer(env), configuration);
+  // Browser-facing URLs are built from the X-Forwarded-* headers the /dev-idp route sets.
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,129 @@
+/**
+ * Input schemas of the profile API with their limits. Plain zod with no server dependency,
+ * so forms can import the same schemas and limits (`PROFILE_LIMITS`, `ENTRY_LIMITS`).
+ */
+import { z } from 'zod';
+
+export const PROFILE_LIMITS = {
+  name: 100,
+  surname: 100,
+  email: 254,
+  phone: 30,
+  city: 100,
+  webUrl: 500,
+} as const;
+
+export const ENTRY_LIMITS = {
+  degree: 30,
+  organization: 200,
+  title: 200,
+  company: 200,
+  location: 200,
+  /** Characters of the editor's HTML, tags included. */
+  description: 10_000,
+  /** Entries of each kind one profile may hold. */
+  entries: 30,
+} as const;
+
+const PHONE = /^\+?[0-9][0-9 ()-]{4,}[0-9]$/;
+const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
+const today = () => new Date().toISOString().slice(0, 10);
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Optional text: missing, null and blank all mean 'empty' (stored as null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+const date = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine(isIsoDate, { message: `${field} must be a date such as 2024-09-30` });
+
+const optionalDate = (field: string) =>
+  optionalText(10).refine((value) => value === null || isIsoDate(value), {
+    message: `${field} must be a date such as 2024-09-30`,
+  });
+
+/** PATCH /api/user/profile: any of these fields; an empty optional field clears it. */
+export const profileUpdateSchema = z
+  .strictObject({
+    name: requiredText(PROFILE_LIMITS.name),
+    surname: requiredText(PROFILE_LIMITS.surname),
+    email: z
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.email)
+      .pipe(z.email({ message: 'email must be an email address' })),
+    birthDate: optionalDate('birthDate').refine(
+      (value) => value === null || (value >= '1900-01-01' && value <= today()),
+      {
+        message: 'birthDate must be a date between 1900-01-01 and today',
+      },
+    ),
+    phone: optionalText(PROFILE_LIMITS.phone).refine((value) => value === null || PHONE.test(value), {
+      message: 'phone must be a phone number such as +420 777 123 456',
+    }),
+    city: optionalText(PROFILE_LIMITS.city),
+    webUrl: optionalText(PROFILE_LIMITS.webUrl).refine(
+      (value) =>
+        value === null ||
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success,
+      { message: 'webUrl must be a web address starting with http:// or https://' },
+    ),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, {
+    message: 'Send at least one profile field to change.',
+  });
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+function toNotBeforeFrom(entry: { from: string; to: string | null }, context: z.RefinementCtx) {
+  if (entry.to !== null && entry.to < entry.from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  }
+}
+
+const entryDates = {
+  /** The editor's HTML; the server keeps only the allowed tags and link protocols. */
+  description: z
+    .string()
+    .max(ENTRY_LIMITS.description)
+    .nullish()
+    .transform((value) => value ?? ''),
+  from: date('from'),
+  /** Empty: the entry is current ('Present'). */
+  to: optionalDate('to'),
+};
+
+/** POST /api/user/education and PUT /api/user/education/{id}. */
+export const educationEntrySchema = z
+  .strictObject({
+    degree: optionalText(ENTRY_LIMITS.degree),
+    organization: requiredText(ENTRY_LIMITS.organization),
+    title: optionalText(ENTRY_LIMITS.title),
+    ...entryDates,
+  })
+  .superRefine(toNotBeforeFrom);
+
+export type EducationEntryInput = z.output<typeof educationEntrySchema>;
+
+/** POST /api/user/experience and PUT /api/user/experience/{id}. */
+export const experienceEntrySchema = z
+  .strictObject({
+    title: requiredText(ENTRY_LIMITS.title),
+    company: requiredText(ENTRY_LIMITS.company),
+    location: optionalText(ENTRY_LIMITS.location),
+    ...entryDates,
+  })
+  .superRefine(toNotBeforeFrom);
+
+export type ExperienceEntryInput = z.output<typeof experienceEntrySchema>;
