@@ -3,6 +3,7 @@ import type { SignInProvider } from './providers';
 
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 800;
+const MESSAGE_GRACE_MS = 1000;
 
 /** `{authHost}/{provider}/login?app_id={authAppId}` (spec section 7, 'Login popup'). */
 export function signInUrl(provider: SignInProvider): string {
@@ -34,7 +35,12 @@ export function openSignInPopup(provider: SignInProvider): Promise<boolean> {
     const onMessage = (event: MessageEvent) => {
       if (event.origin === authOrigin && event.source === popup && event.data === 'OK') finish(true);
     };
-    const closedWatch = window.setInterval(() => popup.closed && finish(false), 500);
+    // The popup closes itself right after posting 'OK'; the message may still be on its way.
+    const closedWatch = window.setInterval(() => {
+      if (!popup.closed) return;
+      window.clearInterval(closedWatch);
+      window.setTimeout(() => finish(false), MESSAGE_GRACE_MS);
+    }, 500);
     window.addEventListener('message', onMessage);
   });
 }
