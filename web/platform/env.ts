@@ -42,7 +42,6 @@ const schema = z.object({
     .number({ message: 'RATE_LIMIT_SCALE must be a number' })
     .positive('RATE_LIMIT_SCALE must be positive')
     .optional(),
-  SMTP_URL: z.url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -116,7 +115,6 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     authApps: authApps(env.AUTH_APPS, siteUrl),
     redisUrl: env.REDIS_URL ?? null,
     rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
-    smtpUrl: env.SMTP_URL ?? null,
   };
 }
 
