@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_PROTOCOLS, sanitizeRichText } from '@/platform/profile/rich-text';
+import { LINK_PROTOCOLS } from '@/lib/links/link-protocols';
+import { sanitizeRichText } from '@/platform/profile/rich-text';
 
 describe('rich-text descriptions', () => {
   it('keep paragraphs, breaks, bold, italic, lists and links', () => {

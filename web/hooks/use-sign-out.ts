@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { protectedPathnames } from '@/i18n/pathnames';
+import { isProtectedPathname } from '@/i18n/pathnames';
 import { useMe } from './use-me';
 
 /**
@@ -19,6 +19,6 @@ export function useSignOut() {
     );
     if (response?.status !== 200) return;
     await refresh();
-    if ((protectedPathnames as readonly string[]).includes(pathname)) router.replace('/');
+    if (isProtectedPathname(pathname)) router.replace('/');
   }, [refresh, pathname, router]);
 }

@@ -64,6 +64,9 @@ export const protectedPathnames = [
   '/profile/applications',
 ] as const satisfies readonly AppPathname[];
 
+export const isProtectedPathname = (pathname: string): boolean =>
+  (protectedPathnames as readonly string[]).includes(pathname);
+
 /** Slugs a company or article may not take, because a static route sits at that place. */
 export const reservedSlugs = ['edit', 'preview'] as const;
 

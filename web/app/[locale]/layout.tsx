@@ -7,7 +7,9 @@ import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { AppProviders } from '@/components/app/app-providers';
 import { ReloadGuard } from '@/components/app/reload-guard';
+import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModal } from '@/components/auth/sign-in-modal';
+import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
 import type { Locale } from '@/i18n/pathnames';
 import { routing } from '@/i18n/routing';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
@@ -46,6 +48,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               <Analytics />
             </Suspense>
             <ReloadGuard />
+            <SessionGuard />
+            <FollowedListsLoader />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,5 +1,6 @@
 import { MapPin, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { FollowButton } from '@/components/following/follow-button';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 
@@ -53,7 +54,10 @@ export async function CompanyHeader({ company }: { company: Company }) {
             </span>
           ) : null}
         </div>
-        <h1 className="mt-4 font-display text-4xl font-black tracking-tight sm:text-6xl">{company.name}</h1>
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+          <h1 className="font-display text-4xl font-black tracking-tight sm:text-6xl">{company.name}</h1>
+          <FollowButton kind="company" id={company.id} />
+        </div>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium opacity-90">
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="h-4 w-4" /> {(company.locations ?? []).join(', ')}

@@ -5,6 +5,7 @@ export function capitalizeFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
+export const labelId = (fieldId: string) => `${fieldId}-label`;
 export const helpId = (fieldId: string) => `${fieldId}-help`;
 export const errorId = (fieldId: string) => `${fieldId}-error`;
 
@@ -33,7 +34,7 @@ export function FormField({ id, label, required, help, error, children }: FormFi
   return (
     <div className="flex flex-col gap-1.5">
       {label ? (
-        <label htmlFor={id} className="text-sm font-semibold text-gray-800">
+        <label id={labelId(id)} htmlFor={id} className="text-sm font-semibold text-gray-800">
           {capitalizeFirst(label)}
           {required ? (
             <span className="ml-0.5 text-hot-red" aria-hidden="true">

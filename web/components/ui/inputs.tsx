@@ -3,8 +3,24 @@ import type { ComponentProps } from 'react';
 const fieldClass =
   'w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-gray-900 shadow-xs transition placeholder:text-gray-400 focus:border-dark-blue focus:outline-none focus:ring-3 focus:ring-primary/40 aria-invalid:border-red-500 aria-invalid:ring-red-200 disabled:bg-gray-100';
 
-export function TextInput({ className = '', ...props }: ComponentProps<'input'>) {
-  return <input className={`${fieldClass} ${className}`} {...props} />;
+/**
+ * A text input; with `limit` it states the field's maximum length as a live 'used/limit' count
+ * without cutting the text off, so the form can say what is over.
+ */
+export function TextInput({ className = '', limit, ...props }: ComponentProps<'input'> & { limit?: number }) {
+  if (!limit) return <input className={`${fieldClass} ${className}`} {...props} />;
+  const length = typeof props.value === 'string' ? props.value.length : 0;
+  return (
+    <div className="relative">
+      <input className={`${fieldClass} pr-20 ${className}`} {...props} />
+      <span
+        className={`pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs ${length > limit ? 'text-red-600' : 'text-gray-400'}`}
+        aria-hidden="true"
+      >
+        {length}/{limit}
+      </span>
+    </div>
+  );
 }
 
 /** A textarea; with maxLength it shows how many characters are used. */

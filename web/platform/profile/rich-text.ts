@@ -1,18 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/** The spec's link protocols (section 5). */
-export const LINK_PROTOCOLS = [
-  'http',
-  'https',
-  'ftp',
-  'ftps',
-  'mailto',
-  'tel',
-  'callto',
-  'sms',
-  'cid',
-  'xmpp',
-];
+import { LINK_PROTOCOLS } from '@/lib/links/link-protocols';
 
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'];
 
@@ -20,7 +7,7 @@ const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'];
 const allowlist: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: { a: ['href'] },
-  allowedSchemes: LINK_PROTOCOLS,
+  allowedSchemes: [...LINK_PROTOCOLS],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   transformTags: { b: 'strong', i: 'em' },
@@ -33,7 +20,7 @@ const hasProtocol = (href: string | undefined) => !!href && /^[a-z][a-z0-9+.-]*:
 const links: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: LINK_PROTOCOLS,
+  allowedSchemes: [...LINK_PROTOCOLS],
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) =>

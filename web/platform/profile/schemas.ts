@@ -1,6 +1,7 @@
 /**
  * Input schemas of the profile API with their limits. Plain zod with no server dependency,
- * so forms can import the same schemas and limits (`PROFILE_LIMITS`, `ENTRY_LIMITS`).
+ * so forms can import the same schemas and limits (`PROFILE_LIMITS`, `ENTRY_LIMITS`). A
+ * refinement names its problem in `params.reason`, which forms turn into a translated message.
  */
 import { z } from 'zod';
 
@@ -45,11 +46,15 @@ const date = (field: string) =>
     .string()
     .trim()
     .min(1)
-    .refine(isIsoDate, { message: `${field} must be a date such as 2024-09-30` });
+    .refine(isIsoDate, {
+      message: `${field} must be a date such as 2024-09-30`,
+      params: { reason: 'invalid_date' },
+    });
 
 const optionalDate = (field: string) =>
   optionalText(10).refine((value) => value === null || isIsoDate(value), {
     message: `${field} must be a date such as 2024-09-30`,
+    params: { reason: 'invalid_date' },
   });
 
 /** PATCH /api/user/profile: any of these fields; an empty optional field clears it. */
@@ -66,17 +71,22 @@ export const profileUpdateSchema = z
       (value) => value === null || (value >= '1900-01-01' && value <= today()),
       {
         message: 'birthDate must be a date between 1900-01-01 and today',
+        params: { reason: 'invalid_birth_date' },
       },
     ),
     phone: optionalText(PROFILE_LIMITS.phone).refine((value) => value === null || PHONE.test(value), {
       message: 'phone must be a phone number such as +420 777 123 456',
+      params: { reason: 'invalid_phone' },
     }),
     city: optionalText(PROFILE_LIMITS.city),
     webUrl: optionalText(PROFILE_LIMITS.webUrl).refine(
       (value) =>
         value === null ||
         z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success,
-      { message: 'webUrl must be a web address starting with http:// or https://' },
+      {
+        message: 'webUrl must be a web address starting with http:// or https://',
+        params: { reason: 'invalid_web_url' },
+      },
     ),
   })
   .partial()
@@ -88,7 +98,12 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 function toNotBeforeFrom(entry: { from: string; to: string | null }, context: z.RefinementCtx) {
   if (entry.to !== null && entry.to < entry.from) {
-    context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'to must not be before from',
+      params: { reason: 'to_before_from' },
+    });
   }
 }
 

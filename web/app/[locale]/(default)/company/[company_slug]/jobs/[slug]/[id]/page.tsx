@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FollowButton } from '@/components/following/follow-button';
 import { PageIntro } from '@/components/layout/page-intro';
 import { getJobOffer } from '@/content/jobs';
 import { permanentRedirect } from '@/i18n/navigation';
@@ -38,6 +39,8 @@ export default async function JobDetailPage({ params }: Props) {
   }
   const t = await getTranslations('Detail');
   return (
-    <PageIntro eyebrow={t('at_company', { company: job.company.name, city: job.city })} title={job.title} />
+    <PageIntro eyebrow={t('at_company', { company: job.company.name, city: job.city })} title={job.title}>
+      <FollowButton kind="jobOffer" id={id} variant="secondary" />
+    </PageIntro>
   );
 }

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Person {
+  name: string;
+  surname: string;
+  email: string;
+}
+
+/** A new person for each test, so every test starts with its own account. */
+export function newPerson(name = 'Jana'): Person {
+  return {
+    name,
+    surname: 'Nováková',
+    email: `${name.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`,
+  };
+}
+
+/**
+ * Signs in as a user does: Sign in in the header, a provider in the modal, the popup with the
+ * local test sign-in form; the modal closes and the header shows the user.
+ */
+export async function signIn(page: Page, person: Person, provider = 'google') {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Sign in|Přihlásit se)$/ })
+    .click();
+  await signInFromModal(page, person, provider);
+}
+
+/** The part after the modal is open: choose the provider and fill in the local sign-in form. */
+export async function signInFromModal(page: Page, person: Person, provider = 'google') {
+  const dialog = page.getByRole('dialog');
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.locator(`[data-provider="${provider}"]`).click();
+  const popup = await popupOpened;
+  await popup.locator('#name').fill(person.name);
+  await popup.locator('#surname').fill(person.surname);
+  await popup.locator('#email').fill(person.email);
+  const closed = popup.waitForEvent('close');
+  await popup.locator('button[type="submit"]').click();
+  await closed;
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-user')).toContainText(person.name);
+}
+
+/** A form field's label as Playwright reads it: the text, then '*' and '(required)' when required. */
+export function field(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?\\s*(\\(|$)`);
+}

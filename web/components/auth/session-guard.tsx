@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useMe } from '@/hooks/use-me';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { isProtectedPathname } from '@/i18n/pathnames';
+
+/**
+ * Spec section 4, 'Authentication': on app start and on each navigation, when no user is
+ * loaded, the user is fetched; still nobody on a protected route means going to '/'.
+ */
+export function SessionGuard() {
+  const pathname = usePathname();
+  const router = useRouter();
+  const { user, isLoading, refresh } = useMe();
+  const checkedPathname = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (isLoading || checkedPathname.current === pathname) return;
+    const appStart = checkedPathname.current === null;
+    checkedPathname.current = pathname;
+    if (user) return;
+    let current = true;
+    // At app start the user was fetched a moment ago; later navigations ask again.
+    const loaded = appStart ? Promise.resolve({ user }) : refresh();
+    loaded.then((me) => {
+      if (current && !me?.user && isProtectedPathname(pathname)) router.replace('/');
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, isLoading, user, refresh, router]);
+
+  return null;
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button-styles';
+import type { FollowKind } from '@/lib/follows/follow-endpoints';
+import { useFollowToggle } from './use-follow-toggle';
+
+interface FollowButtonProps {
+  kind: FollowKind;
+  id: string;
+  variant?: ButtonVariant;
+}
+
+/** 'Follow' / 'Following' with a heart, for a job offer or a company. */
+export function FollowButton({ kind, id, variant = 'white' }: FollowButtonProps) {
+  const t = useTranslations('Follow');
+  const { following, pending, toggle } = useFollowToggle(kind, id);
+  return (
+    <Button variant={variant} size="sm" loading={pending} aria-pressed={following} onClick={toggle}>
+      {pending ? null : <Heart aria-hidden="true" className={`h-4 w-4 ${following ? 'fill-current' : ''}`} />}
+      {following ? t('following') : t('follow')}
+    </Button>
+  );
+}

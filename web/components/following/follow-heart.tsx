@@ -1,0 +1,32 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { FollowKind } from '@/lib/follows/follow-endpoints';
+import { useFollowToggle } from './use-follow-toggle';
+
+interface FollowHeartProps {
+  kind: FollowKind;
+  id: string;
+  /** What is followed, for the button's accessible name ('Unfollow Pixelhouse'). */
+  name: string;
+}
+
+/** The heart on a card: filled when followed; pressing it follows or unfollows. */
+export function FollowHeart({ kind, id, name }: FollowHeartProps) {
+  const t = useTranslations('Follow');
+  const { following, pending, toggle } = useFollowToggle(kind, id);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={pending}
+      aria-pressed={following}
+      aria-label={following ? t('unfollow_named', { name }) : t('follow_named', { name })}
+      title={following ? t('following') : t('follow')}
+      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-hot-red shadow-sm transition hover:scale-105 focus-visible:outline-3 focus-visible:outline-primary disabled:opacity-60"
+    >
+      <Heart aria-hidden="true" className={`h-5 w-5 ${following ? 'fill-current' : ''}`} />
+    </button>
+  );
+}

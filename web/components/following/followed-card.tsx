@@ -1,0 +1,65 @@
+'use client';
+
+import Image from 'next/image';
+import { Link } from '@/i18n/navigation';
+import type { FollowedItem } from '@/platform/follows/followed-list';
+import { FollowHeart } from './follow-heart';
+
+const initials = (title: string) =>
+  title
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+function detailHref(item: FollowedItem) {
+  if (item.type === 'company') {
+    return item.slug
+      ? { pathname: '/company/[company_slug]' as const, params: { company_slug: item.slug } }
+      : null;
+  }
+  return item.slug && item.companySlug
+    ? {
+        pathname: '/company/[company_slug]/jobs/[slug]/[id]' as const,
+        params: { company_slug: item.companySlug, slug: item.slug, id: item.id },
+      }
+    : null;
+}
+
+/** A followed job offer or company on the profile pages, with its heart. */
+export function FollowedCard({ item }: { item: FollowedItem }) {
+  const href = detailHref(item);
+  return (
+    <article className="flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+      {item.image ? (
+        <Image
+          src={item.image}
+          alt=""
+          width={64}
+          height={64}
+          className="h-16 w-16 shrink-0 rounded-xl bg-gray-100 object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-primary font-display text-xl font-black text-primary-text"
+        >
+          {initials(item.title)}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <h2 className="font-display text-lg font-bold break-words">
+          {href ? (
+            <Link href={href} className="hover:underline focus-visible:underline">
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </h2>
+        {item.companyName ? <p className="text-sm text-gray-600">{item.companyName}</p> : null}
+      </div>
+      <FollowHeart kind={item.type} id={item.id} name={item.title} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFollows } from '@/hooks/use-follows';
+import type { FollowKind } from '@/lib/follows/follow-endpoints';
+import { FollowedCard } from './followed-card';
+
+/** The followed job offers or companies of the profile area, with its empty state. */
+export function FollowedList({ kind }: { kind: FollowKind }) {
+  const t = useTranslations('Follow');
+  const { items, error, reload } = useFollows(kind);
+
+  if (!items && error) {
+    return (
+      <p role="alert" className="text-red-600">
+        {t('load_failed')}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => reload()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+  if (!items) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+        {[0, 1].map((placeholder) => (
+          <div key={placeholder} className="h-24 animate-pulse rounded-2xl bg-gray-100" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <p className="rounded-2xl border-2 border-dashed border-gray-300 p-8 text-center font-semibold text-gray-600">
+        {kind === 'company' ? t('empty_companies') : t('empty_job_offers')}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          <FollowedCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormStatus } from '@/components/ui/form-status';
+import type { SubmissionStatus } from '@/hooks/use-form-submission';
+import { type EntryKind, useProfileEntries } from '@/hooks/use-profile-entries';
+import { EntryCard } from './entry-card';
+import { EntryForm } from './entry-form';
+import { entryKinds } from './entry-kinds';
+
+const NEW_ENTRY = 'new';
+
+interface Notice {
+  status: SubmissionStatus;
+  text: string;
+}
+
+const NO_NOTICE: Notice = { status: 'idle', text: '' };
+
+/** The education or experience list of My profile with add, edit and delete, and its empty state. */
+export function EntrySection({ kind }: { kind: EntryKind }) {
+  const t = useTranslations('Profile');
+  const { entries, error, isLoading, create, update, remove, reload } = useProfileEntries(kind);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(NO_NOTICE);
+  const [deleting, setDeleting] = useState(false);
+  const headingId = `${kind}-heading`;
+
+  const open = (id: string) => {
+    setEditing(id);
+    setConfirmingDelete(null);
+    setNotice(NO_NOTICE);
+  };
+
+  /** Runs the form's save; a failure stays in the form, a success closes it and says so here. */
+  const saved = async (save: () => Promise<void>) => {
+    await save();
+    setEditing(null);
+    setNotice({ status: 'success', text: t(`${kind}_saved`) });
+  };
+
+  const deleteEntry = async (id: string) => {
+    setDeleting(true);
+    try {
+      await remove(id);
+      setConfirmingDelete(null);
+      setNotice({ status: 'success', text: t('entry_deleted') });
+    } catch {
+      setNotice({ status: 'failure', text: t('delete_failed') });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="font-display text-2xl font-black tracking-tight">
+          {t(`${kind}_heading`)}
+        </h2>
+        {editing !== NEW_ENTRY ? (
+          <Button variant="primary" size="sm" onClick={() => open(NEW_ENTRY)}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t(`${kind}_add`)}
+          </Button>
+        ) : null}
+      </div>
+      <FormStatus status={notice.status} success={notice.text} failure={notice.text} />
+      {editing === NEW_ENTRY ? (
+        <div className="mb-4">
+          <EntryForm
+            kind={kind}
+            onSave={(input) => saved(() => create(input))}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      ) : null}
+      {error && !entries ? (
+        <p role="alert" className="text-red-600">
+          {t('load_failed')}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => reload()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
+      {isLoading ? <div className="h-28 animate-pulse rounded-2xl bg-gray-100" aria-hidden="true" /> : null}
+      {entries?.length === 0 && editing !== NEW_ENTRY ? (
+        <button
+          type="button"
+          onClick={() => open(NEW_ENTRY)}
+          className="w-full rounded-2xl border-2 border-dashed border-gray-300 p-8 text-center font-semibold text-gray-600 transition hover:border-primary hover:text-gray-900 focus-visible:outline-3 focus-visible:outline-primary"
+        >
+          {t(`${kind}_empty`)}
+        </button>
+      ) : null}
+      <ul className="flex flex-col gap-4">
+        {entries?.map((entry) => (
+          <li key={entry.id}>
+            {editing === entry.id ? (
+              <EntryForm
+                kind={kind}
+                entry={entry}
+                onSave={(input) => saved(() => update(entry.id, input))}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <EntryCard
+                {...entryKinds[kind].headline(entry)}
+                from={entry.from}
+                to={entry.to}
+                description={entry.description}
+                actions={
+                  confirmingDelete === entry.id ? (
+                    <>
+                      <span className="self-center text-sm font-semibold">{t('confirm_delete')}</span>
+                      <Button
+                        variant="black"
+                        size="xs"
+                        loading={deleting}
+                        onClick={() => deleteEntry(entry.id)}
+                      >
+                        {t('delete')}
+                      </Button>
+                      <Button variant="black-outline" size="xs" onClick={() => setConfirmingDelete(null)}>
+                        {t('cancel')}
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Button variant="black-outline" size="xs" onClick={() => open(entry.id)}>
+                        <Pencil aria-hidden="true" className="h-3.5 w-3.5" /> {t('edit')}
+                      </Button>
+                      <Button variant="black-outline" size="xs" onClick={() => setConfirmingDelete(entry.id)}>
+                        <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> {t('delete')}
+                      </Button>
+                    </>
+                  )
+                }
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useProfile } from '@/hooks/use-profile';
+import { AccountData } from './account/account-data';
+import { PersonalDetailsForm } from './details/personal-details-form';
+import { EntrySection } from './entries/entry-section';
+
+/** My profile: personal details, education, experience, and the account's data. */
+export function MyProfile() {
+  const t = useTranslations('Profile');
+  const { profile, error, save, reload } = useProfile();
+  return (
+    <>
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading" className="mb-4 font-display text-2xl font-black tracking-tight">
+          {t('details_heading')}
+        </h2>
+        {profile ? (
+          <PersonalDetailsForm profile={profile} onSave={save} />
+        ) : error ? (
+          <p role="alert" className="text-red-600">
+            {t('load_failed')}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => reload()}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : (
+          <div className="h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden="true" />
+        )}
+      </section>
+      <EntrySection kind="education" />
+      <EntrySection kind="experience" />
+      <AccountData />
+    </>
+  );
+}

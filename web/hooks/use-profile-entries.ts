@@ -1,0 +1,45 @@
+'use client';
+
+import useSWR from 'swr';
+import { fetchJson } from '@/lib/http/fetch-json';
+import type { EducationEntry, ExperienceEntry } from '@/platform/profile/entries';
+import type { EducationEntryInput, ExperienceEntryInput } from '@/platform/profile/schemas';
+import { useMe } from './use-me';
+
+export type EntryKind = 'education' | 'experience';
+
+interface EntryTypes {
+  education: { entry: EducationEntry; input: EducationEntryInput };
+  experience: { entry: ExperienceEntry; input: ExperienceEntryInput };
+}
+
+export type ProfileEntry<Kind extends EntryKind> = EntryTypes[Kind]['entry'];
+export type ProfileEntryInput<Kind extends EntryKind> = EntryTypes[Kind]['input'];
+
+export const entriesKey = (kind: EntryKind) => `/api/user/${kind}`;
+
+/**
+ * My education or experience entries with add, edit and delete. After each change the list is
+ * fetched again, so it keeps the server's order (current entries first).
+ */
+export function useProfileEntries<Kind extends EntryKind>(kind: Kind) {
+  const { user } = useMe();
+  const key = entriesKey(kind);
+  const { data, error, isLoading, mutate } = useSWR(user ? key : null, (url: string) =>
+    fetchJson<ProfileEntry<Kind>[]>(url),
+  );
+  const change = async (request: Promise<unknown>) => {
+    await request;
+    await mutate();
+  };
+  return {
+    entries: data,
+    error,
+    isLoading,
+    reload: mutate,
+    create: (input: ProfileEntryInput<Kind>) => change(fetchJson(key, { method: 'POST', json: input })),
+    update: (id: string, input: ProfileEntryInput<Kind>) =>
+      change(fetchJson(`${key}/${encodeURIComponent(id)}`, { method: 'PUT', json: input })),
+    remove: (id: string) => change(fetchJson(`${key}/${encodeURIComponent(id)}`, { method: 'DELETE' })),
+  };
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import useSWR from 'swr';
+import { fetchJson } from '@/lib/http/fetch-json';
+import type { Profile } from '@/platform/profile/profile';
+import type { ProfileUpdate } from '@/platform/profile/schemas';
+import { useMe } from './use-me';
+
+export const PROFILE_KEY = '/api/user/profile';
+
+/** My personal data; fetched only while somebody is signed in. */
+export function useProfile() {
+  const { user } = useMe();
+  const { data, error, isLoading, mutate } = useSWR(user ? PROFILE_KEY : null, (url: string) =>
+    fetchJson<Profile>(url),
+  );
+  const save = async (update: ProfileUpdate) => {
+    const saved = await fetchJson<Profile>(PROFILE_KEY, { method: 'PATCH', json: update });
+    await mutate(saved, { revalidate: false });
+    return saved;
+  };
+  return { profile: data, error, isLoading, save, reload: mutate };
+}
