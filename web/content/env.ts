@@ -13,8 +13,10 @@ export function contentEnv() {
     readToken: process.env.SANITY_API_READ_TOKEN || '',
     apiVersion: '2025-10-01',
     /** The committed demo dataset. */
-    sourceDir: path.resolve(process.env.CONTENT_DIR || path.join(root, 'content')),
+    sourceDir: path.resolve(/*turbopackIgnore: true*/ process.env.CONTENT_DIR || path.join(root, 'content')),
     /** Where edits to the local dataset are kept. */
-    localDataDir: path.resolve(process.env.CONTENT_DATA_DIR || path.join(dataDir, 'content')),
+    localDataDir: path.resolve(
+      /*turbopackIgnore: true*/ process.env.CONTENT_DATA_DIR || path.join(dataDir, 'content'),
+    ),
   };
 }

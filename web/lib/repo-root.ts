@@ -4,10 +4,17 @@ import path from 'node:path';
 /**
  * The workspace root (the folder with pnpm-workspace.yaml), found from the working directory:
  * the app runs from web/, tests and scripts from the root, and bundled code has no stable file path.
+ * The ignore comments keep Next.js from tracing the whole project into the server output: the
+ * files read from here (content, migrations) are found at run time.
  */
 export function repoRoot(start = process.cwd()): string {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (path.dirname(dir) === dir) return path.resolve(start);
+  for (
+    let dir = path.resolve(/*turbopackIgnore: true*/ start);
+    ;
+    dir = path.dirname(/*turbopackIgnore: true*/ dir)
+  ) {
+    if (existsSync(path.join(/*turbopackIgnore: true*/ dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(/*turbopackIgnore: true*/ dir) === dir)
+      return path.resolve(/*turbopackIgnore: true*/ start);
   }
 }

@@ -107,7 +107,7 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     siteOrigin: new URL(siteUrl).origin,
     siteIsLoopback: loopback,
     databaseUrl: env.DATABASE_URL ?? null,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data')),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? path.join(repoRoot(), '.data')),
     authSecret: env.AUTH_SECRET ?? 'local-development-secret-only-valid-on-loopback',
     secureCookies: siteUrl.startsWith('https://'),
     providerCredentials: providerCredentials(env),
