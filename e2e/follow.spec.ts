@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signInFromModal } from './support/account';
+import { newPerson, signInFromModal, startSignedIn } from './support/account';
 import { chooseAnalytics } from './support/site';
 
 test('an anonymous visitor is asked to sign in, then follows and unfollows a company (cs)', async ({
@@ -34,10 +34,7 @@ test('an anonymous visitor is asked to sign in, then follows and unfollows a com
 });
 
 test('a signed-in user follows a job offer and finds it among followed job offers (en)', async ({ page }) => {
-  await page.goto('/en');
-  await chooseAnalytics(page, 'reject');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signInFromModal(page, newPerson('Adam'));
+  await startSignedIn(page, 'en', newPerson('Adam'));
 
   await page.goto('/en/job/pixelhouse/anything/job-1');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { field, newPerson, signIn } from './support/account';
-import { chooseAnalytics } from './support/site';
+import { field, newPerson, startSignedIn } from './support/account';
 
 test('a new user edits the personal details, with a clear error for a bad phone number (en)', async ({
   page,
 }) => {
   const person = newPerson('Petra');
-  await page.goto('/en');
-  await chooseAnalytics(page, 'reject');
-  await signIn(page, person);
+  await startSignedIn(page, 'en', person);
 
   await page.getByTestId('header-user').click();
   await expect(page).toHaveURL('/en/profile');
@@ -42,9 +39,7 @@ test('a new user edits the personal details, with a clear error for a bad phone 
 test('education: add an entry with the editor bubble menu, see it as current, edit and delete it (en)', async ({
   page,
 }) => {
-  await page.goto('/en');
-  await chooseAnalytics(page, 'reject');
-  await signIn(page, newPerson('Eva'));
+  await startSignedIn(page, 'en', newPerson('Eva'));
   await page.goto('/en/profile');
 
   const education = page.getByRole('region', { name: 'Education' });
@@ -133,9 +128,7 @@ test('education: add an entry with the editor bubble menu, see it as current, ed
 });
 
 test('experience in Czech: the empty state, a current job shown as Současnost', async ({ page }) => {
-  await page.goto('/cs');
-  await chooseAnalytics(page, 'reject');
-  await signIn(page, newPerson('Tomas'));
+  await startSignedIn(page, 'cs', newPerson('Tomas'));
   await page.goto('/cs/profil');
 
   const experience = page.getByRole('region', { name: 'Praxe' });
@@ -152,9 +145,7 @@ test('experience in Czech: the empty state, a current job shown as Současnost',
 test('logging out on a protected page lands on the home page; the profile then redirects home', async ({
   page,
 }) => {
-  await page.goto('/en');
-  await chooseAnalytics(page, 'reject');
-  await signIn(page, newPerson('Olga'));
+  await startSignedIn(page, 'en', newPerson('Olga'));
   await page.goto('/en/profile/following-companies');
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/en');
@@ -167,9 +158,7 @@ test('the data export downloads everything stored, and deleting the account sign
   page,
 }) => {
   const person = newPerson('Karel');
-  await page.goto('/en');
-  await chooseAnalytics(page, 'reject');
-  await signIn(page, person);
+  await startSignedIn(page, 'en', person);
   await page.goto('/en/profile');
 
   const downloading = page.waitForEvent('download');

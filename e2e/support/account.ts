@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { chooseAnalytics } from './site';
 
 export interface Person {
   name: string;
@@ -14,6 +15,14 @@ export function newPerson(name = 'Jana'): Person {
     surname: 'Nováková',
     email: `${name.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`,
   };
+}
+
+/** Opens the home page in a language, answers the cookie banner and signs in as a new or given person. */
+export async function startSignedIn(page: Page, locale: 'cs' | 'en', person: Person = newPerson()) {
+  await page.goto(`/${locale}`);
+  await chooseAnalytics(page, 'reject');
+  await signIn(page, person);
+  return person;
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { LoadError } from '@/components/ui/load-error';
 import { useFollows } from '@/hooks/use-follows';
 import type { FollowKind } from '@/lib/follows/follow-endpoints';
 import { FollowedCard } from './followed-card';
@@ -11,14 +12,7 @@ export function FollowedList({ kind }: { kind: FollowKind }) {
   const { items, error, reload } = useFollows(kind);
 
   if (!items && error) {
-    return (
-      <p role="alert" className="text-red-600">
-        {t('load_failed')}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => reload()}>
-          {t('retry')}
-        </button>
-      </p>
-    );
+    return <LoadError message={t('load_failed')} onRetry={() => reload()} />;
   }
   if (!items) {
     return (

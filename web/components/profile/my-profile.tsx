@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { LoadError } from '@/components/ui/load-error';
 import { useProfile } from '@/hooks/use-profile';
 import { AccountData } from './account/account-data';
 import { PersonalDetailsForm } from './details/personal-details-form';
@@ -19,12 +20,7 @@ export function MyProfile() {
         {profile ? (
           <PersonalDetailsForm profile={profile} onSave={save} />
         ) : error ? (
-          <p role="alert" className="text-red-600">
-            {t('load_failed')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => reload()}>
-              {t('retry')}
-            </button>
-          </p>
+          <LoadError message={t('load_failed')} onRetry={() => reload()} />
         ) : (
           <div className="h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden="true" />
         )}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
+import { LoadError } from '@/components/ui/load-error';
 import type { SubmissionStatus } from '@/hooks/use-form-submission';
 import { type EntryKind, useProfileEntries } from '@/hooks/use-profile-entries';
 import { EntryCard } from './entry-card';
@@ -78,14 +79,7 @@ export function EntrySection({ kind }: { kind: EntryKind }) {
           />
         </div>
       ) : null}
-      {error && !entries ? (
-        <p role="alert" className="text-red-600">
-          {t('load_failed')}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => reload()}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
+      {error && !entries ? <LoadError message={t('load_failed')} onRetry={() => reload()} /> : null}
       {isLoading ? <div className="h-28 animate-pulse rounded-2xl bg-gray-100" aria-hidden="true" /> : null}
       {entries?.length === 0 && editing !== NEW_ENTRY ? (
         <button
