@@ -28,6 +28,7 @@ test('a new user edits the personal details, with a clear error for a bad phone 
   await details.getByLabel(field('Web or LinkedIn URL')).fill('https://www.linkedin.com/in/petra');
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details.getByText('Your profile has been saved.')).toBeVisible();
+  await expect(page.getByTestId('header-user')).toContainText('Petra Marie');
 
   await page.reload();
   await expect(details.getByLabel(field('Name'))).toHaveValue('Petra Marie');

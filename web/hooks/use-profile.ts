@@ -10,13 +10,15 @@ export const PROFILE_KEY = '/api/user/profile';
 
 /** My personal data; fetched only while somebody is signed in. */
 export function useProfile() {
-  const { user } = useMe();
+  const { user, refresh: refreshMe } = useMe();
   const { data, error, isLoading, mutate } = useSWR(user ? PROFILE_KEY : null, (url: string) =>
     fetchJson<Profile>(url),
   );
   const save = async (update: ProfileUpdate) => {
     const saved = await fetchJson<Profile>(PROFILE_KEY, { method: 'PATCH', json: update });
     await mutate(saved, { revalidate: false });
+    // The header shows the name: it is fetched again with the user.
+    await refreshMe();
     return saved;
   };
   return { profile: data, error, isLoading, save, reload: mutate };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
 import { useFollows } from '@/hooks/use-follows';
 import { useMe } from '@/hooks/use-me';
@@ -8,24 +8,38 @@ import type { FollowKind } from '@/lib/follows/follow-endpoints';
 
 /**
  * Follow state and toggle for one job offer or company. An anonymous visitor is asked to sign
- * in instead; the shown state changes only once the list, fetched again, says so.
+ * in instead, and the follow goes through once the sign-in succeeds; closing the modal without
+ * signing in drops it. The shown state changes only once the list, fetched again, says so.
  */
 export function useFollowToggle(kind: FollowKind, id: string) {
   const { user } = useMe();
   const signInModal = useSignInModal();
   const follows = useFollows(kind);
   const [pending, setPending] = useState(false);
+  const [followAfterSignIn, setFollowAfterSignIn] = useState(false);
   const following = follows.isFollowing(id);
 
-  const toggle = async () => {
-    if (!user) {
-      signInModal.open('please_sign_in_to_follow');
-      return;
-    }
+  const run = async (action: (id: string) => Promise<boolean>) => {
     setPending(true);
-    await (following ? follows.unfollow(id) : follows.follow(id));
+    await action(id);
     setPending(false);
   };
+
+  const toggle = () => {
+    if (user) return run(following ? follows.unfollow : follows.follow);
+    setFollowAfterSignIn(true);
+    signInModal.open('please_sign_in_to_follow');
+  };
+
+  useEffect(() => {
+    if (!followAfterSignIn) return;
+    if (user) {
+      setFollowAfterSignIn(false);
+      run(follows.follow);
+    } else if (!signInModal.isOpen) {
+      setFollowAfterSignIn(false);
+    }
+  });
 
   return { following, pending, toggle };
 }
