@@ -25,6 +25,7 @@ const NO_NOTICE: Notice = { status: 'idle', text: '' };
 export function EntrySection({ kind }: { kind: EntryKind }) {
   const t = useTranslations('Profile');
   const { entries, error, isLoading, create, update, remove, reload } = useProfileEntries(kind);
+  /** The entry whose form is open ('new' for a new one); one at a time, so nothing typed is dropped. */
   const [editing, setEditing] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(NO_NOTICE);
@@ -63,7 +64,7 @@ export function EntrySection({ kind }: { kind: EntryKind }) {
         <h2 id={headingId} className="font-display text-2xl font-black tracking-tight">
           {t(`${kind}_heading`)}
         </h2>
-        {editing !== NEW_ENTRY ? (
+        {editing === null ? (
           <Button variant="primary" size="sm" onClick={() => open(NEW_ENTRY)}>
             <Plus aria-hidden="true" className="h-4 w-4" /> {t(`${kind}_add`)}
           </Button>
@@ -124,10 +125,20 @@ export function EntrySection({ kind }: { kind: EntryKind }) {
                     </>
                   ) : (
                     <>
-                      <Button variant="black-outline" size="xs" onClick={() => open(entry.id)}>
+                      <Button
+                        variant="black-outline"
+                        size="xs"
+                        disabled={editing !== null}
+                        onClick={() => open(entry.id)}
+                      >
                         <Pencil aria-hidden="true" className="h-3.5 w-3.5" /> {t('edit')}
                       </Button>
-                      <Button variant="black-outline" size="xs" onClick={() => setConfirmingDelete(entry.id)}>
+                      <Button
+                        variant="black-outline"
+                        size="xs"
+                        disabled={editing !== null}
+                        onClick={() => setConfirmingDelete(entry.id)}
+                      >
                         <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> {t('delete')}
                       </Button>
                     </>
