@@ -32,11 +32,12 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       lang={other}
       onClick={onSwitch}
       disabled={pending}
-      aria-label={t('switch_to_label')}
       data-testid="language-switch"
       className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-current/20 px-3 text-sm font-semibold transition hover:border-current/60 disabled:opacity-60 ${className}`}
     >
+      {/* The visible 'EN' starts the accessible name, so voice control can say what it sees. */}
       {t('switch_to_short')}
+      <span className="sr-only">: {t('switch_to_label')}</span>
     </button>
   );
 }

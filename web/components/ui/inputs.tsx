@@ -14,7 +14,7 @@ export function TextInput({ className = '', limit, ...props }: ComponentProps<'i
     <div className="relative">
       <input className={`${fieldClass} pr-20 ${className}`} {...props} />
       <span
-        className={`pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs ${length > limit ? 'text-red-600' : 'text-gray-400'}`}
+        className={`pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs ${length > limit ? 'text-red-600' : 'text-gray-500'}`}
         aria-hidden="true"
       >
         {length}/{limit}
@@ -36,7 +36,7 @@ export function Textarea({ className = '', maxLength, value, ...props }: Compone
       />
       {maxLength ? (
         <span
-          className={`pointer-events-none absolute bottom-2 right-3 text-xs ${length > maxLength ? 'text-red-600' : 'text-gray-400'}`}
+          className={`pointer-events-none absolute bottom-2 right-3 text-xs ${length > maxLength ? 'text-red-600' : 'text-gray-500'}`}
           aria-hidden="true"
         >
           {length}/{maxLength}

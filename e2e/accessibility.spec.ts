@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { newPerson, startSignedIn } from './support/account';
+import { chooseAnalytics } from './support/site';
+
+/** Serious and critical WCAG 2.1 A/AA problems axe finds on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const path of [
+  '/cs',
+  '/en/jobs',
+  '/cs/spolecnost/skola-hrou',
+  '/en/job/pixelhouse/anything/job-1',
+  '/en/missing-page',
+]) {
+  test(`${path} has no serious accessibility problems`, async ({ page }) => {
+    await page.goto(path);
+    await chooseAnalytics(page, 'reject');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the profile area, with an entry form and the editor open, has no serious accessibility problems', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'en', newPerson('Alena'));
+  await page.goto('/en/profile');
+  await page.getByRole('button', { name: 'Add your education' }).click();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/cs/profil/sledovane-spolecnosti');
+  await expect(page.getByText('Nesledujete žádné společnosti.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
