@@ -20,6 +20,10 @@ for (const path of [
   '/en/jobs',
   '/cs/spolecnost/skola-hrou',
   '/en/job/pixelhouse/anything/job-1',
+  '/cs/pro-firmy',
+  '/en/magazine/how-to-write-a-cv-someone-reads-to-the-end/article-1',
+  '/cs/b2b/technologies',
+  '/en/terms-conditions',
   '/en/missing-page',
 ]) {
   test(`${path} has no serious accessibility problems`, async ({ page }) => {
