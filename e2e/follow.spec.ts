@@ -39,6 +39,10 @@ test('a follow dropped by closing the sign-in modal is not made; a signed-in use
   await chooseAnalytics(page, 'reject');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const jobUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Job offers' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'Please sign in to follow' }),
