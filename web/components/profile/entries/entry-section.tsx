@@ -1,6 +1,6 @@
 'use client';
 
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { LoadError } from '@/components/ui/load-error';
 import type { SubmissionStatus } from '@/hooks/use-form-submission';
 import { type EntryKind, useProfileEntries } from '@/hooks/use-profile-entries';
+import { EntryActions } from './entry-actions';
 import { EntryCard } from './entry-card';
 import { EntryForm } from './entry-form';
 import { entryKinds } from './entry-kinds';
@@ -108,41 +109,15 @@ export function EntrySection({ kind }: { kind: EntryKind }) {
                 to={entry.to}
                 description={entry.description}
                 actions={
-                  confirmingDelete === entry.id ? (
-                    <>
-                      <span className="self-center text-sm font-semibold">{t('confirm_delete')}</span>
-                      <Button
-                        variant="black"
-                        size="xs"
-                        loading={deleting}
-                        onClick={() => deleteEntry(entry.id)}
-                      >
-                        {t('delete')}
-                      </Button>
-                      <Button variant="black-outline" size="xs" onClick={() => setConfirmingDelete(null)}>
-                        {t('cancel')}
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Button
-                        variant="black-outline"
-                        size="xs"
-                        disabled={editing !== null}
-                        onClick={() => open(entry.id)}
-                      >
-                        <Pencil aria-hidden="true" className="h-3.5 w-3.5" /> {t('edit')}
-                      </Button>
-                      <Button
-                        variant="black-outline"
-                        size="xs"
-                        disabled={editing !== null}
-                        onClick={() => setConfirmingDelete(entry.id)}
-                      >
-                        <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> {t('delete')}
-                      </Button>
-                    </>
-                  )
+                  <EntryActions
+                    confirming={confirmingDelete === entry.id}
+                    deleting={deleting}
+                    disabled={editing !== null}
+                    onEdit={() => open(entry.id)}
+                    onAskDelete={() => setConfirmingDelete(entry.id)}
+                    onConfirmDelete={() => deleteEntry(entry.id)}
+                    onCancelDelete={() => setConfirmingDelete(null)}
+                  />
                 }
               />
             )}
