@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLink } from '@/components/editor/apply-link';
 import { richTextExtensions } from '@/components/editor/editor-extensions';
-import { plainTextToHtml } from '@/components/editor/plain-text';
+import { contentOf, editorValue } from '@/components/editor/editor-value';
 
 const REFUSED = 'Links may only use http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp.';
 const editors: Editor[] = [];
@@ -72,8 +72,20 @@ describe('the rich-text editor', () => {
   });
 
   it('holds plain text in TEXT mode, a paragraph per line, escaped', () => {
-    const editor = editorWith(plainTextToHtml('First line\n<b>not bold</b>'));
-    expect(editor.getText({ blockSeparator: '\n' })).toBe('First line\n<b>not bold</b>');
+    const editor = editorWith(contentOf('First line\n<b>not bold</b>', 'text'));
+    expect(editorValue(editor, 'text')).toBe('First line\n<b>not bold</b>');
     expect(editor.getHTML()).not.toContain('<strong>');
+  });
+
+  it("answers '' for an empty document in both modes, not an empty paragraph", () => {
+    const editor = editorWith('<p>Gone soon</p>');
+    editor.commands.clearContent();
+    expect(editor.getHTML()).toBe('<p></p>');
+    expect(editorValue(editor, 'html')).toBe('');
+    expect(editorValue(editor, 'text')).toBe('');
+  });
+
+  it('answers the HTML in HTML mode', () => {
+    expect(editorValue(editorWith('<p><em>kept</em></p>'), 'html')).toBe('<p><em>kept</em></p>');
   });
 });

@@ -1,13 +1,10 @@
 'use client';
 
-import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
 import { EditorBubbleMenu } from './editor-bubble-menu';
 import { richTextExtensions } from './editor-extensions';
-import { plainTextToHtml } from './plain-text';
-
-export type RichTextMode = 'html' | 'text';
+import { contentOf, editorValue, type RichTextMode } from './editor-value';
 
 interface RichTextEditorProps {
   /** The editable element's id, for a label's htmlFor. */
@@ -25,13 +22,6 @@ interface RichTextEditorProps {
 
 const EDITABLE_CLASS =
   'min-h-28 rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-gray-900 focus:outline-none focus:ring-3 focus:ring-primary/40 aria-invalid:border-red-500';
-
-const contentOf = (value: string, mode: RichTextMode) => (mode === 'text' ? plainTextToHtml(value) : value);
-
-function editorValue(editor: Editor, mode: RichTextMode): string {
-  if (editor.isEmpty) return '';
-  return mode === 'text' ? editor.getText({ blockSeparator: '\n' }) : editor.getHTML();
-}
 
 /**
  * The reusable rich-text editor (spec section 2): HTML or TEXT mode, read-only rendering, a
