@@ -1,12 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import { fetchContent, type Perspective } from './fetch';
 import { companiesQuery, companyByIdQuery, companyBySlugQuery, companyOptionsQuery } from './queries';
-import type {
-  CompaniesQueryResult,
-  CompanyByIdQueryResult,
-  CompanyBySlugQueryResult,
-  CompanyOptionsQueryResult,
-} from './sanity.types';
 
 export interface CompanyFilters {
   locale: Locale;
@@ -16,14 +10,14 @@ export interface CompanyFilters {
 
 /** Company cards, by name; `search` matches words of the name and description. */
 export function listCompanies({ locale, search, city }: CompanyFilters) {
-  return fetchContent<CompaniesQueryResult>({
+  return fetchContent({
     query: companiesQuery,
     params: { lang: locale, search: searchPattern(search), city: city || null },
   });
 }
 
 export function getCompany(slug: string, locale: Locale, perspective?: Perspective) {
-  return fetchContent<CompanyBySlugQueryResult>({
+  return fetchContent({
     query: companyBySlugQuery,
     params: { slug, lang: locale },
     perspective,
@@ -31,7 +25,7 @@ export function getCompany(slug: string, locale: Locale, perspective?: Perspecti
 }
 
 export function getCompanyById(id: string, locale: Locale, perspective?: Perspective) {
-  return fetchContent<CompanyByIdQueryResult>({
+  return fetchContent({
     query: companyByIdQuery,
     params: { id, lang: locale },
     perspective,
@@ -39,7 +33,7 @@ export function getCompanyById(id: string, locale: Locale, perspective?: Perspec
 }
 
 export function listCompanyOptions() {
-  return fetchContent<CompanyOptionsQueryResult>({ query: companyOptionsQuery });
+  return fetchContent({ query: companyOptionsQuery });
 }
 
 /** A GROQ `match` pattern from what a visitor typed: every word, as a prefix. Null for nothing. */

@@ -8,7 +8,7 @@ export type FollowTargetType = FollowTarget['type'];
 
 /** What the profile pages show for followed ids: only ids that exist come back. */
 export function describeFollowTargets(ids: string[], locale: Locale) {
-  return fetchContent<FollowTargetsQueryResult>({ query: followTargetsQuery, params: { ids, lang: locale } });
+  return fetchContent({ query: followTargetsQuery, params: { ids, lang: locale } });
 }
 
 /** Whether a published company or job offer has this id (follows accept nothing else). */

@@ -3,12 +3,6 @@ import type { EmploymentType, Seniority, WorkingMode, Workload } from '@/lib/job
 import { searchPattern } from './companies';
 import { fetchContent, type Perspective } from './fetch';
 import { citiesQuery, companyJobOffersQuery, jobOfferQuery, jobSearchQuery } from './queries';
-import type {
-  CitiesQueryResult,
-  CompanyJobOffersQueryResult,
-  JobOfferQueryResult,
-  JobSearchQueryResult,
-} from './sanity.types';
 
 export interface JobSearch {
   locale: Locale;
@@ -29,7 +23,7 @@ export const JOBS_PAGE_SIZE = 20;
 export function searchJobOffers(search: JobSearch) {
   const offset = Math.max(0, search.offset ?? 0);
   const limit = Math.min(100, Math.max(1, search.limit ?? JOBS_PAGE_SIZE));
-  return fetchContent<JobSearchQueryResult>({
+  return fetchContent({
     query: jobSearchQuery,
     params: {
       lang: search.locale,
@@ -47,7 +41,7 @@ export function searchJobOffers(search: JobSearch) {
 }
 
 export function getJobOffer(id: string, locale: Locale, perspective?: Perspective) {
-  return fetchContent<JobOfferQueryResult>({
+  return fetchContent({
     query: jobOfferQuery,
     params: { id, lang: locale },
     perspective,
@@ -56,12 +50,12 @@ export function getJobOffer(id: string, locale: Locale, perspective?: Perspectiv
 
 /** The newest offers of one company (the job-offers call of spec section 7). */
 export function listJobOffersForCompany(companyId: string, locale: Locale, limit: number) {
-  return fetchContent<CompanyJobOffersQueryResult>({
+  return fetchContent({
     query: companyJobOffersQuery,
     params: { companyId, lang: locale, limit },
   });
 }
 
 export function listCities() {
-  return fetchContent<CitiesQueryResult>({ query: citiesQuery });
+  return fetchContent({ query: citiesQuery });
 }

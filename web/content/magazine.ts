@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import { fetchContent, type Perspective } from './fetch';
 import { articleQuery, articlesQuery, categoriesQuery } from './queries';
-import type { ArticleQueryResult, ArticlesQueryResult, CategoriesQueryResult } from './sanity.types';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -10,7 +9,7 @@ export function readingMinutes(wordCount: number): number {
 }
 
 export function listArticles({ locale, categorySlug }: { locale: Locale; categorySlug?: string }) {
-  return fetchContent<ArticlesQueryResult>({
+  return fetchContent({
     query: articlesQuery,
     params: { lang: locale, categorySlug: categorySlug ?? null },
   });
@@ -18,7 +17,7 @@ export function listArticles({ locale, categorySlug }: { locale: Locale; categor
 
 /** An article with its reading time in minutes (about 200 words a minute, at least one). */
 export async function getArticle(id: string, locale: Locale, perspective?: Perspective) {
-  const article = await fetchContent<ArticleQueryResult>({
+  const article = await fetchContent({
     query: articleQuery,
     params: { id, lang: locale },
     perspective,
@@ -27,5 +26,5 @@ export async function getArticle(id: string, locale: Locale, perspective?: Persp
 }
 
 export function listCategories(locale: Locale) {
-  return fetchContent<CategoriesQueryResult>({ query: categoriesQuery, params: { lang: locale } });
+  return fetchContent({ query: categoriesQuery, params: { lang: locale } });
 }

@@ -8,38 +8,30 @@ import {
   siteSettingsQuery,
   technologiesQuery,
 } from './queries';
-import type {
-  B2bPageQueryResult,
-  HomePageQueryResult,
-  LegalPageQueryResult,
-  SitemapQueryResult,
-  SiteSettingsQueryResult,
-  TechnologiesQueryResult,
-} from './sanity.types';
 
 export const legalPageKinds = ['cookies', 'privacy', 'terms', 'b2bTerms'] as const;
 export type LegalPageKind = (typeof legalPageKinds)[number];
 
 export function getSiteSettings() {
-  return fetchContent<SiteSettingsQueryResult>({ query: siteSettingsQuery });
+  return fetchContent({ query: siteSettingsQuery });
 }
 
 export function getHomePage(locale: Locale) {
-  return fetchContent<HomePageQueryResult>({ query: homePageQuery, params: { lang: locale } });
+  return fetchContent({ query: homePageQuery, params: { lang: locale } });
 }
 
 export function getB2BPage(locale: Locale) {
-  return fetchContent<B2bPageQueryResult>({ query: b2bPageQuery, params: { lang: locale } });
+  return fetchContent({ query: b2bPageQuery, params: { lang: locale } });
 }
 
 export function listTechnologies() {
-  return fetchContent<TechnologiesQueryResult>({ query: technologiesQuery });
+  return fetchContent({ query: technologiesQuery });
 }
 
 export function getLegalPage(kind: LegalPageKind, locale: Locale) {
-  return fetchContent<LegalPageQueryResult>({ query: legalPageQuery, params: { kind, lang: locale } });
+  return fetchContent({ query: legalPageQuery, params: { kind, lang: locale } });
 }
 
 export function getSitemapEntries() {
-  return fetchContent<SitemapQueryResult>({ query: sitemapQuery });
+  return fetchContent({ query: sitemapQuery });
 }

@@ -1,0 +1,10 @@
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { type Locale, locales } from './pathnames';
+
+/** The `[locale]` route segment narrowed to a Locale; any other value is a 404. */
+export async function localeParam(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!hasLocale(locales, locale)) notFound();
+  return locale;
+}
