@@ -1,10 +1,10 @@
+import { sanityProject } from '@tribe/studio/sanity-project';
 import { defineCliConfig } from 'sanity/cli';
 
+const { projectId, dataset } = sanityProject();
+
 export default defineCliConfig({
-  api: {
-    projectId: process.env.SANITY_PROJECT_ID || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'tribelocal',
-    dataset: process.env.SANITY_DATASET || process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
-  },
+  api: { projectId, dataset },
   typegen: {
     path: './web/content/**/*.ts',
     schema: './schema.json',

@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { generateDocuments } from '../scripts/demo-content/dataset';
 import { cities } from '../scripts/demo-content/jobs';
 import { Random } from '../scripts/demo-content/random';
 import { searchPattern } from '../web/content/companies';
 import { LocalDataset } from '../web/content/local/local-dataset';
 import { jobSearchQuery } from '../web/content/queries';
-import { employmentTypes, seniorities, workingModes, workloads } from '../web/lib/job-enums';
 import { percentile } from './support/stats';
 import type { Benchmark } from './types';
 

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { previewSecret } from '../web/platform/preview/preview-secret';
 import { TITLE_SUFFIX } from './support/site';
 
 test('a company profile answers in both locales with its name, details and canonical URL', async ({
@@ -61,7 +60,9 @@ test('previews need draft mode, and then show the unpublished draft', async ({ p
   await page.goto('/en/job/preview/job-1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 401 - Login missing');
 
-  const query = new URLSearchParams({ secret: previewSecret(), redirect: '/en/job/preview/job-1' });
+  // scripts/e2e.sh starts the site with this preview secret.
+  const secret = process.env.PREVIEW_SECRET ?? '';
+  const query = new URLSearchParams({ secret, redirect: '/en/job/preview/job-1' });
   await page.goto(`/api/draft-mode/enable?${query}`);
   await expect(page).toHaveURL(/\/en\/job\/preview\/job-1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior Frontend developer (draft)');

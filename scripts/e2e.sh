@@ -12,9 +12,12 @@ export NEXT_PUBLIC_SITE_URL="http://localhost:${E2E_PORT}"
 export NEXT_PUBLIC_POSTHOG_KEY=phc_e2e_test_key
 export NEXT_PUBLIC_POSTHOG_HOST="http://127.0.0.1:4599"
 export DATA_DIR="$PWD/.data/e2e"
+# Preview links in the tests are signed with this secret.
+export PREVIEW_SECRET=e2e-preview-secret-0123456789abcdef0123456789
 # Sign-in runs through the popup and the local OpenID Connect provider, as offline users see it.
 export LOCAL_IDP_ENABLED=true
 unset DATABASE_URL
+pnpm exec tsx scripts/check-chromium.ts
 rm -rf "$DATA_DIR"
 pnpm --filter @tribe/web build
 pnpm exec playwright test "$@"

@@ -1,6 +1,5 @@
+import { locales, localizedPath } from '@tribe/routes';
 import { defineLocations, type PresentationPluginOptions } from 'sanity/presentation';
-import { localizedPath } from '../web/i18n/localized-path';
-import { locales } from '../web/i18n/pathnames';
 
 const both = (title: string, href: (locale: (typeof locales)[number]) => string) =>
   locales.map((locale) => ({ title: `${title} (${locale})`, href: href(locale) }));

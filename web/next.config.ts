@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { publicSanityEnv, sanityProject } from '@tribe/studio/sanity-project';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routeRuleRedirects } from './i18n/route-rules';
@@ -7,11 +8,13 @@ const workspaceRoot = path.join(import.meta.dirname, '..');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The browser reads the Sanity project through the same rule as the server (SANITY_* first).
+  env: publicSanityEnv(sanityProject()),
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
-  transpilePackages: ['@tribe/schemas', '@tribe/studio'],
+  transpilePackages: ['@tribe/routes', '@tribe/schemas', '@tribe/studio'],
   serverExternalPackages: ['@electric-sql/pglite', 'oidc-provider', 'sharp'],
   redirects: async () => routeRuleRedirects(),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },

@@ -1,7 +1,8 @@
+import { LOCALE_COOKIE } from '@tribe/routes';
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
-import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { routing } from './i18n/routing';
 
 const localize = createMiddleware(routing);
 

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { employmentTypes, seniorities, workingModes, workloads } from '../../web/lib/job-enums';
+import { employmentTypes, seniorities, workingModes, workloads } from '../job-enums';
 import { salaryRangeError } from '../validation/rules';
 
 const choice = (name: string, title: string, values: readonly string[]) =>

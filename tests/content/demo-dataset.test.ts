@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readNdjsonDir, type SanityDocument } from '@/content/local/ndjson';
-import { employmentTypes, seniorities, workingModes, workloads } from '@/lib/job-enums';
 
 const contentDir = path.join(import.meta.dirname, '../../content');
 let docs: SanityDocument[];

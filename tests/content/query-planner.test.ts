@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import fc from 'fast-check';
 import { evaluate, parse } from 'groq-js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { LocalDataset } from '@/content/local/local-dataset';
 import { readNdjsonDir } from '@/content/local/ndjson';
 import { documentsInPerspective } from '@/content/local/perspective';
 import { articlesQuery, companiesQuery, companyJobOffersQuery, jobSearchQuery } from '@/content/queries';
-import { employmentTypes, seniorities, workingModes, workloads } from '@/lib/job-enums';
 
 // The store narrows `*[filter]` to indexed candidates before groq-js runs; these properties check
 // that it returns exactly what plain groq-js returns on the whole dataset.

@@ -1,7 +1,6 @@
+import { type AppPathname, type Locale, localizedPath, pathnames } from '@tribe/routes';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from '@/i18n/localized-path';
-import { type AppPathname, type Locale, pathnames } from '@/i18n/pathnames';
 import proxy from '@/proxy';
 
 // The spec's route table (section 2), with 'My applications' as the product chose it.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/http/api-error';
+import { ApiError } from '@/contracts/api-error';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { shouldRetry } from '@/lib/http/retry-policy';
 

@@ -1,11 +1,11 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/contracts/api-error';
+import { educationEntrySchema, experienceEntrySchema, profileUpdateSchema } from '@/contracts/profile';
 import { firstDayOf, formatMonth, monthOf } from '@/lib/dates/month';
 import { apiFieldErrors, validateForm } from '@/lib/forms/field-errors';
-import { ApiError } from '@/lib/http/api-error';
 import cs from '@/messages/cs.json';
 import en from '@/messages/en.json';
-import { educationEntrySchema, experienceEntrySchema, profileUpdateSchema } from '@/platform/profile/schemas';
 
 const english = createTranslator({ locale: 'en', messages: en, namespace: 'Validation' });
 const czech = createTranslator({ locale: 'cs', messages: cs, namespace: 'Validation' });

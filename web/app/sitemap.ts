@@ -1,8 +1,14 @@
+import {
+  type AppPathname,
+  type Locale,
+  locales,
+  localizedPath,
+  type RouteParams,
+  type StaticPathname,
+} from '@tribe/routes';
 import type { MetadataRoute } from 'next';
 import { publicEnv } from '@/config/public-env';
 import { getSitemapEntries } from '@/content/site';
-import { localizedPath, type RouteParams } from '@/i18n/localized-path';
-import { type AppPathname, type Locale, locales, type StaticPathname } from '@/i18n/pathnames';
 
 export const dynamic = 'force-dynamic';
 

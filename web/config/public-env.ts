@@ -12,6 +12,4 @@ export const publicEnv = {
   posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY || '',
   posthogHost: process.env.NEXT_PUBLIC_POSTHOG_HOST || 'https://eu.i.posthog.com',
   posthogPageLeave: process.env.NEXT_PUBLIC_POSTHOG_PAGE_LEAVE !== 'false',
-  sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || '',
-  sanityDataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
 } as const;

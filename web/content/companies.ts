@@ -1,4 +1,6 @@
-import type { Locale } from '@/i18n/pathnames';
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import { cache } from 'react';
 import { fetchContent, type Perspective } from './fetch';
 import { companiesQuery, companyByIdQuery, companyBySlugQuery, companyOptionsQuery } from './queries';
 
@@ -16,25 +18,23 @@ export function listCompanies({ locale, search, city }: CompanyFilters) {
   });
 }
 
-export function getCompany(slug: string, locale: Locale, perspective?: Perspective) {
-  return fetchContent({
+export const getCompany = cache((slug: string, locale: Locale, perspective?: Perspective) =>
+  fetchContent({
     query: companyBySlugQuery,
     params: { slug, lang: locale },
     perspective,
-  });
-}
+  }),
+);
 
-export function getCompanyById(id: string, locale: Locale, perspective?: Perspective) {
-  return fetchContent({
+export const getCompanyById = cache((id: string, locale: Locale, perspective?: Perspective) =>
+  fetchContent({
     query: companyByIdQuery,
     params: { id, lang: locale },
     perspective,
-  });
-}
+  }),
+);
 
-export function listCompanyOptions() {
-  return fetchContent({ query: companyOptionsQuery });
-}
+export const listCompanyOptions = cache(() => fetchContent({ query: companyOptionsQuery }));
 
 /** A GROQ `match` pattern from what a visitor typed: every word, as a prefix. Null for nothing. */
 export function searchPattern(text: string | undefined): string[] | null {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contentEnv } from './env';
 import { localDataset } from './local/instance';
 import type { Perspective } from './local/perspective';

@@ -1,10 +1,11 @@
-import type { Locale } from '@/i18n/pathnames';
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import type { FollowTargetType } from '@/contracts/follows';
 import { fetchContent } from './fetch';
 import { followTargetsQuery } from './queries';
 import type { FollowTargetsQueryResult } from './sanity.types';
 
 export type FollowTarget = FollowTargetsQueryResult[number];
-export type FollowTargetType = FollowTarget['type'];
 
 /** What the profile pages show for followed ids: only ids that exist come back. */
 export function describeFollowTargets(ids: string[], locale: Locale) {

@@ -1,5 +1,7 @@
-import type { Locale } from '@/i18n/pathnames';
-import type { EmploymentType, Seniority, WorkingMode, Workload } from '@/lib/job-enums';
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
+import { cache } from 'react';
 import { searchPattern } from './companies';
 import { fetchContent, type Perspective } from './fetch';
 import { citiesQuery, companyJobOffersQuery, jobOfferQuery, jobSearchQuery } from './queries';
@@ -40,22 +42,20 @@ export function searchJobOffers(search: JobSearch) {
   });
 }
 
-export function getJobOffer(id: string, locale: Locale, perspective?: Perspective) {
-  return fetchContent({
+export const getJobOffer = cache((id: string, locale: Locale, perspective?: Perspective) =>
+  fetchContent({
     query: jobOfferQuery,
     params: { id, lang: locale },
     perspective,
-  });
-}
+  }),
+);
 
 /** The newest offers of one company (the job-offers call of spec section 7). */
-export function listJobOffersForCompany(companyId: string, locale: Locale, limit: number) {
-  return fetchContent({
+export const listJobOffersForCompany = cache((companyId: string, locale: Locale, limit: number) =>
+  fetchContent({
     query: companyJobOffersQuery,
     params: { companyId, lang: locale, limit },
-  });
-}
+  }),
+);
 
-export function listCities() {
-  return fetchContent({ query: citiesQuery });
-}
+export const listCities = cache(() => fetchContent({ query: citiesQuery }));

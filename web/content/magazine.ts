@@ -1,4 +1,6 @@
-import type { Locale } from '@/i18n/pathnames';
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import { cache } from 'react';
 import { fetchContent, type Perspective } from './fetch';
 import { articleQuery, articlesQuery, categoriesQuery } from './queries';
 
@@ -16,15 +18,15 @@ export function listArticles({ locale, categorySlug }: { locale: Locale; categor
 }
 
 /** An article with its reading time in minutes (about 200 words a minute, at least one). */
-export async function getArticle(id: string, locale: Locale, perspective?: Perspective) {
+export const getArticle = cache(async (id: string, locale: Locale, perspective?: Perspective) => {
   const article = await fetchContent({
     query: articleQuery,
     params: { id, lang: locale },
     perspective,
   });
   return article ? { ...article, readingMinutes: readingMinutes(article.wordCount) } : null;
-}
+});
 
-export function listCategories(locale: Locale) {
-  return fetchContent({ query: categoriesQuery, params: { lang: locale } });
-}
+export const listCategories = cache((locale: Locale) =>
+  fetchContent({ query: categoriesQuery, params: { lang: locale } }),
+);

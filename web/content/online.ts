@@ -1,22 +1,6 @@
-import { createClient, type SanityClient } from '@sanity/client';
-import { contentEnv } from './env';
+import 'server-only';
 import type { Perspective } from './local/perspective';
-
-let client: SanityClient | null = null;
-
-function sanityClient(): SanityClient {
-  if (!client) {
-    const env = contentEnv();
-    client = createClient({
-      projectId: env.projectId,
-      dataset: env.dataset,
-      apiVersion: env.apiVersion,
-      useCdn: true,
-      token: env.readToken || undefined,
-    });
-  }
-  return client;
-}
+import { sanityClient } from './sanity-client';
 
 /** Content Lake query; published content is cached under the 'sanity' tag until a webhook revalidates it. */
 export function fetchOnline<T>(

@@ -1,4 +1,6 @@
-import type { Locale } from '@/i18n/pathnames';
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import { cache } from 'react';
 import { fetchContent } from './fetch';
 import {
   b2bPageQuery,
@@ -12,25 +14,21 @@ import {
 export const legalPageKinds = ['cookies', 'privacy', 'terms', 'b2bTerms'] as const;
 export type LegalPageKind = (typeof legalPageKinds)[number];
 
-export function getSiteSettings() {
-  return fetchContent({ query: siteSettingsQuery });
-}
+export const getSiteSettings = cache(() => fetchContent({ query: siteSettingsQuery }));
 
-export function getHomePage(locale: Locale) {
-  return fetchContent({ query: homePageQuery, params: { lang: locale } });
-}
+export const getHomePage = cache((locale: Locale) =>
+  fetchContent({ query: homePageQuery, params: { lang: locale } }),
+);
 
-export function getB2BPage(locale: Locale) {
-  return fetchContent({ query: b2bPageQuery, params: { lang: locale } });
-}
+export const getB2BPage = cache((locale: Locale) =>
+  fetchContent({ query: b2bPageQuery, params: { lang: locale } }),
+);
 
-export function listTechnologies() {
-  return fetchContent({ query: technologiesQuery });
-}
+export const listTechnologies = cache(() => fetchContent({ query: technologiesQuery }));
 
-export function getLegalPage(kind: LegalPageKind, locale: Locale) {
-  return fetchContent({ query: legalPageQuery, params: { kind, lang: locale } });
-}
+export const getLegalPage = cache((kind: LegalPageKind, locale: Locale) =>
+  fetchContent({ query: legalPageQuery, params: { kind, lang: locale } }),
+);
 
 export function getSitemapEntries() {
   return fetchContent({ query: sitemapQuery });

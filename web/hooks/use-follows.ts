@@ -3,9 +3,9 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import useSWR from 'swr';
+import type { FollowedItem } from '@/contracts/follows';
 import { changeFollow, type FollowKind, followEndpoints } from '@/lib/follows/follow-endpoints';
 import { fetchJson } from '@/lib/http/fetch-json';
-import type { FollowedItem } from '@/platform/follows/followed-list';
 import { useMe } from './use-me';
 
 /**

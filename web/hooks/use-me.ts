@@ -1,15 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
+import type { CurrentUser } from '@/contracts/user';
 import { fetchJson } from '@/lib/http/fetch-json';
-
-export interface CurrentUser {
-  id: string;
-  name: string;
-  surname: string | null;
-  email: string;
-  image?: string | null;
-}
 
 export const ME_KEY = '/api/me';
 

@@ -1,9 +1,13 @@
 'use client';
 
 import useSWR from 'swr';
+import type {
+  EducationEntry,
+  EducationEntryInput,
+  ExperienceEntry,
+  ExperienceEntryInput,
+} from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
-import type { EducationEntry, ExperienceEntry } from '@/platform/profile/entries';
-import type { EducationEntryInput, ExperienceEntryInput } from '@/platform/profile/schemas';
 import { useMe } from './use-me';
 
 export type EntryKind = 'education' | 'experience';

@@ -1,9 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
+import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
-import type { Profile } from '@/platform/profile/profile';
-import type { ProfileUpdate } from '@/platform/profile/schemas';
 import { useMe } from './use-me';
 
 export const PROFILE_KEY = '/api/user/profile';

@@ -1,8 +1,8 @@
 'use client';
 
+import { isProtectedPathname } from '@tribe/routes';
 import { useCallback } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { isProtectedPathname } from '@/i18n/pathnames';
 import { useMe } from './use-me';
 
 /**

@@ -1,11 +1,10 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { messagesFor } from './messages';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const messages = (await import(`../messages/${locale}.json`)).default;
-  const fallback = locale === 'en' ? {} : (await import('../messages/en.json')).default;
-  return { locale, messages: { ...fallback, ...messages } };
+  return { locale, messages: messagesFor(locale) };
 });

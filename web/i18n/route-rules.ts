@@ -1,5 +1,4 @@
-import { localizedTemplate } from './localized-path';
-import { type AppPathname, locales } from './pathnames';
+import { type AppPathname, locales, localizedTemplate } from '@tribe/routes';
 
 /**
  * Route rules: paths that answer with a permanent redirect to another route, in every

@@ -1,7 +1,5 @@
+import { defaultLocale, LOCALE_COOKIE, locales, pathnames } from '@tribe/routes';
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales, pathnames } from './pathnames';
-
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 export const routing = defineRouting({
   locales,

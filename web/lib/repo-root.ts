@@ -1,3 +1,4 @@
+import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,4 +18,9 @@ export function repoRoot(start = process.cwd()): string {
     if (path.dirname(/*turbopackIgnore: true*/ dir) === dir)
       return path.resolve(/*turbopackIgnore: true*/ start);
   }
+}
+
+/** Where the app keeps its local state (PGlite, local content edits): DATA_DIR, else `.data` in the workspace. */
+export function dataDir(configured: string | undefined = process.env.DATA_DIR): string {
+  return path.resolve(/*turbopackIgnore: true*/ configured || path.join(repoRoot(), '.data'));
 }

@@ -1,9 +1,8 @@
-import path from 'node:path';
+import 'server-only';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { repoRoot } from '@/lib/repo-root';
-
-export const OAUTH_PROVIDERS = ['google', 'linkedin', 'seznam'] as const;
-export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
+import { OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
+import { dataDir } from '@/lib/repo-root';
 
 /** True for hosts nobody but this machine can reach: localhost, *.localhost, 127.0.0.0/8 and ::1. */
 export function isLoopbackUrl(url: string): boolean {
@@ -27,6 +26,7 @@ const schema = z.object({
   DATABASE_URL: optional,
   DATA_DIR: optional,
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   LINKEDIN_CLIENT_ID: optional,
@@ -102,13 +102,17 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
       `AUTH_SECRET is required when the site runs on ${siteUrl} (generate one with: openssl rand -hex 32)`,
     );
   }
+  const authSecret = env.AUTH_SECRET ?? 'local-development-secret-only-valid-on-loopback';
   return {
     siteUrl,
     siteOrigin: new URL(siteUrl).origin,
     siteIsLoopback: loopback,
     databaseUrl: env.DATABASE_URL ?? null,
-    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? path.join(repoRoot(), '.data')),
-    authSecret: env.AUTH_SECRET ?? 'local-development-secret-only-valid-on-loopback',
+    dataDir: dataDir(env.DATA_DIR),
+    authSecret,
+    /** Signs offline preview links; derived from the auth secret unless set, so it is never guessable. */
+    previewSecret:
+      env.PREVIEW_SECRET ?? createHmac('sha256', authSecret).update('tribe-preview').digest('hex'),
     secureCookies: siteUrl.startsWith('https://'),
     providerCredentials: providerCredentials(env),
     localIdpEnabled: env.LOCAL_IDP_ENABLED === 'true',

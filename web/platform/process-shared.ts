@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Values shared by every copy of a module in this process: Next.js may load a module once per
  * route bundle, and a database, the auth instance or a listener must still exist only once.

@@ -23,6 +23,8 @@ export class Browser {
     const cookies = [headers.get('cookie'), ...jar].filter(Boolean);
     if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
     headers.set('x-forwarded-for', this.ip);
+    // Like a real browser, it names its language (English unless a test says otherwise).
+    if (!headers.has('accept-language')) headers.set('accept-language', 'en');
     const response = await dispatch(new Request(new URL(url, SITE), { ...init, headers }));
     for (const cookie of response.headers.getSetCookie()) this.store(cookie);
     return response;

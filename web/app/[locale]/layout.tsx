@@ -10,7 +10,7 @@ import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModal } from '@/components/auth/sign-in-modal';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
-import type { Locale } from '@/i18n/pathnames';
+import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import '../globals.css';
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return siteMetadata({
     tagline: t('tagline'),
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
+  const locale = await localeParam(params);
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (

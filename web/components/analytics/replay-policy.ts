@@ -1,4 +1,4 @@
-import type { AppPathname } from '@/i18n/pathnames';
+import type { AppPathname } from '@tribe/routes';
 
 /** Pages where a visitor types personal data: the profile area and the job application form. */
 const privateRoutes: readonly string[] = ['/company/[company_slug]/jobs/[slug]/[id]'] satisfies AppPathname[];

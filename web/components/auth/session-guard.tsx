@@ -1,9 +1,9 @@
 'use client';
 
+import { isProtectedPathname } from '@tribe/routes';
 import { useEffect, useRef } from 'react';
 import { useMe } from '@/hooks/use-me';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { isProtectedPathname } from '@/i18n/pathnames';
 
 /**
  * Spec section 4, 'Authentication': on app start and on each navigation, when no user is

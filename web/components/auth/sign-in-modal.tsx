@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { providerIcons } from '@/components/icons';
 import { Modal } from '@/components/ui/modal';
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
 import { useMe } from '@/hooks/use-me';
 import { Link } from '@/i18n/navigation';
-import { type SignInProvider, signInProviders } from './providers';
 import { useSignInModal } from './sign-in-modal-context';
 import { openSignInPopup } from './sign-in-popup';
 
@@ -22,7 +22,7 @@ export function SignInModal() {
     if (user && isOpen) close();
   }, [user, isOpen, close]);
 
-  const signIn = async (provider: SignInProvider) => {
+  const signIn = async (provider: OAuthProviderId) => {
     setError(null);
     try {
       if (await openSignInPopup(provider)) await refresh();
@@ -35,7 +35,7 @@ export function SignInModal() {
     <Modal open={isOpen} onClose={close} title={t(headline)} width="md" closeLabel={t('close')}>
       <p className="text-gray-600">{t('description')}</p>
       <ul className="mt-6 space-y-3">
-        {signInProviders.map(({ id, name }) => {
+        {OAUTH_PROVIDERS.map((id) => {
           const Icon = providerIcons[id];
           return (
             <li key={id}>
@@ -46,7 +46,9 @@ export function SignInModal() {
                 className="flex min-h-12 w-full items-center gap-3 rounded-full border-2 border-gray-200 px-5 font-semibold transition hover:border-dark-blue focus-visible:outline-3 focus-visible:outline-electric-blue"
               >
                 <Icon className={`h-6 w-6 ${id === 'linkedin' ? 'text-[#0A66C2]' : ''}`} />
-                <span className="flex-1 text-center">{t('continue_with', { provider: name })}</span>
+                <span className="flex-1 text-center">
+                  {t('continue_with', { provider: OAUTH_PROVIDER_NAMES[id] })}
+                </span>
               </button>
             </li>
           );

@@ -1,12 +1,12 @@
 import { publicEnv } from '@/config/public-env';
-import type { SignInProvider } from './providers';
+import type { OAuthProviderId } from '@/contracts/auth-providers';
 
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 800;
 const MESSAGE_GRACE_MS = 1000;
 
 /** `{authHost}/{provider}/login?app_id={authAppId}` (spec section 7, 'Login popup'). */
-export function signInUrl(provider: SignInProvider): string {
+export function signInUrl(provider: OAuthProviderId): string {
   return `${publicEnv.authHost}/${provider}/login?app_id=${encodeURIComponent(publicEnv.authAppId)}`;
 }
 
@@ -15,7 +15,7 @@ export function signInUrl(provider: SignInProvider): string {
  * Only a message from the auth host's origin and from this very popup counts.
  * Resolves false when the popup closes without signing in; throws when it could not open.
  */
-export function openSignInPopup(provider: SignInProvider): Promise<boolean> {
+export function openSignInPopup(provider: OAuthProviderId): Promise<boolean> {
   const left = Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
   const popup = window.open(

@@ -1,6 +1,6 @@
+import type { Locale } from '@tribe/routes';
 import { getFormatter } from 'next-intl/server';
 import { getLegalPage, type LegalPageKind } from '@/content/site';
-import type { Locale } from '@/i18n/pathnames';
 import { RichText } from './rich-text';
 
 /** A legal page's text as editors wrote it in the Studio, with the date of its last change. */

@@ -1,8 +1,8 @@
 'use client';
 
 import Image from 'next/image';
+import type { FollowedItem } from '@/contracts/follows';
 import { Link } from '@/i18n/navigation';
-import type { FollowedItem } from '@/platform/follows/followed-list';
 import { FollowHeart } from './follow-heart';
 
 const initials = (title: string) =>

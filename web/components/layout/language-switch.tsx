@@ -1,10 +1,10 @@
 'use client';
 
+import type { Locale } from '@tribe/routes';
 import { useParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/pathnames';
 
 /** Switches to the other locale on the same page: the localized path with the same params and query. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

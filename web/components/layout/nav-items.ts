@@ -1,4 +1,4 @@
-import type { AppPathname } from '@/i18n/pathnames';
+import type { AppPathname } from '@tribe/routes';
 
 /** The header menu's public entries, in order; the account entries come after them. */
 export const navItems = [

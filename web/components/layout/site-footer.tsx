@@ -1,7 +1,7 @@
+import type { StaticPathname } from '@tribe/routes';
 import { getTranslations } from 'next-intl/server';
 import { publicEnv } from '@/config/public-env';
 import { Link } from '@/i18n/navigation';
-import type { StaticPathname } from '@/i18n/pathnames';
 import { FooterSocials } from './footer-socials';
 import { Logo } from './logo';
 

@@ -1,8 +1,8 @@
 'use client';
 
+import type { StaticPathname } from '@tribe/routes';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import type { StaticPathname } from '@/i18n/pathnames';
 
 const items = [
   { route: '/profile', label: 'profile_title' },

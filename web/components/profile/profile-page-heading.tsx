@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PageKey } from '@/lib/pages/define-static-page';
+import type { PageKey } from '@/lib/pages/page-messages';
 
 /** The heading and lead of a profile-area page. */
 export async function ProfilePageHeading({ pageKey }: { pageKey: PageKey }) {

@@ -1,8 +1,8 @@
 'use client';
 
+import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { employmentTypes, seniorities, workingModes, workloads } from '@/lib/job-enums';
 
 type EnumName = 'seniority' | 'workload' | 'workingMode' | 'employmentType';
 

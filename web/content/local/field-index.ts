@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SanityDocument } from './ndjson';
 import type { FieldIndex } from './query-planner';
 

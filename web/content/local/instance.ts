@@ -1,3 +1,4 @@
+import 'server-only';
 import { contentEnv } from '../env';
 import { LocalDataset } from './local-dataset';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Mutation } from '@sanity/mutator';
 import type { SanityDocument } from './ndjson';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SanityDocument } from './ndjson';
 
 export type Perspective = 'published' | 'drafts';

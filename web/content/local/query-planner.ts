@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ExprNode } from 'groq-js';
 import type { SanityDocument } from './ndjson';
 

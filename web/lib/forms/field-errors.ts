@@ -1,43 +1,30 @@
 import type { z } from 'zod';
-import type { ApiError } from '@/lib/http/api-error';
+import type { ApiError } from '@/contracts/api-error';
+import { classifyIssue, type IssueReason } from '@/contracts/validation-issue';
 
 /** A translated message per form field; a field without a problem has no entry. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Refinement reasons of the platform schemas (`params.reason`) that have their own message. */
-const REASONS = [
-  'invalid_date',
-  'invalid_birth_date',
-  'invalid_phone',
-  'invalid_web_url',
-  'to_before_from',
-] as const;
-type Reason = (typeof REASONS)[number];
-const isReason = (value: unknown): value is Reason => REASONS.includes(value as Reason);
-
-type ValidationKey = 'required' | 'max_length' | 'invalid' | 'invalid_email' | Reason;
+type ValidationKey = 'required' | 'max_length' | 'invalid' | 'invalid_email' | IssueReason;
 
 /** Translates keys of the Validation messages: next-intl's `useTranslations('Validation')`. */
 export type ValidationTranslator = (key: ValidationKey, values?: Record<string, string | number>) => string;
 
-function isMissing(issue: z.core.$ZodIssue): boolean {
-  return (
-    issue.input === '' ||
-    (issue.code === 'invalid_type' && issue.input === undefined) ||
-    (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
-  );
-}
-
 /** The user's-language message for one problem the shared schema found in a form field. */
 export function issueMessage(issue: z.core.$ZodIssue, label: string, t: ValidationTranslator): string {
-  if (isMissing(issue)) return t('required');
-  if (issue.code === 'too_big' && issue.origin === 'string') {
-    return t('max_length', { maxLength: Number(issue.maximum) });
+  const problem = classifyIssue(issue);
+  switch (problem.kind) {
+    case 'required':
+      return t('required');
+    case 'too_long':
+      return t('max_length', { maxLength: problem.maximum });
+    case 'invalid_email':
+      return t('invalid_email');
+    case 'reason':
+      return t(problem.reason);
+    default:
+      return t('invalid', { field: label });
   }
-  if (issue.code === 'invalid_format' && issue.format === 'email') return t('invalid_email');
-  const reason = issue.code === 'custom' ? issue.params?.reason : undefined;
-  if (isReason(reason)) return t(reason);
-  return t('invalid', { field: label });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiErrorFrom } from './api-error';
+import { apiErrorFrom } from '@/contracts/api-error';
 import { shouldRetry } from './retry-policy';
 
 /**

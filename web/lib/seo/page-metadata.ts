@@ -1,7 +1,6 @@
+import { type AppPathname, type Locale, locales, localizedPath, type RouteParams } from '@tribe/routes';
 import type { Metadata } from 'next';
 import { publicEnv } from '@/config/public-env';
-import { localizedPath, type RouteParams } from '@/i18n/localized-path';
-import { type AppPathname, type Locale, locales } from '@/i18n/pathnames';
 import { shareCard } from './share-card';
 
 type SearchParams = Record<string, string | string[] | undefined>;

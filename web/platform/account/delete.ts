@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '../db';
 import { user } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDatabase } from '../db';
 import { account, follow, session, user, userProfile } from '../db/schema';

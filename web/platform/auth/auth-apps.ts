@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformEnv } from '../env';
 
 /** The origin of a registered application (AUTH_APPS), or null for an unknown or missing id. */

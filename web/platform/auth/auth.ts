@@ -1,9 +1,11 @@
+import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { OAuthProviderId } from '@/contracts/auth-providers';
 import { getDatabase } from '../db';
 import * as schema from '../db/schema';
-import { type OAuthProviderId, platformEnv } from '../env';
+import { platformEnv } from '../env';
 import { sharedOnce } from '../process-shared';
 import { providerSetup } from './providers';
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_AFTER_SECONDS } from './session-policy';

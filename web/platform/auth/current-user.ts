@@ -1,14 +1,7 @@
+import 'server-only';
+import type { CurrentUser } from '@/contracts/user';
 import { getAuth } from './auth';
 import { sessionOutlivedAbsoluteExpiry } from './session-policy';
-
-/** The signed-in user as `/api/me` answers it. */
-export interface CurrentUser {
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
-  image: string | null;
-}
 
 export interface SessionRead {
   user: CurrentUser | null;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { errorResponse, notFound } from '../http/errors';
 import { getAuth } from './auth';
 

@@ -1,8 +1,10 @@
-import type { Locale } from '@/i18n/pathnames';
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import type { Messages } from '@/i18n/messages';
 import { escapeHtml, type HtmlPage, htmlResponse } from '../http/html-page';
-import { platformText } from '../i18n/texts';
+import { platformTranslator } from '../i18n/texts';
 
-type AuthPopupKey = Parameters<typeof platformText<'AuthPopup'>>[2];
+type AuthPopupKey = keyof Messages['AuthPopup'];
 
 const CLOSE_BUTTON_ID = 'close-window';
 const RESULT_ID = 'sign-in-result';
@@ -33,12 +35,13 @@ function page(
   values = {},
   extra = '',
 ): HtmlPage {
-  const title = platformText(locale, 'AuthPopup', titleKey, values);
+  const t = platformTranslator(locale, 'AuthPopup');
+  const title = t(titleKey, values);
   return {
     locale,
     title,
-    content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(platformText(locale, 'AuthPopup', textKey, values))}</p>
-<button type="button" id="${CLOSE_BUTTON_ID}">${escapeHtml(platformText(locale, 'AuthPopup', 'close'))}</button>${extra}`,
+    content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(textKey, values))}</p>
+<button type="button" id="${CLOSE_BUTTON_ID}">${escapeHtml(t('close'))}</button>${extra}`,
     script: POPUP_SCRIPT,
   };
 }

@@ -1,17 +1,15 @@
+import 'server-only';
 import { publicEnv } from '@/config/public-env';
-import { OAUTH_PROVIDERS, type OAuthProviderId, platformEnv } from '../env';
+import { ApiError } from '@/contracts/api-error';
+import { isOAuthProvider, OAUTH_PROVIDER_NAMES } from '@/contracts/auth-providers';
+import { platformEnv } from '../env';
 import { clientIp } from '../http/client-ip';
-import { ApiError } from '../http/errors';
 import { consumeRateLimit } from '../http/rate-limit';
 import { requestLocale } from '../i18n/request-locale';
-import { PROVIDER_NAMES } from '../local-idp/sign-in-form';
 import { getAuthSetup, SIGN_IN_COMPLETE_PATH } from './auth';
 import { registeredAppOrigin } from './auth-apps';
 import { getCurrentUser } from './current-user';
 import { signedInPage, signInProblemPage } from './popup-pages';
-
-const isProvider = (value: string): value is OAuthProviderId =>
-  OAUTH_PROVIDERS.includes(value as OAuthProviderId);
 
 /** Counts a sign-in step against the IP's limit; answers the page to show when it is used up. */
 async function signInLimitPage(request: Request): Promise<Response | null> {
@@ -31,14 +29,14 @@ async function signInLimitPage(request: Request): Promise<Response | null> {
  */
 export async function startPopupSignIn(request: Request, provider: string): Promise<Response> {
   const locale = requestLocale(request.headers);
-  if (!isProvider(provider)) return signInProblemPage(locale, 'unknown_provider');
+  if (!isOAuthProvider(provider)) return signInProblemPage(locale, 'unknown_provider');
   const appId = new URL(request.url).searchParams.get('app_id');
   if (!registeredAppOrigin(appId)) return signInProblemPage(locale, 'unknown_app');
   const limited = await signInLimitPage(request);
   if (limited) return limited;
   const { auth, availableProviders } = await getAuthSetup();
   if (!availableProviders.has(provider)) {
-    return signInProblemPage(locale, 'unavailable', { provider: PROVIDER_NAMES[provider] });
+    return signInProblemPage(locale, 'unavailable', { provider: OAUTH_PROVIDER_NAMES[provider] });
   }
   const landing = `${platformEnv().siteUrl}${SIGN_IN_COMPLETE_PATH}?${new URLSearchParams({ app_id: appId ?? '' })}`;
   const { headers, response } = await auth.api.signInSocial({

@@ -1,9 +1,10 @@
+import 'server-only';
 import type { BetterAuthOptions } from 'better-auth';
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
-import { OAUTH_PROVIDERS, type OAuthProviderId, type PlatformEnv } from '../env';
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
+import type { PlatformEnv } from '../env';
 import { localClientId, localClientSecret } from '../local-idp/availability';
 import { LocalIdpUnavailableError, localIdp } from '../local-idp/server';
-import { PROVIDER_NAMES } from '../local-idp/sign-in-form';
 
 export interface ProviderSetup {
   socialProviders: NonNullable<BetterAuthOptions['socialProviders']>;
@@ -45,7 +46,7 @@ function seznam(credentials: { clientId: string; clientSecret: string }): Generi
 function local(env: PlatformEnv, provider: OAuthProviderId, idp: { issuer: string; internalUrl: string }) {
   return {
     providerId: provider,
-    name: `${PROVIDER_NAMES[provider]} (local test sign-in)`,
+    name: `${OAUTH_PROVIDER_NAMES[provider]} (local test sign-in)`,
     clientId: localClientId(provider),
     clientSecret: localClientSecret(env, provider),
     discoveryUrl: `${idp.internalUrl}/.well-known/openid-configuration`,

@@ -1,3 +1,5 @@
+import 'server-only';
+
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 

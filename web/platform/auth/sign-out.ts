@@ -1,3 +1,4 @@
+import 'server-only';
 import { getAuth } from './auth';
 
 /** Ends the session of the request (if there is one) and returns the cookies that clear it. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformEnv } from '../env';
 import { processRegistry, sharedOnce } from '../process-shared';
 import { type Database, type DatabaseHandle, openDatabase } from './database';

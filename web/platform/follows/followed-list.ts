@@ -1,23 +1,9 @@
+import 'server-only';
+import type { Locale } from '@tribe/routes';
 import { describeFollowTargets } from '@/content/follow-targets';
 import { urlForImage } from '@/content/images/image-url';
-import type { Locale } from '@/i18n/pathnames';
-import type { FollowTargetType } from '../db/schema';
+import type { FollowedItem, FollowTargetType } from '@/contracts/follows';
 import { followedIds } from './follows';
-
-/** One followed job offer or company as the profile pages list it. */
-export interface FollowedItem {
-  id: string;
-  type: FollowTargetType;
-  /** The job offer's title or the company's name, in the requested language. */
-  title: string;
-  slug: string | null;
-  /** For a job offer: its company; null for a company. */
-  companyName: string | null;
-  companySlug: string | null;
-  /** An image URL (the company logo or the offer's preview image), or null. */
-  image: string | null;
-  followedAt: string;
-}
 
 const IMAGE_WIDTH = 640;
 

@@ -1,7 +1,9 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { contentExists } from '@/content/follow-targets';
+import type { FollowTargetType } from '@/contracts/follows';
 import { getDatabase } from '../db';
-import { type FollowTargetType, follow } from '../db/schema';
+import { follow } from '../db/schema';
 import { notFound } from '../http/errors';
 
 const targetNotFound = (type: FollowTargetType) =>

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The caller's address for rate limits: the last X-Forwarded-For entry, the one the nearest proxy
  * appends (Next.js fills the header with the socket address when no proxy set it). Behind no

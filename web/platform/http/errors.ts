@@ -1,30 +1,5 @@
-/** The body of every API error: `{ error: { code, message, field? } }`. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
-}
-
-/**
- * An error the API answers with its own status and a stable code. Platform functions throw
- * these for anything the caller can fix; everything else is a 500 that is logged, never shown.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  toBody(): ApiErrorBody {
-    return {
-      error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) },
-    };
-  }
-}
+import 'server-only';
+import { ApiError } from '@/contracts/api-error';
 
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
 

@@ -1,5 +1,6 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@tribe/routes';
 
 const entities: Record<string, string> = {
   '&': '&amp;',

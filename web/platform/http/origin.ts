@@ -1,3 +1,5 @@
+import 'server-only';
+
 function originOf(value: string | null): string | null {
   if (!value) return null;
   try {

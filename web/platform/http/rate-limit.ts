@@ -1,12 +1,13 @@
+import 'server-only';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { ApiError } from '@/contracts/api-error';
 import { platformEnv } from '../env';
 import { sharedOnce } from '../process-shared';
-import { ApiError } from './errors';
 
 /** Points per window for one user and for one IP address; RATE_LIMIT_SCALE multiplies them all. */
 export const RATE_LIMITS = {

@@ -1,28 +1,30 @@
+import 'server-only';
 import type { z } from 'zod';
-import { ApiError, fieldError } from './errors';
+import { ApiError } from '@/contracts/api-error';
+import { classifyIssue } from '@/contracts/validation-issue';
+import { fieldError } from './errors';
 
-type Issue = z.core.$ZodIssue;
-
-function describeIssue(issue: Issue): ApiError {
-  if (issue.code === 'unrecognized_keys') {
-    const [key] = issue.keys;
-    return fieldError(key, 'unknown_field', `Unknown field: ${key}`);
+/** The API's answer to the first problem of a request: a 400 naming the field, in English. */
+function describeIssue(issue: z.core.$ZodIssue): ApiError {
+  const problem = classifyIssue(issue);
+  if (problem.kind === 'unknown_field') {
+    return fieldError(problem.key, 'unknown_field', `Unknown field: ${problem.key}`);
   }
   const field = issue.path.join('.');
   if (!field) {
     const message = issue.code === 'custom' ? issue.message : 'The request body must be a JSON object.';
     return new ApiError(400, 'invalid_body', message);
   }
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  if (missing || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) {
-    return fieldError(field, 'required', `${field} is a required field`);
+  switch (problem.kind) {
+    case 'required':
+      return fieldError(field, 'required', `${field} is a required field`);
+    case 'wrong_type':
+      return fieldError(field, 'invalid_type', `${field} must be a ${problem.expected}`);
+    case 'too_long':
+      return fieldError(field, 'too_long', `${field}: Maximum character length exceeded: ${problem.maximum}`);
+    default:
+      return fieldError(field, 'invalid', issue.message);
   }
-  if (issue.code === 'invalid_type')
-    return fieldError(field, 'invalid_type', `${field} must be a ${issue.expected}`);
-  if (issue.code === 'too_big' && issue.origin === 'string') {
-    return fieldError(field, 'too_long', `${field}: Maximum character length exceeded: ${issue.maximum}`);
-  }
-  return fieldError(field, 'invalid', issue.message);
 }
 
 /** Parses input with a schema; the first problem becomes a 400 naming its field. */

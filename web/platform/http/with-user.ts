@@ -1,7 +1,10 @@
-import { type CurrentUser, readSession } from '../auth/current-user';
+import 'server-only';
+import { ApiError } from '@/contracts/api-error';
+import type { CurrentUser } from '@/contracts/user';
+import { readSession } from '../auth/current-user';
 import { platformEnv } from '../env';
 import { clientIp } from './client-ip';
-import { ApiError, toErrorResponse } from './errors';
+import { toErrorResponse } from './errors';
 import { isTrustedMutation } from './origin';
 import { consumeRateLimit, type RateLimitBucket } from './rate-limit';
 

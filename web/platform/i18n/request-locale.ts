@@ -1,7 +1,5 @@
-import { type Locale, locales } from '@/i18n/pathnames';
-
-/** The cookie next-intl keeps the chosen locale in (LOCALE_COOKIE in web/i18n/routing.ts, which imports next-intl). */
-const LOCALE_COOKIE = 'NEXT_LOCALE';
+import 'server-only';
+import { defaultLocale, LOCALE_COOKIE, type Locale, locales } from '@tribe/routes';
 
 const isLocale = (value: string | undefined): value is Locale => locales.includes(value as Locale);
 
@@ -13,7 +11,7 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
   return undefined;
 }
 
-/** The visitor's language: the locale cookie, else the first of Accept-Language we speak, else English. */
+/** The visitor's language: the locale cookie, else the first of Accept-Language we speak, else the site's default. */
 export function requestLocale(headers: Headers): Locale {
   const chosen = cookieValue(headers.get('cookie'), LOCALE_COOKIE);
   if (isLocale(chosen)) return chosen;
@@ -26,7 +24,7 @@ export function requestLocale(headers: Headers): Locale {
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality);
-  return accepted.map((entry) => entry.language).find(isLocale) ?? 'en';
+  return accepted.map((entry) => entry.language).find(isLocale) ?? defaultLocale;
 }
 
 /** The locale asked for explicitly (`?language=`), else the visitor's. */

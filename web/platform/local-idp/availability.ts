@@ -1,5 +1,7 @@
+import 'server-only';
 import { createHmac } from 'node:crypto';
-import type { OAuthProviderId, PlatformEnv } from '../env';
+import type { OAuthProviderId } from '@/contracts/auth-providers';
+import type { PlatformEnv } from '../env';
 
 export const LOCAL_IDP_MOUNT_PATH = '/dev-idp';
 

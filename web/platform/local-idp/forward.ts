@@ -1,7 +1,8 @@
+import 'server-only';
 import { platformEnv } from '../env';
 import { escapeHtml, htmlResponse } from '../http/html-page';
 import { requestLocale } from '../i18n/request-locale';
-import { platformText } from '../i18n/texts';
+import { platformTranslator } from '../i18n/texts';
 import { LocalIdpUnavailableError, localIdp } from './server';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'host', 'content-length'];
@@ -38,7 +39,7 @@ export async function forwardToLocalIdp(request: Request): Promise<Response> {
 
 function unavailablePage(request: Request, reason: string): Response {
   const locale = requestLocale(request.headers);
-  const title = platformText(locale, 'LocalSignIn', 'unavailable');
+  const title = platformTranslator(locale, 'LocalSignIn')('unavailable');
   return htmlResponse(
     { locale, title, content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(reason)}</p>` },
     503,

@@ -1,12 +1,14 @@
+import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { isOAuthProvider, OAUTH_PROVIDER_NAMES } from '@/contracts/auth-providers';
 import { escapeHtml, renderHtmlPage } from '../http/html-page';
 import { requestLocale } from '../i18n/request-locale';
-import { platformText } from '../i18n/texts';
+import { platformTranslator } from '../i18n/texts';
 import { DEMO_PERSON, type LocalPeople } from './accounts';
 import { LOCAL_IDP_MOUNT_PATH } from './availability';
-import { PROVIDER_NAMES, signInFormPage } from './sign-in-form';
+import { signInFormPage } from './sign-in-form';
 
 const INTERACTION = /^\/interaction\/([\w-]+)(\/login)?$/;
 
@@ -64,14 +66,15 @@ export async function handleInteraction(
   const locale = requestLocale(headersOf(req));
   const details = await provider.interactionDetails(req, res).catch(() => null);
   if (!details || details.uid !== uid) {
-    const title = platformText(locale, 'LocalSignIn', 'title');
-    const text = platformText(locale, 'LocalSignIn', 'expired');
+    const t = platformTranslator(locale, 'LocalSignIn');
+    const title = t('title');
+    const text = t('expired');
     sendPage(res, 400, { locale, title, content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` });
     return true;
   }
   const clientId = String(details.params.client_id ?? '');
-  const providerName =
-    PROVIDER_NAMES[clientId.replace(/^local-/, '') as keyof typeof PROVIDER_NAMES] ?? clientId;
+  const providerId = clientId.replace(/^local-/, '');
+  const providerName = isOAuthProvider(providerId) ? OAUTH_PROVIDER_NAMES[providerId] : clientId;
   const action = `${LOCAL_IDP_MOUNT_PATH}/interaction/${uid}/login`;
   if (!login || req.method !== 'POST') {
     sendPage(res, 200, signInFormPage({ locale, providerName, action, person: DEMO_PERSON }));

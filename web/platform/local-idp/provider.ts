@@ -1,6 +1,8 @@
+import 'server-only';
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { OAUTH_PROVIDERS, type PlatformEnv } from '../env';
+import { OAUTH_PROVIDERS } from '@/contracts/auth-providers';
+import type { PlatformEnv } from '../env';
 import type { LocalPeople } from './accounts';
 import { LOCAL_IDP_MOUNT_PATH, localClientId, localClientSecret, localIdpIssuer } from './availability';
 

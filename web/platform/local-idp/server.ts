@@ -1,3 +1,4 @@
+import 'server-only';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { platformEnv } from '../env';

@@ -1,9 +1,9 @@
-import type { Locale } from '@/i18n/pathnames';
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import type { Messages } from '@/i18n/messages';
 import { escapeHtml, type HtmlPage } from '../http/html-page';
-import { platformText } from '../i18n/texts';
+import { platformTranslator } from '../i18n/texts';
 import type { LocalPerson } from './accounts';
-
-export const PROVIDER_NAMES = { google: 'Google', linkedin: 'LinkedIn', seznam: 'Seznam' } as const;
 
 const field = (name: keyof LocalPerson, type: string, label: string, value: string) =>
   `<label for="${name}">${escapeHtml(label)}</label><input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" required maxlength="200">`;
@@ -17,8 +17,8 @@ export function signInFormPage(options: {
   invalid?: boolean;
 }): HtmlPage {
   const { locale, providerName, action, person } = options;
-  const text = (key: Parameters<typeof platformText<'LocalSignIn'>>[2]) =>
-    platformText(locale, 'LocalSignIn', key, { provider: providerName });
+  const t = platformTranslator(locale, 'LocalSignIn');
+  const text = (key: keyof Messages['LocalSignIn']) => t(key, { provider: providerName });
   return {
     locale,
     title: text('title'),

@@ -1,16 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
 import { platformEnv } from '../env';
 
-/**
- * The offline preview secret: PREVIEW_SECRET when set, otherwise derived from the auth secret,
- * so a preview link cannot be guessed by anyone who does not hold the site's secrets.
- */
-export function previewSecret(): string {
-  return (
-    process.env.PREVIEW_SECRET ||
-    createHmac('sha256', platformEnv().authSecret).update('tribe-preview').digest('hex')
-  );
-}
+/** The offline preview secret (PREVIEW_SECRET, or derived from the auth secret). */
+export const previewSecret = (): string => platformEnv().previewSecret;
 
 export function isPreviewSecret(candidate: string | null): boolean {
   if (!candidate) return false;

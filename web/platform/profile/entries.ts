@@ -1,10 +1,12 @@
+import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ApiError } from '@/contracts/api-error';
+import { type EducationEntryInput, ENTRY_LIMITS, type ExperienceEntryInput } from '@/contracts/profile';
 import { type Database, getDatabase } from '../db';
 import { educationEntry, experienceEntry } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { sanitizeRichText } from './rich-text';
-import { type EducationEntryInput, ENTRY_LIMITS, type ExperienceEntryInput } from './schemas';
 
 type EntryTable = typeof educationEntry | typeof experienceEntry;
 type Stored<Table extends EntryTable> = Table['$inferSelect'];
@@ -103,6 +105,3 @@ export const experienceEntries = entryStore(
   (db, values: ExperienceEntryInput & { userId: string }) =>
     db.insert(experienceEntry).values(values).returning(),
 );
-
-export type EducationEntry = Entry<typeof educationEntry>;
-export type ExperienceEntry = Entry<typeof experienceEntry>;

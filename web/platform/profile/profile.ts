@@ -1,22 +1,9 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { getDatabase } from '../db';
 import { user, userProfile } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { ProfileUpdate } from './schemas';
-
-/** The profile screen's personal data. */
-export interface Profile {
-  name: string;
-  surname: string;
-  /** The contact email; until the user changes it, the address the sign-in provider gave. */
-  email: string;
-  /** The address the sign-in provider vouched for (not editable). */
-  signInEmail: string;
-  birthDate: string | null;
-  phone: string | null;
-  city: string | null;
-  webUrl: string | null;
-}
 
 export async function getProfile(userId: string): Promise<Profile> {
   const db = await getDatabase();

@@ -1,3 +1,4 @@
+import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { LINK_PROTOCOLS } from '@/lib/links/link-protocols';
 

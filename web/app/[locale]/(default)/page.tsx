@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ButtonLink } from '@/components/ui/button';
-import type { Locale } from '@/i18n/pathnames';
+import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return pageMetadata({
     locale,
@@ -17,7 +17,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  setRequestLocale((await params).locale as Locale);
+  setRequestLocale(await localeParam(params));
   const t = await getTranslations('Pages');
   return (
     <PageIntro eyebrow={t('home_eyebrow')} title={t('home_title')} lead={t('home_lead')}>

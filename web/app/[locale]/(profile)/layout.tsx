@@ -1,14 +1,14 @@
 import { headers } from 'next/headers';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ProfileNav } from '@/components/profile/profile-nav';
+import { localeParam } from '@/i18n/locale-param';
 import { redirect } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/pathnames';
 import { defaultTheme, namedColor } from '@/lib/theme/theme';
 import { getCurrentUser } from '@/platform/auth/current-user';
 
 /** The user-profile layout: only for a signed-in user; anyone else is sent to '/'. */
 export default async function ProfileLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeParam(params);
   const user = await getCurrentUser(await headers());
   if (!user) redirect({ href: '/', locale });
   const theme = defaultTheme;

@@ -1,6 +1,7 @@
+import { ApiError } from '@/contracts/api-error';
 import { signOut } from '@/platform/auth/sign-out';
 import { platformEnv } from '@/platform/env';
-import { ApiError, errorResponse } from '@/platform/http/errors';
+import { errorResponse } from '@/platform/http/errors';
 import { isSameOriginRequest } from '@/platform/http/origin';
 
 export const dynamic = 'force-dynamic';

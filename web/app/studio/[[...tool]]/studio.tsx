@@ -1,7 +1,7 @@
 'use client';
 
+import config from '@tribe/studio/config';
 import { NextStudio } from 'next-sanity/studio/client-component';
-import config from '../../../../sanity.config';
 
 export function Studio() {
   return <NextStudio config={config} />;

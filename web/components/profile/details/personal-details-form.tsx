@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { TextInput } from '@/components/ui/inputs';
+import type { Profile } from '@/contracts/profile';
+import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '@/contracts/profile';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
-import type { Profile } from '@/platform/profile/profile';
-import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '@/platform/profile/schemas';
 
 type DetailsField = 'name' | 'surname' | 'email' | 'birthDate' | 'phone' | 'city' | 'webUrl';
 type DetailsValues = Record<DetailsField, string>;

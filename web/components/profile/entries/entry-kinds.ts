@@ -1,5 +1,5 @@
+import { ENTRY_LIMITS, educationEntrySchema, experienceEntrySchema } from '@/contracts/profile';
 import type { EntryKind } from '@/hooks/use-profile-entries';
-import { ENTRY_LIMITS, educationEntrySchema, experienceEntrySchema } from '@/platform/profile/schemas';
 
 type EntryFieldLabel =
   | `education_field_${'organization' | 'degree' | 'title'}`

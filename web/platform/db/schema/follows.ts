@@ -1,8 +1,8 @@
 import { index, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { FOLLOW_TARGET_TYPES } from '@/contracts/follows';
 import { user } from './auth';
 
-/** What can be followed, named as the content types: a job offer or a company (branch). */
-export const followTargetType = pgEnum('follow_target_type', ['jobOffer', 'company']);
+export const followTargetType = pgEnum('follow_target_type', FOLLOW_TARGET_TYPES);
 
 /** A user following a job offer or a company branch, by the content id of the target. */
 export const follow = pgTable(
@@ -22,4 +22,3 @@ export const follow = pgTable(
 );
 
 export type Follow = typeof follow.$inferSelect;
-export type FollowTargetType = Follow['targetType'];

@@ -1,6 +1,20 @@
-import { defineStaticPage } from '@/lib/pages/define-static-page';
+import { setRequestLocale } from 'next-intl/server';
+import { MessagePage } from '@/components/layout/message-page';
+import { localeParam } from '@/i18n/locale-param';
+import { messagesMetadata } from '@/lib/pages/page-messages';
 
-const page = defineStaticPage({ route: '/for-companies', key: 'for_companies' });
+type Props = PageProps<'/[locale]/for-companies'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return messagesMetadata({
+    locale: await localeParam(params),
+    route: '/for-companies',
+    key: 'for_companies',
+  });
+}
+
+export default async function ForCompaniesPage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  return <MessagePage pageKey="for_companies" />;
+}

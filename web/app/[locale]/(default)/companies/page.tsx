@@ -1,6 +1,16 @@
-import { defineStaticPage } from '@/lib/pages/define-static-page';
+import { setRequestLocale } from 'next-intl/server';
+import { MessagePage } from '@/components/layout/message-page';
+import { localeParam } from '@/i18n/locale-param';
+import { messagesMetadata } from '@/lib/pages/page-messages';
 
-const page = defineStaticPage({ route: '/companies', key: 'companies' });
+type Props = PageProps<'/[locale]/companies'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return messagesMetadata({ locale: await localeParam(params), route: '/companies', key: 'companies' });
+}
+
+export default async function CompaniesPage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  return <MessagePage pageKey="companies" />;
+}

@@ -1,17 +1,25 @@
+import { setRequestLocale } from 'next-intl/server';
 import { CookieSettings } from '@/components/analytics/cookie-settings';
 import { LegalBody } from '@/components/content/legal-body';
-import { defineStaticPage } from '@/lib/pages/define-static-page';
+import { MessagePage } from '@/components/layout/message-page';
+import { localeParam } from '@/i18n/locale-param';
+import { messagesMetadata } from '@/lib/pages/page-messages';
 
-const page = defineStaticPage({
-  route: '/cookies',
-  key: 'cookies',
-  body: (locale) => (
-    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <LegalBody kind="cookies" locale={locale} />
-      <CookieSettings />
-    </div>
-  ),
-});
+type Props = PageProps<'/[locale]/cookies'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return messagesMetadata({ locale: await localeParam(params), route: '/cookies', key: 'cookies' });
+}
+
+export default async function CookiesPage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  return (
+    <MessagePage pageKey="cookies">
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <LegalBody kind="cookies" locale={locale} />
+        <CookieSettings />
+      </div>
+    </MessagePage>
+  );
+}

@@ -1,7 +1,26 @@
+import { setRequestLocale } from 'next-intl/server';
 import { MyProfile } from '@/components/profile/my-profile';
-import { defineProfilePage } from '@/lib/pages/profile-page';
+import { ProfilePageHeading } from '@/components/profile/profile-page-heading';
+import { localeParam } from '@/i18n/locale-param';
+import { messagesMetadata } from '@/lib/pages/page-messages';
 
-const page = defineProfilePage({ route: '/profile', key: 'profile', body: () => <MyProfile /> });
+type Props = PageProps<'/[locale]/profile'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return messagesMetadata({
+    locale: await localeParam(params),
+    route: '/profile',
+    key: 'profile',
+    noIndex: true,
+  });
+}
+
+export default async function MyProfilePage({ params }: Props) {
+  setRequestLocale(await localeParam(params));
+  return (
+    <>
+      <ProfilePageHeading pageKey="profile" />
+      <MyProfile />
+    </>
+  );
+}

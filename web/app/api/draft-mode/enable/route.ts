@@ -1,7 +1,7 @@
-import { createClient } from '@sanity/client';
+import { sanityProject } from '@tribe/studio/sanity-project';
 import { draftMode } from 'next/headers';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-import { contentEnv } from '@/content/env';
+import { sanityClient } from '@/content/sanity-client';
 import { isPreviewSecret, safePreviewPath } from '@/platform/preview/preview-secret';
 
 /**
@@ -10,15 +10,10 @@ import { isPreviewSecret, safePreviewPath } from '@/platform/preview/preview-sec
  * (`pnpm preview:link <path>`).
  */
 export async function GET(request: Request) {
-  const env = contentEnv();
-  if (env.online) {
-    const client = createClient({
-      projectId: env.projectId,
-      dataset: env.dataset,
-      apiVersion: env.apiVersion,
-      useCdn: false,
-    });
-    return defineEnableDraftMode({ client: client.withConfig({ token: env.readToken }) }).GET(request);
+  const project = sanityProject();
+  if (project.online) {
+    const client = sanityClient().withConfig({ token: project.readToken, useCdn: false });
+    return defineEnableDraftMode({ client }).GET(request);
   }
   const url = new URL(request.url);
   const redirect = safePreviewPath(url.searchParams.get('redirect'));

@@ -1,5 +1,5 @@
+import { jobOfferFollowBody } from '@/contracts/follows';
 import { followTarget } from '@/platform/follows/follows';
-import { jobOfferFollowBody } from '@/platform/follows/schemas';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
 

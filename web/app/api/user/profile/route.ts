@@ -1,7 +1,7 @@
+import { profileUpdateSchema } from '@/contracts/profile';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
 import { getProfile, updateProfile } from '@/platform/profile/profile';
-import { profileUpdateSchema } from '@/platform/profile/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
+import { companyBranchFollowBody } from '@/contracts/follows';
 import { unfollowTarget } from '@/platform/follows/follows';
-import { companyBranchFollowBody } from '@/platform/follows/schemas';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
 

@@ -2,17 +2,18 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CompanyHeader } from '@/components/company/company-header';
 import { getCompany } from '@/content/companies';
-import type { Locale } from '@/i18n/pathnames';
+import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
 
 export async function generateMetadata({ params, searchParams }: Props) {
-  const { locale, company_slug } = await params;
-  const company = await getCompany(company_slug, locale as Locale);
+  const locale = await localeParam(params);
+  const { company_slug } = await params;
+  const company = await getCompany(company_slug, locale);
   if (!company) return {};
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     route: '/company/[company_slug]',
     params: { company_slug },
     searchParams: await searchParams,
@@ -22,9 +23,10 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 export default async function CompanyPage({ params }: Props) {
-  const { locale, company_slug } = await params;
-  setRequestLocale(locale as Locale);
-  const company = await getCompany(company_slug, locale as Locale);
+  const locale = await localeParam(params);
+  const { company_slug } = await params;
+  setRequestLocale(locale);
+  const company = await getCompany(company_slug, locale);
   if (!company) notFound();
   return <CompanyHeader company={company} />;
 }

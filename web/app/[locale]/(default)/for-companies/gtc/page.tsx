@@ -1,11 +1,25 @@
+import { setRequestLocale } from 'next-intl/server';
 import { LegalBody } from '@/components/content/legal-body';
-import { defineStaticPage } from '@/lib/pages/define-static-page';
+import { MessagePage } from '@/components/layout/message-page';
+import { localeParam } from '@/i18n/locale-param';
+import { messagesMetadata } from '@/lib/pages/page-messages';
 
-const page = defineStaticPage({
-  route: '/for-companies/gtc',
-  key: 'b2b_terms',
-  body: (locale) => <LegalBody kind="b2bTerms" locale={locale} />,
-});
+type Props = PageProps<'/[locale]/for-companies/gtc'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return messagesMetadata({
+    locale: await localeParam(params),
+    route: '/for-companies/gtc',
+    key: 'b2b_terms',
+  });
+}
+
+export default async function B2bTermsPage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  return (
+    <MessagePage pageKey="b2b_terms">
+      <LegalBody kind="b2bTerms" locale={locale} />
+    </MessagePage>
+  );
+}

@@ -1,9 +1,10 @@
+import { type Locale, locales } from '@tribe/routes';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { listCategories } from '@/content/magazine';
+import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
-import { type Locale, locales } from '@/i18n/pathnames';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]'>;
@@ -16,11 +17,12 @@ async function findCategory(slug: string, locale: Locale) {
 }
 
 export async function generateMetadata({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
-  const category = await findCategory(slug, locale as Locale);
+  const locale = await localeParam(params);
+  const { slug } = await params;
+  const category = await findCategory(slug, locale);
   if (!category?.slug || !category.title) return {};
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     route: '/magazine/[slug]',
     params: { slug: category.slug },
     searchParams: await searchParams,
@@ -30,14 +32,15 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 export default async function MagazineCategoryPage({ params }: Props) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale as Locale);
-  const category = await findCategory(slug, locale as Locale);
+  const locale = await localeParam(params);
+  const { slug } = await params;
+  setRequestLocale(locale);
+  const category = await findCategory(slug, locale);
   if (!category?.slug || !category.title) notFound();
   if (category.slug !== slug) {
     permanentRedirect({
       href: { pathname: '/magazine/[slug]', params: { slug: category.slug } },
-      locale: locale as Locale,
+      locale,
     });
   }
   return <PageIntro title={category.title} lead={category.description ?? undefined} />;

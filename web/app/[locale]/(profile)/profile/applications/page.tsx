@@ -1,6 +1,20 @@
-import { defineProfilePage } from '@/lib/pages/profile-page';
+import { setRequestLocale } from 'next-intl/server';
+import { ProfilePageHeading } from '@/components/profile/profile-page-heading';
+import { localeParam } from '@/i18n/locale-param';
+import { messagesMetadata } from '@/lib/pages/page-messages';
 
-const page = defineProfilePage({ route: '/profile/applications', key: 'applications' });
+type Props = PageProps<'/[locale]/profile/applications'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return messagesMetadata({
+    locale: await localeParam(params),
+    route: '/profile/applications',
+    key: 'applications',
+    noIndex: true,
+  });
+}
+
+export default async function ApplicationsPage({ params }: Props) {
+  setRequestLocale(await localeParam(params));
+  return <ProfilePageHeading pageKey="applications" />;
+}

@@ -1,11 +1,26 @@
+import { setRequestLocale } from 'next-intl/server';
 import { FollowedList } from '@/components/following/followed-list';
-import { defineProfilePage } from '@/lib/pages/profile-page';
+import { ProfilePageHeading } from '@/components/profile/profile-page-heading';
+import { localeParam } from '@/i18n/locale-param';
+import { messagesMetadata } from '@/lib/pages/page-messages';
 
-const page = defineProfilePage({
-  route: '/profile/following-companies',
-  key: 'following_companies',
-  body: () => <FollowedList kind="company" />,
-});
+type Props = PageProps<'/[locale]/profile/following-companies'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  return messagesMetadata({
+    locale: await localeParam(params),
+    route: '/profile/following-companies',
+    key: 'following_companies',
+    noIndex: true,
+  });
+}
+
+export default async function FollowingCompaniesPage({ params }: Props) {
+  setRequestLocale(await localeParam(params));
+  return (
+    <>
+      <ProfilePageHeading pageKey="following_companies" />
+      <FollowedList kind="company" />
+    </>
+  );
+}

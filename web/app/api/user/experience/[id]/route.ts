@@ -1,7 +1,7 @@
+import { experienceEntrySchema } from '@/contracts/profile';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
 import { experienceEntries } from '@/platform/profile/entries';
-import { experienceEntrySchema } from '@/platform/profile/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,18 +2,19 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { getCompany } from '@/content/companies';
-import type { Locale } from '@/i18n/pathnames';
+import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]/jobs'>;
 
 export async function generateMetadata({ params, searchParams }: Props) {
-  const { locale, company_slug } = await params;
-  const company = await getCompany(company_slug, locale as Locale);
+  const locale = await localeParam(params);
+  const { company_slug } = await params;
+  const company = await getCompany(company_slug, locale);
   if (!company) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Detail' });
+  const t = await getTranslations({ locale, namespace: 'Detail' });
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     route: '/company/[company_slug]/jobs',
     params: { company_slug },
     searchParams: await searchParams,
@@ -22,9 +23,10 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 export default async function CompanyJobsPage({ params }: Props) {
-  const { locale, company_slug } = await params;
-  setRequestLocale(locale as Locale);
-  const company = await getCompany(company_slug, locale as Locale);
+  const locale = await localeParam(params);
+  const { company_slug } = await params;
+  setRequestLocale(locale);
+  const company = await getCompany(company_slug, locale);
   if (!company) notFound();
   const t = await getTranslations('Detail');
   return (

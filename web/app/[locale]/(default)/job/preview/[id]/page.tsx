@@ -1,9 +1,10 @@
+import type { Locale } from '@tribe/routes';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PreviewGate } from '@/components/preview/preview-gate';
 import { getJobOffer } from '@/content/jobs';
-import type { Locale } from '@/i18n/pathnames';
+import { localeParam } from '@/i18n/locale-param';
 
 export const metadata = { robots: { index: false, follow: false } };
 
@@ -17,10 +18,11 @@ async function JobPreview({ id, locale }: { id: string; locale: Locale }) {
 }
 
 export default async function JobPreviewPage({ params }: PageProps<'/[locale]/job/preview/[id]'>) {
-  const { locale, id } = await params;
+  const locale = await localeParam(params);
+  const { id } = await params;
   return (
     <PreviewGate>
-      <JobPreview id={id} locale={locale as Locale} />
+      <JobPreview id={id} locale={locale} />
     </PreviewGate>
   );
 }

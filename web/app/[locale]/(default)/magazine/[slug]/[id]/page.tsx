@@ -2,18 +2,19 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { getArticle } from '@/content/magazine';
+import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/pathnames';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
 export async function generateMetadata({ params, searchParams }: Props) {
-  const { locale, id } = await params;
-  const article = await getArticle(id, locale as Locale);
+  const locale = await localeParam(params);
+  const { id } = await params;
+  const article = await getArticle(id, locale);
   if (!article?.title || !article.slug) return {};
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     route: '/magazine/[slug]/[id]',
     params: { slug: article.slug, id },
     searchParams: await searchParams,
@@ -23,14 +24,15 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { locale, slug, id } = await params;
-  setRequestLocale(locale as Locale);
-  const article = await getArticle(id, locale as Locale);
+  const locale = await localeParam(params);
+  const { slug, id } = await params;
+  setRequestLocale(locale);
+  const article = await getArticle(id, locale);
   if (!article?.title || !article.slug) notFound();
   if (article.slug !== slug) {
     permanentRedirect({
       href: { pathname: '/magazine/[slug]/[id]', params: { slug: article.slug, id } },
-      locale: locale as Locale,
+      locale,
     });
   }
   const t = await getTranslations('Detail');

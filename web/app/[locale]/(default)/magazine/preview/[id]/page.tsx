@@ -1,9 +1,10 @@
+import type { Locale } from '@tribe/routes';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PreviewGate } from '@/components/preview/preview-gate';
 import { getArticle } from '@/content/magazine';
-import type { Locale } from '@/i18n/pathnames';
+import { localeParam } from '@/i18n/locale-param';
 
 export const metadata = { robots: { index: false, follow: false } };
 
@@ -21,10 +22,11 @@ async function ArticlePreview({ id, locale }: { id: string; locale: Locale }) {
 }
 
 export default async function ArticlePreviewPage({ params }: PageProps<'/[locale]/magazine/preview/[id]'>) {
-  const { locale, id } = await params;
+  const locale = await localeParam(params);
+  const { id } = await params;
   return (
     <PreviewGate>
-      <ArticlePreview id={id} locale={locale as Locale} />
+      <ArticlePreview id={id} locale={locale} />
     </PreviewGate>
   );
 }

@@ -1,8 +1,9 @@
+import type { Locale } from '@tribe/routes';
 import { notFound } from 'next/navigation';
 import { CompanyHeader } from '@/components/company/company-header';
 import { PreviewGate } from '@/components/preview/preview-gate';
 import { getCompanyById } from '@/content/companies';
-import type { Locale } from '@/i18n/pathnames';
+import { localeParam } from '@/i18n/locale-param';
 
 export const metadata = { robots: { index: false, follow: false } };
 
@@ -13,10 +14,11 @@ async function CompanyPreview({ id, locale }: { id: string; locale: Locale }) {
 }
 
 export default async function CompanyPreviewPage({ params }: PageProps<'/[locale]/company/preview/[id]'>) {
-  const { locale, id } = await params;
+  const locale = await localeParam(params);
+  const { id } = await params;
   return (
     <PreviewGate>
-      <CompanyPreview id={id} locale={locale as Locale} />
+      <CompanyPreview id={id} locale={locale} />
     </PreviewGate>
   );
 }

@@ -3,18 +3,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
 import { PageIntro } from '@/components/layout/page-intro';
 import { getJobOffer } from '@/content/jobs';
+import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/pathnames';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]/jobs/[slug]/[id]'>;
 
 export async function generateMetadata({ params, searchParams }: Props) {
-  const { locale, id } = await params;
-  const job = await getJobOffer(id, locale as Locale);
+  const locale = await localeParam(params);
+  const { id } = await params;
+  const job = await getJobOffer(id, locale);
   if (!job?.title || !job.slug) return {};
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     route: '/company/[company_slug]/jobs/[slug]/[id]',
     params: { company_slug: job.companySlug, slug: job.slug, id },
     searchParams: await searchParams,
@@ -24,9 +25,10 @@ export async function generateMetadata({ params, searchParams }: Props) {
 
 /** The job detail; the id decides, so a stale company or job slug redirects to the current URL. */
 export default async function JobDetailPage({ params }: Props) {
-  const { locale, company_slug, slug, id } = await params;
-  setRequestLocale(locale as Locale);
-  const job = await getJobOffer(id, locale as Locale);
+  const locale = await localeParam(params);
+  const { company_slug, slug, id } = await params;
+  setRequestLocale(locale);
+  const job = await getJobOffer(id, locale);
   if (!job?.title || !job.slug) notFound();
   if (job.slug !== slug || job.companySlug !== company_slug) {
     permanentRedirect({
@@ -34,7 +36,7 @@ export default async function JobDetailPage({ params }: Props) {
         pathname: '/company/[company_slug]/jobs/[slug]/[id]',
         params: { company_slug: job.companySlug, slug: job.slug, id },
       },
-      locale: locale as Locale,
+      locale,
     });
   }
   const t = await getTranslations('Detail');

@@ -1,7 +1,7 @@
 /**
- * Input schemas of the profile API with their limits. Plain zod with no server dependency,
- * so forms can import the same schemas and limits (`PROFILE_LIMITS`, `ENTRY_LIMITS`). A
- * refinement names its problem in `params.reason`, which forms turn into a translated message.
+ * The profile API's contract: input schemas with their limits (forms check with the same
+ * schemas) and the shapes it answers. A refinement names its problem in `params.reason`,
+ * which forms turn into a translated message.
  */
 import { z } from 'zod';
 
@@ -142,3 +142,40 @@ export const experienceEntrySchema = z
   .superRefine(toNotBeforeFrom);
 
 export type ExperienceEntryInput = z.output<typeof experienceEntrySchema>;
+
+/** GET /api/user/profile: the profile screen's personal data. */
+export interface Profile {
+  name: string;
+  surname: string;
+  /** The contact email; until the user changes it, the address the sign-in provider gave. */
+  email: string;
+  /** The address the sign-in provider vouched for (not editable). */
+  signInEmail: string;
+  birthDate: string | null;
+  phone: string | null;
+  city: string | null;
+  webUrl: string | null;
+}
+
+type EntryDates = {
+  id: string;
+  /** Sanitised HTML from the rich-text editor. */
+  description: string;
+  from: string;
+  /** Null: the entry is current ('Present'). */
+  to: string | null;
+};
+
+/** One education entry as GET /api/user/education lists it. */
+export type EducationEntry = EntryDates & {
+  degree: string | null;
+  organization: string;
+  title: string | null;
+};
+
+/** One experience entry as GET /api/user/experience lists it. */
+export type ExperienceEntry = EntryDates & {
+  title: string;
+  company: string;
+  location: string | null;
+};

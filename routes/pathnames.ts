@@ -72,3 +72,6 @@ export const reservedSlugs = ['edit', 'preview'] as const;
 
 /** Routes without parameters: they can be linked by name alone. */
 export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
+
+/** The cookie that keeps a visitor's chosen locale (read by the proxy and the sign-in pages). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';

@@ -1,0 +1,2 @@
+export { localizedPath, localizedTemplate, type RouteParams } from './localized-path';
+export * from './pathnames';

@@ -1,0 +1,9 @@
+/** Stops the end-to-end run before building when there is no browser to run it in. */
+import { chromiumPath, MISSING_CHROMIUM } from '../e2e/support/chromium';
+
+const found = chromiumPath();
+if (!found) {
+  console.error(MISSING_CHROMIUM);
+  process.exit(1);
+}
+console.log(`End-to-end tests run in ${found}`);

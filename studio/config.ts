@@ -1,0 +1,33 @@
+import { schemaTypes, singletonTypes } from '@tribe/schemas';
+import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
+import { structureTool } from 'sanity/structure';
+import { resolve } from './presentation';
+import { sanityProject } from './sanity-project';
+import { structure } from './structure';
+
+const { projectId, dataset } = sanityProject();
+const singletons = new Set<string>(singletonTypes);
+
+export default defineConfig({
+  name: 'tribe',
+  title: 'Tribe Studio',
+  basePath: '/studio',
+  projectId,
+  dataset,
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } }),
+  ],
+  schema: {
+    types: schemaTypes,
+    // Singletons are edited in place, never created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletons.has(schemaType)
+        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        : actions,
+  },
+});

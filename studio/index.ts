@@ -1,2 +1,0 @@
-export { resolve } from './presentation';
-export { structure } from './structure';
