@@ -60,7 +60,7 @@ export function CompanyJobOffers({ companyId, companySlug, excludeId }: CompanyJ
             {Array.from({ length: JOB_OFFERS_DEFAULT_LIMIT }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index}>
-                <JobCardSkeleton />
+                <JobCardSkeleton variant="stacked" />
               </li>
             ))}
           </ul>

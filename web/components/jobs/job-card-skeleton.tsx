@@ -1,11 +1,14 @@
+import { type JobCardVariant, jobCardLooks } from './job-card';
+
 /** The shape of a job card while it loads, so the cards that replace it do not move the page. */
-export function JobCardSkeleton() {
+export function JobCardSkeleton({ variant = 'row' }: { variant?: JobCardVariant }) {
+  const look = jobCardLooks[variant];
   return (
     <div
       aria-hidden="true"
-      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white motion-reduce:animate-none sm:flex-row"
+      className={`flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white motion-reduce:animate-none ${look.card}`}
     >
-      <div className="aspect-[3/1] shrink-0 bg-gray-100 sm:aspect-[3/2] sm:w-52 lg:w-56" />
+      <div className={`shrink-0 bg-gray-100 ${look.media}`} />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex gap-3">
           <div className="h-12 w-12 rounded-xl bg-gray-100" />

@@ -14,13 +14,33 @@ interface JobCardProps {
   locale: string;
   /** The card title's level in the page outline. */
   headingLevel?: 2 | 3;
+  /** 'row': image beside the text from small screens on (lists); 'stacked': image on top (grids). */
+  variant?: JobCardVariant;
 }
+
+export type JobCardVariant = 'row' | 'stacked';
+
+export const jobCardLooks = {
+  row: {
+    card: 'sm:flex-row',
+    media: 'aspect-[3/1] sm:aspect-[3/2] sm:w-52 lg:w-56',
+    sizes: '(min-width: 1024px) 224px, (min-width: 640px) 208px, 100vw',
+    titleRow: 'sm:pr-12',
+  },
+  stacked: {
+    card: '',
+    media: 'aspect-[2/1]',
+    sizes: '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw',
+    titleRow: '',
+  },
+} as const;
 
 /**
  * A job offer in a list (spec section 2, 'Job offer list'). The title link stretches over the
  * whole card; the follow heart sits above it as its own button, so nothing interactive nests.
  */
-export function JobCard({ job, locale, headingLevel = 3 }: JobCardProps) {
+export function JobCard({ job, locale, headingLevel = 3, variant = 'row' }: JobCardProps) {
+  const look = jobCardLooks[variant];
   const t = useTranslations('JobCard');
   const salary = useTranslations('Salary');
   const enums = useTranslations('Enums');
@@ -36,16 +56,16 @@ export function JobCard({ job, locale, headingLevel = 3 }: JobCardProps) {
   ];
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-gray-300 hover:shadow-md focus-within:ring-3 focus-within:ring-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:flex-row"
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-gray-300 hover:shadow-md focus-within:ring-3 focus-within:ring-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${look.card}`}
       data-testid="job-card"
     >
-      <div className="relative aspect-[3/1] shrink-0 bg-gray-100 sm:aspect-[3/2] sm:w-52 lg:w-56">
+      <div className={`relative shrink-0 bg-gray-100 ${look.media}`}>
         {job.previewImage?.asset ? (
           <Image
             src={urlForImage(job.previewImage).width(720).height(480).url()}
             alt=""
             fill
-            sizes="(min-width: 1024px) 224px, (min-width: 640px) 208px, 100vw"
+            sizes={look.sizes}
             className="object-cover"
           />
         ) : (
@@ -58,7 +78,7 @@ export function JobCard({ job, locale, headingLevel = 3 }: JobCardProps) {
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="flex items-start gap-3 pr-12">
+        <div className={`flex items-start gap-3 ${look.titleRow}`}>
           <CompanyLogo company={job.company} />
           <div className="min-w-0">
             <Title className="font-display text-lg leading-snug font-bold text-gray-950 break-words">
