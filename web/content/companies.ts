@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
 import { fetchContent, type Perspective } from './fetch';
+import { liveAt } from './live-at';
 import { companiesQuery, companyByIdQuery, companyBySlugQuery, companyOptionsQuery } from './queries';
 
 export interface CompanyFilters {
@@ -14,14 +15,14 @@ export interface CompanyFilters {
 export function listCompanies({ locale, search, city }: CompanyFilters) {
   return fetchContent({
     query: companiesQuery,
-    params: { lang: locale, search: searchPattern(search), city: city || null },
+    params: { lang: locale, search: searchPattern(search), city: city || null, now: liveAt() },
   });
 }
 
 export const getCompany = cache((slug: string, locale: Locale, perspective?: Perspective) =>
   fetchContent({
     query: companyBySlugQuery,
-    params: { slug, lang: locale },
+    params: { slug, lang: locale, now: liveAt() },
     perspective,
   }),
 );
@@ -29,7 +30,7 @@ export const getCompany = cache((slug: string, locale: Locale, perspective?: Per
 export const getCompanyById = cache((id: string, locale: Locale, perspective?: Perspective) =>
   fetchContent({
     query: companyByIdQuery,
-    params: { id, lang: locale },
+    params: { id, lang: locale, now: liveAt() },
     perspective,
   }),
 );

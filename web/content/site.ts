@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
 import { fetchContent } from './fetch';
+import { liveAt } from './live-at';
 import {
   b2bPageQuery,
   homePageQuery,
@@ -17,7 +18,7 @@ export type LegalPageKind = (typeof legalPageKinds)[number];
 export const getSiteSettings = cache(() => fetchContent({ query: siteSettingsQuery }));
 
 export const getHomePage = cache((locale: Locale) =>
-  fetchContent({ query: homePageQuery, params: { lang: locale } }),
+  fetchContent({ query: homePageQuery, params: { lang: locale, now: liveAt() } }),
 );
 
 export const getB2BPage = cache((locale: Locale) =>
@@ -31,5 +32,5 @@ export const getLegalPage = cache((kind: LegalPageKind, locale: Locale) =>
 );
 
 export function getSitemapEntries() {
-  return fetchContent({ query: sitemapQuery });
+  return fetchContent({ query: sitemapQuery, params: { now: liveAt() } });
 }

@@ -9,7 +9,7 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 /** Switches to the other locale on the same page: the localized path with the same params and query. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useTranslations('LanguageSwitch');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const other: Locale = locale === 'cs' ? 'en' : 'cs';
   const pathname = usePathname();
   const params = useParams();

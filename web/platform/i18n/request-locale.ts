@@ -1,7 +1,8 @@
 import 'server-only';
 import { defaultLocale, LOCALE_COOKIE, type Locale, locales } from '@tribe/routes';
 
-const isLocale = (value: string | undefined): value is Locale => locales.includes(value as Locale);
+const isLocale = (value: string | undefined): value is Locale =>
+  (locales as readonly (string | undefined)[]).includes(value);
 
 function cookieValue(cookieHeader: string | null, name: string): string | undefined {
   for (const part of cookieHeader?.split(';') ?? []) {

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The job list's labels per locale, as a visitor reads them. */
+export const jobLabels = {
+  en: {
+    list: '/en/jobs',
+    companyList: (slug: string) => `/en/company/${slug}/jobs`,
+    city: 'City',
+    company: 'Company',
+    text: 'Job title, company or city',
+    seniority: 'Seniority',
+    workload: 'Workload',
+    workingMode: 'Working mode',
+    employmentType: 'Contract type',
+    salaryOnly: 'With salary only',
+    minSalary: 'Minimum salary',
+    search: 'Search',
+    clear: 'Clear all filters',
+    empty: 'No job offer found',
+    backTo: (company: string) => `Back to ${company}`,
+    salary: {
+      from: /^Salary from .+/,
+      to: /^Salary to .+/,
+      range: /^Salary .+ - .+/,
+      none: /^Salary not stated$/,
+    },
+  },
+  cs: {
+    list: '/cs/prace',
+    companyList: (slug: string) => `/cs/spolecnost/${slug}/prace`,
+    city: 'Město',
+    company: 'Firma',
+    text: 'Pozice, firma nebo město',
+    seniority: 'Seniorita',
+    workload: 'Úvazek',
+    workingMode: 'Režim práce',
+    employmentType: 'Typ smlouvy',
+    salaryOnly: 'Jen s uvedenou mzdou',
+    minSalary: 'Minimální mzda',
+    search: 'Hledat',
+    clear: 'Zrušit všechny filtry',
+    empty: 'Nenašli jsme žádnou pracovní nabídku',
+    backTo: (company: string) => `Zpět na profil firmy ${company}`,
+    salary: { from: /^Mzda od .+/, to: /^Mzda do .+/, range: /^Mzda .+ – .+/, none: /^Mzda neuvedena$/ },
+  },
+} as const;
+
+/** The number in '{count} job offers' (0 when it reads 'No job offers'). */
+export async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('job-count').textContent()) ?? '';
+  const digits = text.replace(/\s|\u00a0/g, '').match(/^\d+/);
+  return digits ? Number(digits[0]) : 0;
+}
+
+/** Waits until the result count settles on something other than `before`, and returns it. */
+export async function countAfterChange(page: Page, before: number): Promise<number> {
+  await expect.poll(() => resultCount(page)).not.toBe(before);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return resultCount(page);
+}
+
+/** Picks an option in a searchable select by typing part of its label. */
+export async function chooseSearchable(page: Page, label: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
+  await combobox.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -1,0 +1,33 @@
+import { JobCard } from './job-card';
+import type { JobCardItem } from './job-card-item';
+
+interface JobListProps {
+  jobs: JobCardItem[];
+  locale: string;
+  /** 'list': one wide card a row (search results); 'grid': up to four stacked cards a row (sections). */
+  layout?: 'list' | 'grid';
+  headingLevel?: 2 | 3;
+}
+
+export const jobListLayouts = {
+  list: 'grid gap-4',
+  grid: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4',
+} as const;
+
+/** Job cards as a list, newest first as given. */
+export function JobList({ jobs, locale, layout = 'list', headingLevel }: JobListProps) {
+  return (
+    <ul className={jobListLayouts[layout]} data-testid="job-list">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard
+            job={job}
+            locale={locale}
+            headingLevel={headingLevel}
+            variant={layout === 'grid' ? 'stacked' : 'row'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
