@@ -156,6 +156,16 @@ export const categoriesQuery = defineQuery(`*[_type == "magazineCategory"] | ord
 }`);
 
 export const b2bPageQuery = defineQuery(`{
+  "page": *[_id == "b2bPage"][0]{
+    "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),
+    "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),
+    "highlights": highlights[]{
+      _key, prefix,
+      "value": select($lang == "cs" => coalesce(value.cs, value.en), coalesce(value.en, value.cs)),
+      "label": select($lang == "cs" => coalesce(label.cs, label.en), coalesce(label.en, label.cs))
+    }
+  },
+  "theme": *[_id == "siteSettings"][0].b2bTheme,
   "services": *[_type == "b2bService"] | order(order asc) {
     "id": _id, icon,
     "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),

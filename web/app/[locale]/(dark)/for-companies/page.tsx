@@ -1,6 +1,48 @@
-import { defineStaticPage } from '@/lib/pages/define-static-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { B2BHero } from '@/components/b2b/b2b-hero';
+import { B2BHighlights } from '@/components/b2b/b2b-highlights';
+import { B2BNewsletterSection } from '@/components/b2b/b2b-newsletter-section';
+import { B2BQuoteSection } from '@/components/b2b/b2b-quote-section';
+import { B2BServices } from '@/components/b2b/b2b-services';
+import { B2BTestimonials } from '@/components/b2b/b2b-testimonials';
+import { getB2BPage, getSiteSettings } from '@/content/site';
+import { localeParam } from '@/i18n/locale-param';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 
-const page = defineStaticPage({ route: '/for-companies', key: 'for_companies' });
+type Props = PageProps<'/[locale]/for-companies'>;
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return pageMetadata({
+    locale,
+    route: '/for-companies',
+    title: t('for_companies_title'),
+    description: t('for_companies_lead'),
+  });
+}
+
+export default async function ForCompaniesPage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const [b2b, settings, pages] = await Promise.all([
+    getB2BPage(locale),
+    getSiteSettings(),
+    getTranslations('Pages'),
+  ]);
+  const theme = applyThemeUpdate(defaultTheme, b2b.theme ?? {});
+  return (
+    <div style={themeVariables(theme)}>
+      <B2BHero
+        title={b2b.page?.heroTitle ?? pages('for_companies_title')}
+        text={b2b.page?.heroText ?? pages('for_companies_lead')}
+      />
+      <B2BHighlights highlights={b2b.page?.highlights ?? []} />
+      <B2BServices services={b2b.services} />
+      <B2BTestimonials testimonials={b2b.testimonials} />
+      <B2BQuoteSection contactEmail={settings?.contactEmail} />
+      <B2BNewsletterSection />
+    </div>
+  );
+}
