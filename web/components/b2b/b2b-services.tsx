@@ -23,17 +23,15 @@ export async function B2BServices({ services }: { services: B2bPageQueryResult['
             return (
               <li
                 key={service.id}
-                className={`rounded-3xl border border-white/10 bg-white/5 p-7 transition hover:border-primary/60 ${index === 0 ? 'lg:row-span-2 lg:bg-primary lg:text-primary-text' : ''}`}
+                className={`rounded-3xl border p-7 transition ${index === 0 ? 'border-transparent bg-primary text-primary-text sm:col-span-2' : 'border-white/10 bg-white/5 hover:border-primary/60'}`}
               >
                 <span
-                  className={`flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-text ${index === 0 ? 'lg:bg-primary-text lg:text-primary' : ''}`}
+                  className={`flex size-12 items-center justify-center rounded-2xl ${index === 0 ? 'bg-primary-text text-primary' : 'bg-primary text-primary-text'}`}
                 >
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-6 font-display text-xl font-bold sm:text-2xl">{service.title}</h3>
-                <p
-                  className={`mt-3 ${index === 0 ? 'text-white/85 lg:text-primary-text lg:text-lg' : 'text-white/80'}`}
-                >
+                <p className={`mt-3 ${index === 0 ? 'max-w-xl text-lg' : 'text-white/80'}`}>
                   {service.description}
                 </p>
               </li>

@@ -36,7 +36,7 @@ export async function B2BTestimonials({
                 <figcaption className="mt-8 flex items-center gap-4">
                   {testimonial.photo?.asset ? (
                     <Image
-                      src={urlForImage(testimonial.photo).width(112).height(112).url()}
+                      src={urlForImage(testimonial.photo).url()}
                       alt=""
                       width={56}
                       height={56}

@@ -12,7 +12,7 @@ function BodyImageFigure({ value }: { value: BodyImage }) {
   return (
     <figure className="my-10">
       <Image
-        src={urlForImage(value).width(1400).url()}
+        src={urlForImage(value).url()}
         alt={value.alt ?? ''}
         width={1400}
         height={933}

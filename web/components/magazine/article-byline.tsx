@@ -12,7 +12,7 @@ export async function ArticleByline({ article }: { article: ArticleCardItem }) {
     <div className="flex items-center gap-4">
       {author?.photo?.asset ? (
         <Image
-          src={urlForImage(author.photo).width(112).height(112).url()}
+          src={urlForImage(author.photo).url()}
           alt=""
           width={56}
           height={56}

@@ -28,7 +28,7 @@ export function ArticleCard({ article, headingLevel = 3, featured = false }: Art
       >
         {article.coverImage ? (
           <Image
-            src={urlForImage(article.coverImage).width(1200).height(800).url()}
+            src={urlForImage(article.coverImage).url()}
             alt=""
             fill
             sizes={

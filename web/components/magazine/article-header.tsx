@@ -57,7 +57,7 @@ export async function ArticleHeader({ article, shareUrl }: { article: ArticleCar
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
           <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-gray-100">
             <Image
-              src={urlForImage(article.coverImage).width(1600).height(900).url()}
+              src={urlForImage(article.coverImage).url()}
               alt=""
               fill
               priority

@@ -37,8 +37,12 @@ export default async function ForCompaniesPage({ params }: Props) {
       <B2BHero
         title={b2b.page?.heroTitle ?? pages('for_companies_title')}
         text={b2b.page?.heroText ?? pages('for_companies_lead')}
-      />
-      <B2BHighlights highlights={b2b.page?.highlights ?? []} />
+        clients={[
+          ...new Set(b2b.testimonials.flatMap(({ companyName }) => (companyName ? [companyName] : []))),
+        ]}
+      >
+        <B2BHighlights highlights={b2b.page?.highlights ?? []} />
+      </B2BHero>
       <B2BServices services={b2b.services} />
       <B2BTestimonials testimonials={b2b.testimonials} />
       <B2BQuoteSection contactEmail={settings?.contactEmail} />
