@@ -2,7 +2,7 @@ import type { SchemaTypeDefinition } from 'sanity';
 import { article } from './documents/article';
 import { company } from './documents/company';
 import { jobOffer } from './documents/job-offer';
-import { homePage, siteSettings } from './documents/singletons';
+import { b2bPage, homePage, siteSettings } from './documents/singletons';
 import {
   b2bService,
   legalPage,
@@ -42,4 +42,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   legalPage,
   homePage,
   siteSettings,
+  b2bPage,
 ];

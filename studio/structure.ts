@@ -3,13 +3,14 @@ import type { StructureResolver } from 'sanity/structure';
 const singleton = (S: Parameters<StructureResolver>[0], type: string, title: string) =>
   S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
 
-/** The desk: the two singletons pinned, then the content editors work with daily. */
+/** The desk: the singletons pinned, then the content editors work with daily. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
       singleton(S, 'homePage', 'Home page'),
       singleton(S, 'siteSettings', 'Site settings'),
+      singleton(S, 'b2bPage', 'For companies page'),
       S.divider(),
       S.documentTypeListItem('company').title('Companies'),
       S.listItem()

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-export const singletonTypes = ['homePage', 'siteSettings'] as const;
+export const singletonTypes = ['homePage', 'siteSettings', 'b2bPage'] as const;
 
 export const homePage = defineType({
   name: 'homePage',
@@ -53,4 +53,66 @@ export const siteSettings = defineType({
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
+});
+
+/** The For companies page's own copy: its pitch and the figures it advertises. */
+export const b2bPage = defineType({
+  name: 'b2bPage',
+  title: 'For companies page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'heroTitle',
+      title: 'Hero title',
+      type: 'localeString',
+      validation: (r) => r.required(),
+    }),
+    defineField({ name: 'heroText', title: 'Hero text', type: 'localeText' }),
+    defineField({
+      name: 'highlights',
+      title: 'Figures',
+      description: 'The marketing figures, e.g. "over 10 years of experience" or "up to 3× more applicants".',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'b2bHighlight',
+          fields: [
+            defineField({
+              name: 'prefix',
+              title: 'Prefix',
+              type: 'string',
+              options: {
+                list: [
+                  { title: 'none', value: 'none' },
+                  { title: 'over', value: 'over' },
+                  { title: 'up to', value: 'upTo' },
+                ],
+                layout: 'radio',
+                direction: 'horizontal',
+              },
+              initialValue: 'none',
+              validation: (r) => r.required(),
+            }),
+            defineField({
+              name: 'value',
+              title: 'Value',
+              description: 'e.g. "10 years", "3×", "Unlimited"',
+              type: 'localeString',
+              validation: (r) => r.required(),
+            }),
+            defineField({
+              name: 'label',
+              title: 'Label',
+              type: 'localeString',
+              validation: (r) => r.required(),
+            }),
+          ],
+          preview: { select: { title: 'value.en', subtitle: 'label.en' } },
+        }),
+      ],
+      validation: (r) => r.max(6),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'For companies page' }) },
 });

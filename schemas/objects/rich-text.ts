@@ -45,7 +45,10 @@ export const richText = defineType({
     defineArrayMember({
       type: 'image',
       options: { hotspot: true },
-      fields: [{ name: 'alt', type: 'string', title: 'Alternative text' }],
+      fields: [
+        { name: 'alt', type: 'string', title: 'Alternative text' },
+        { name: 'caption', type: 'string', title: 'Caption' },
+      ],
     }),
   ],
 });

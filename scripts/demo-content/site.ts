@@ -42,6 +42,27 @@ const services: [string, string, string, string, string][] = [
   ],
 ];
 
+/** The For companies figures: prefix, value (cs, en), label (cs, en). */
+const b2bHighlights: [string, string, string, string, string][] = [
+  [
+    'over',
+    '10 let',
+    '10 years',
+    'zkušeností s náborem a employer brandingem',
+    'of experience in hiring and employer branding',
+  ],
+  [
+    'none',
+    'Neomezeně',
+    'Unlimited',
+    'pracovních nabídek v ceně profilu',
+    'job postings included with your profile',
+  ],
+  ['upTo', '3×', '3×', 'více relevantních uchazečů na pozici', 'more relevant applicants per position'],
+  ['upTo', '40 %', '40%', 'nižší náklady na jednoho přijatého', 'lower cost per hire'],
+  ['upTo', '2×', '2×', 'rychlejší obsazení pozice', 'faster time to hire'],
+];
+
 const legal: { kind: string; title: [string, string]; cs: string[]; en: string[] }[] = [
   {
     kind: 'cookies',
@@ -219,9 +240,26 @@ export function siteDocuments(
       featuredArticles: articleIds.slice(0, 3).map(reference),
     },
     {
+      _id: 'b2bPage',
+      _type: 'b2bPage',
+      heroTitle: ls('Employer branding s lidskou tváří', 'Employer branding with a human face'),
+      heroText: lt(
+        'Ukažte kandidátům, jací doopravdy jste. Postavíme vám profil, který přitahuje lidi, kteří k vám sedí, a nabídky, které se dočtou do konce.',
+        'Show candidates who you really are. We build you a profile that attracts people who fit, and job offers they read to the end.',
+      ),
+      highlights: b2bHighlights.map(([prefix, valueCs, valueEn, labelCs, labelEn]) => ({
+        _key: random.key(),
+        _type: 'b2bHighlight',
+        prefix,
+        value: ls(valueCs, valueEn),
+        label: ls(labelCs, labelEn),
+      })),
+    },
+    {
       _id: 'siteSettings',
       _type: 'siteSettings',
       theme: defaultTheme,
+      b2bTheme: { ...defaultTheme, primaryColor: '#FFD23F', primaryTextColor: '#010101' },
       socials: [
         ['youtube', 'https://www.youtube.com/@tribe'],
         ['instagram', 'https://www.instagram.com/tribe'],

@@ -30,3 +30,23 @@ export const getArticle = cache(async (id: string, locale: Locale, perspective?:
 export const listCategories = cache((locale: Locale) =>
   fetchContent({ query: categoriesQuery, params: { lang: locale } }),
 );
+
+interface RelatableArticle {
+  id: string;
+  category: { id: string };
+}
+
+/**
+ * Articles to read next: the same category's first, then the rest, each in the given
+ * (newest-first) order, never the current one.
+ */
+export function relatedArticles<T extends RelatableArticle>(
+  articles: T[],
+  current: RelatableArticle,
+  limit = 3,
+): T[] {
+  const others = articles.filter((article) => article.id !== current.id);
+  const sameCategory = others.filter((article) => article.category.id === current.category.id);
+  const elsewhere = others.filter((article) => article.category.id !== current.category.id);
+  return [...sameCategory, ...elsewhere].slice(0, limit);
+}

@@ -61,7 +61,8 @@ const articleCard = `
     "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
     "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))
   },
-  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo }
+  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },
+  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
 `;
 
 /*
@@ -162,8 +163,7 @@ export const articlesQuery = defineQuery(`*[_type == "article"
 export const articleQuery = defineQuery(`*[_type == "article" && _id == $id][0]{
   ${articleCard},
   "slugs": { "cs": slug.cs.current, "en": slug.en.current },
-  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs)),
-  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
+  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))
 }`);
 
 export const categoriesQuery = defineQuery(`*[_type == "magazineCategory"] | order(title.en asc) {
@@ -174,6 +174,16 @@ export const categoriesQuery = defineQuery(`*[_type == "magazineCategory"] | ord
 }`);
 
 export const b2bPageQuery = defineQuery(`{
+  "page": *[_id == "b2bPage"][0]{
+    "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),
+    "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),
+    "highlights": highlights[]{
+      _key, prefix,
+      "value": select($lang == "cs" => coalesce(value.cs, value.en), coalesce(value.en, value.cs)),
+      "label": select($lang == "cs" => coalesce(label.cs, label.en), coalesce(label.en, label.cs))
+    }
+  },
+  "theme": *[_id == "siteSettings"][0].b2bTheme,
   "services": *[_type == "b2bService"] | order(order asc) {
     "id": _id, icon,
     "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),

@@ -15,6 +15,35 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type B2bPage = {
+  _id: string;
+  _type: "b2bPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heroTitle: LocaleString;
+  heroText?: LocaleText;
+  highlights?: Array<{
+    prefix: "none" | "over" | "upTo";
+    value: LocaleString;
+    label: LocaleString;
+    _type: "b2bHighlight";
+    _key: string;
+  }>;
+};
+
+export type LocaleString = {
+  _type: "localeString";
+  cs?: string;
+  en?: string;
+};
+
+export type LocaleText = {
+  _type: "localeText";
+  cs?: string;
+  en?: string;
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -88,18 +117,6 @@ export type HomePage = {
       _key: string;
     } & ArticleReference
   >;
-};
-
-export type LocaleText = {
-  _type: "localeText";
-  cs?: string;
-  en?: string;
-};
-
-export type LocaleString = {
-  _type: "localeString";
-  cs?: string;
-  en?: string;
 };
 
 export type LegalPage = {
@@ -448,6 +465,7 @@ export type RichText = Array<
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt?: string;
+      caption?: string;
       _type: "image";
       _key: string;
     }
@@ -551,14 +569,15 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | B2bPage
+  | LocaleString
+  | LocaleText
   | SiteSettings
   | Theme
   | CompanyReference
   | JobOfferReference
   | ArticleReference
   | HomePage
-  | LocaleText
-  | LocaleString
   | LegalPage
   | LocaleRichText
   | B2bService
@@ -626,11 +645,18 @@ export type SiteSettingsQueryResult =
 
 // Source: web/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),  "companies": featuredCompanies[]->{   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme },  "jobOffers": featuredJobOffers[]->{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt },  "articles": featuredArticles[]->{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo } }}
+// Query: *[_id == "homePage"][0]{  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),  "companies": featuredCompanies[]->{   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme },  "jobOffers": featuredJobOffers[]->{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt },  "articles": featuredArticles[]->{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " ")) }}
 export type HomePageQueryResult =
   | {
       heroTitle: null;
       heroText: null;
+      companies: null;
+      jobOffers: null;
+      articles: null;
+    }
+  | {
+      heroTitle: string | null;
+      heroText: string | null;
       companies: null;
       jobOffers: null;
       articles: null;
@@ -728,6 +754,7 @@ export type HomePageQueryResult =
             _type: "image";
           } | null;
         } | null;
+        wordCount: number;
       }> | null;
     }
   | null;
@@ -1105,7 +1132,7 @@ export type CompanyOptionsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: articlesQuery
-// Query: *[_type == "article"  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)] | order(publishedAt desc) {   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo } }
+// Query: *[_type == "article"  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)] | order(publishedAt desc) {   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " ")) }
 export type ArticlesQueryResult = Array<{
   id: string;
   title: string | null;
@@ -1136,11 +1163,12 @@ export type ArticlesQueryResult = Array<{
       _type: "image";
     } | null;
   } | null;
+  wordCount: number;
 }>;
 
 // Source: web/content/queries.ts
 // Variable: articleQuery
-// Query: *[_type == "article" && _id == $id][0]{    "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },  "slugs": { "cs": slug.cs.current, "en": slug.en.current },  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs)),  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))}
+// Query: *[_type == "article" && _id == $id][0]{    "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " ")),  "slugs": { "cs": slug.cs.current, "en": slug.en.current },  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))}
 export type ArticleQueryResult = {
   id: string;
   title: string | null;
@@ -1171,12 +1199,12 @@ export type ArticleQueryResult = {
       _type: "image";
     } | null;
   } | null;
+  wordCount: number;
   slugs: {
     cs: string | null;
     en: string | null;
   };
   body: RichText | null;
-  wordCount: number;
 } | null;
 
 // Source: web/content/queries.ts
@@ -1191,8 +1219,31 @@ export type CategoriesQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: b2bPageQuery
-// Query: {  "services": *[_type == "b2bService"] | order(order asc) {    "id": _id, icon,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))  },  "testimonials": *[_type == "testimonial"] | order(_id asc) {    "id": _id, person, companyName, photo,    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),    "quote": select($lang == "cs" => coalesce(quote.cs, quote.en), coalesce(quote.en, quote.cs))  }}
+// Query: {  "page": *[_id == "b2bPage"][0]{    "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),    "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),    "highlights": highlights[]{      _key, prefix,      "value": select($lang == "cs" => coalesce(value.cs, value.en), coalesce(value.en, value.cs)),      "label": select($lang == "cs" => coalesce(label.cs, label.en), coalesce(label.en, label.cs))    }  },  "theme": *[_id == "siteSettings"][0].b2bTheme,  "services": *[_type == "b2bService"] | order(order asc) {    "id": _id, icon,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))  },  "testimonials": *[_type == "testimonial"] | order(_id asc) {    "id": _id, person, companyName, photo,    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),    "quote": select($lang == "cs" => coalesce(quote.cs, quote.en), coalesce(quote.en, quote.cs))  }}
 export type B2bPageQueryResult = {
+  page:
+    | {
+        heroTitle: null;
+        heroText: null;
+        highlights: null;
+      }
+    | {
+        heroTitle: string | null;
+        heroText: string | null;
+        highlights: null;
+      }
+    | {
+        heroTitle: string | null;
+        heroText: string | null;
+        highlights: Array<{
+          _key: string;
+          prefix: "none" | "over" | "upTo";
+          value: string | null;
+          label: string | null;
+        }> | null;
+      }
+    | null;
+  theme: Theme | null;
   services: Array<{
     id: string;
     icon:
@@ -1321,7 +1372,7 @@ export type FollowTargetsQueryResult = Array<
 declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  theme, homeTheme, b2bTheme, contactEmail, "socials": socials[]{ kind, url }\n}': SiteSettingsQueryResult;
-    '*[_id == "homePage"][0]{\n  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n  "companies": featuredCompanies[]->{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "jobOffers": featuredJobOffers[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n },\n  "articles": featuredArticles[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo }\n }\n}': HomePageQueryResult;
+    '*[_id == "homePage"][0]{\n  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n  "companies": featuredCompanies[]->{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "jobOffers": featuredJobOffers[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n },\n  "articles": featuredArticles[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }\n}': HomePageQueryResult;
     '*[_type == "company"\n  && ($search == null || [name, description.cs, description.en] match $search)\n  && ($city == null || $city in locations)\n] | order(name asc) { \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n }': CompaniesQueryResult;
     '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyBySlugQueryResult;
     '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyByIdQueryResult;
@@ -1330,10 +1381,10 @@ declare global {
     '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == $companyId]\n  | order(publishedAt desc) [0...$limit] { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': CompanyJobOffersQueryResult;
     'array::unique(*[_type == "jobOffer"].city) | order(@ asc)': CitiesQueryResult;
     '*[_type == "company"] | order(name asc) { "id": _id, name, "slug": slug.current }': CompanyOptionsQueryResult;
-    '*[_type == "article"\n  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)\n] | order(publishedAt desc) { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo }\n }': ArticlesQueryResult;
-    '*[_type == "article" && _id == $id][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo }\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs)),\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n}': ArticleQueryResult;
+    '*[_type == "article"\n  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)\n] | order(publishedAt desc) { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }': ArticlesQueryResult;
+    '*[_type == "article" && _id == $id][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n}': ArticleQueryResult;
     '*[_type == "magazineCategory"] | order(title.en asc) {\n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))\n}': CategoriesQueryResult;
-    '{\n  "services": *[_type == "b2bService"] | order(order asc) {\n    "id": _id, icon,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))\n  },\n  "testimonials": *[_type == "testimonial"] | order(_id asc) {\n    "id": _id, person, companyName, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "quote": select($lang == "cs" => coalesce(quote.cs, quote.en), coalesce(quote.en, quote.cs))\n  }\n}': B2bPageQueryResult;
+    '{\n  "page": *[_id == "b2bPage"][0]{\n    "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n    "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n    "highlights": highlights[]{\n      _key, prefix,\n      "value": select($lang == "cs" => coalesce(value.cs, value.en), coalesce(value.en, value.cs)),\n      "label": select($lang == "cs" => coalesce(label.cs, label.en), coalesce(label.en, label.cs))\n    }\n  },\n  "theme": *[_id == "siteSettings"][0].b2bTheme,\n  "services": *[_type == "b2bService"] | order(order asc) {\n    "id": _id, icon,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))\n  },\n  "testimonials": *[_type == "testimonial"] | order(_id asc) {\n    "id": _id, person, companyName, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "quote": select($lang == "cs" => coalesce(quote.cs, quote.en), coalesce(quote.en, quote.cs))\n  }\n}': B2bPageQueryResult;
     '*[_type == "technology"] | order(name asc) {\n  "id": _id, name, "slug": slug.current, icon,\n  "companies": *[_type == "company" && references(^._id)] | order(name asc) { "id": _id, name, "slug": slug.current }\n}': TechnologiesQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, updatedAt,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n}': LegalPageQueryResult;
     '{\n  "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },\n  "jobOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->slug.current) && company->status != "preparing"]{\n    "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt\n  },\n  "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },\n  "categories": *[_type == "magazineCategory"]{ "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt }\n}': SitemapQueryResult;

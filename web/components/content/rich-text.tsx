@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 
-const components: PortableTextComponents = {
+/** The site's Portable Text typography, for pages that add their own block types. */
+export const richTextComponents = {
   block: {
     h2: ({ children }) => <h2 className="mt-10 font-display text-2xl font-bold">{children}</h2>,
     h3: ({ children }) => <h3 className="mt-8 font-display text-xl font-bold">{children}</h3>,
@@ -30,7 +31,7 @@ const components: PortableTextComponents = {
       );
     },
   },
-};
+} satisfies PortableTextComponents;
 
 /** Portable Text from the CMS, in the site's typography. */
 export function RichText({
@@ -41,7 +42,7 @@ export function RichText({
   if (!value) return null;
   return (
     <div className="max-w-3xl text-gray-800 dark:text-white/85">
-      <PortableText value={value} components={components} />
+      <PortableText value={value} components={richTextComponents} />
     </div>
   );
 }

@@ -1,31 +1,32 @@
 import { type Locale, locales } from '@tribe/routes';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/layout/page-intro';
-import { listCategories } from '@/content/magazine';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleGrid } from '@/components/magazine/article-grid';
+import { MagazineHeader } from '@/components/magazine/magazine-header';
+import { listArticles, listCategories } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]'>;
 
-/** The category in this locale, found by its slug in either language (the other one redirects). */
+/** The categories in this locale and the one named by the slug in either language (the other one redirects). */
 async function findCategory(slug: string, locale: Locale) {
   const lists = await Promise.all(locales.map((language) => listCategories(language)));
+  const categories = lists[locales.indexOf(locale)];
   const id = lists.flat().find((category) => category.slug === slug)?.id;
-  return id ? lists[locales.indexOf(locale)].find((category) => category.id === id) : undefined;
+  return { categories, category: categories.find((category) => category.id === id) };
 }
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
   const { slug } = await params;
-  const category = await findCategory(slug, locale);
+  const { category } = await findCategory(slug, locale);
   if (!category?.slug || !category.title) return {};
   return pageMetadata({
     locale,
     route: '/magazine/[slug]',
     params: { slug: category.slug },
-    searchParams: await searchParams,
     title: category.title,
     description: category.description ?? undefined,
   });
@@ -33,15 +34,35 @@ export async function generateMetadata({ params, searchParams }: Props) {
 
 export default async function MagazineCategoryPage({ params }: Props) {
   const locale = await localeParam(params);
-  const { slug } = await params;
   setRequestLocale(locale);
-  const category = await findCategory(slug, locale);
+  const { slug } = await params;
+  const { categories, category } = await findCategory(slug, locale);
   if (!category?.slug || !category.title) notFound();
   if (category.slug !== slug) {
-    permanentRedirect({
-      href: { pathname: '/magazine/[slug]', params: { slug: category.slug } },
-      locale,
-    });
+    permanentRedirect({ href: { pathname: '/magazine/[slug]', params: { slug: category.slug } }, locale });
   }
-  return <PageIntro title={category.title} lead={category.description ?? undefined} />;
+  const [t, pages, articles] = await Promise.all([
+    getTranslations('Magazine'),
+    getTranslations('Pages'),
+    listArticles({ locale, categorySlug: category.slug }),
+  ]);
+  return (
+    <>
+      <MagazineHeader
+        eyebrow={pages('magazine_title')}
+        title={category.title}
+        lead={category.description ?? undefined}
+        categories={categories}
+        activeSlug={category.slug}
+      />
+      <section aria-label={category.title} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <p className="mb-8 text-sm font-semibold text-gray-600">{t('count', { count: articles.length })}</p>
+        {articles.length > 0 ? (
+          <ArticleGrid articles={articles} />
+        ) : (
+          <p className="text-lg text-gray-700">{t('empty_category')}</p>
+        )}
+      </section>
+    </>
+  );
 }

@@ -1,14 +1,18 @@
+import { localizedPath } from '@tribe/routes';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/layout/page-intro';
-import { getArticle } from '@/content/magazine';
+import { setRequestLocale } from 'next-intl/server';
+import { ArticleBody } from '@/components/magazine/article-body';
+import { ArticleHeader } from '@/components/magazine/article-header';
+import { RelatedArticles } from '@/components/magazine/related-articles';
+import { publicEnv } from '@/config/public-env';
+import { getArticle, listArticles, relatedArticles } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
   const { id } = await params;
   const article = await getArticle(id, locale);
@@ -17,7 +21,6 @@ export async function generateMetadata({ params, searchParams }: Props) {
     locale,
     route: '/magazine/[slug]/[id]',
     params: { slug: article.slug, id },
-    searchParams: await searchParams,
     title: article.title,
     description: article.excerpt ?? undefined,
   });
@@ -25,8 +28,8 @@ export async function generateMetadata({ params, searchParams }: Props) {
 
 export default async function ArticlePage({ params }: Props) {
   const locale = await localeParam(params);
-  const { slug, id } = await params;
   setRequestLocale(locale);
+  const { slug, id } = await params;
   const article = await getArticle(id, locale);
   if (!article?.title || !article.slug) notFound();
   if (article.slug !== slug) {
@@ -35,12 +38,15 @@ export default async function ArticlePage({ params }: Props) {
       locale,
     });
   }
-  const t = await getTranslations('Detail');
+  const related = relatedArticles(await listArticles({ locale }), article);
+  const shareUrl = `${publicEnv.siteUrl}${localizedPath('/magazine/[slug]/[id]', locale, { slug: article.slug, id })}`;
   return (
-    <PageIntro
-      eyebrow={`${article.category.title} · ${t(`kind_${article.kind}`)} · ${t('reading_time', { minutes: article.readingMinutes })}`}
-      title={article.title}
-      lead={article.excerpt ?? undefined}
-    />
+    <>
+      <article className="pb-16 sm:pb-24">
+        <ArticleHeader article={article} shareUrl={shareUrl} />
+        <div className="mt-12 px-4 sm:px-6">{article.body ? <ArticleBody value={article.body} /> : null}</div>
+      </article>
+      <RelatedArticles articles={related} />
+    </>
   );
 }
