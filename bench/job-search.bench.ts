@@ -25,13 +25,17 @@ const jobSearch: Benchmark = async () => {
     const companyIds = documents.filter((doc) => doc._type === 'company').map((doc) => doc._id);
     const params = () => ({
       lang: random.pick(['cs', 'en']),
+      now: new Date().toISOString(),
       text: random.chance(0.7) ? searchPattern(random.pick(words)) : null,
       city: random.chance(0.5) ? random.pick(cities) : null,
       companyId: random.chance(0.2) ? random.pick(companyIds) : null,
+      companySlug: null,
       seniority: random.chance(0.5) ? random.pick(seniorities) : null,
       workload: random.chance(0.5) ? random.pick(workloads) : null,
       workingMode: random.chance(0.5) ? random.pick(workingModes) : null,
       employmentType: random.chance(0.5) ? random.pick(employmentTypes) : null,
+      salary: random.chance(0.3),
+      minSalary: random.chance(0.3) ? random.pick([30000, 60000, 90000]) : null,
       offset: 0,
       end: 20,
     });

@@ -22,6 +22,7 @@ const image = z.object({
   asset: z.object({ _ref: z.string().startsWith('image-') }),
 });
 const text = z.string().min(1);
+const now = new Date().toISOString();
 const theme = z.object({ primaryColor: z.string(), secondaryColor: z.string() });
 
 const companyCard = z.object({
@@ -73,7 +74,7 @@ const cases: Record<
     schema: z.object({ theme, socials: z.array(z.object({ kind: text, url: z.url() })).length(6) }),
   },
   homePageQuery: {
-    params: { lang: 'cs' },
+    params: { lang: 'cs', now },
     schema: z.object({
       heroTitle: text,
       companies: z.array(companyCard).min(1),
@@ -81,9 +82,12 @@ const cases: Record<
       articles: z.array(articleCard).min(1),
     }),
   },
-  companiesQuery: { params: { lang: 'en', search: null, city: null }, schema: z.array(companyCard).min(12) },
+  companiesQuery: {
+    params: { lang: 'en', search: null, city: null, now },
+    schema: z.array(companyCard).min(12),
+  },
   companyBySlugQuery: {
-    params: { slug: 'pixelhouse', lang: 'cs' },
+    params: { slug: 'pixelhouse', lang: 'cs', now },
     schema: companyCard.extend({
       description: text,
       curiosities: z
@@ -99,19 +103,23 @@ const cases: Record<
     }),
   },
   companyByIdQuery: {
-    params: { id: 'company-koruna-pay', lang: 'en' },
+    params: { id: 'company-koruna-pay', lang: 'en', now },
     schema: companyCard.extend({ description: text }),
   },
   jobSearchQuery: {
     params: {
       lang: 'cs',
+      now,
       text: null,
       city: null,
       companyId: null,
+      companySlug: null,
       seniority: null,
       workload: null,
       workingMode: null,
       employmentType: null,
+      salary: false,
+      minSalary: null,
       offset: 0,
       end: 20,
     },
@@ -126,7 +134,7 @@ const cases: Record<
     }),
   },
   companyJobOffersQuery: {
-    params: { companyId: 'company-pixelhouse', lang: 'cs', limit: 4 },
+    params: { companyId: 'company-pixelhouse', lang: 'cs', limit: 4, now },
     schema: z.array(jobCard).length(4),
   },
   citiesQuery: { params: {}, schema: z.array(text).min(8) },
@@ -157,7 +165,7 @@ const cases: Record<
     schema: z.object({ title: text, body: portableText }),
   },
   sitemapQuery: {
-    params: {},
+    params: { now },
     schema: z.object({
       companies: z.array(z.object({ slug: text })).min(10),
       jobOffers: z
@@ -210,13 +218,17 @@ describe('query behaviour on the demo dataset', () => {
       queries.jobSearchQuery,
       {
         lang: 'cs',
+        now,
         text: null,
         city: 'Praha',
         companyId: null,
+        companySlug: null,
         seniority: 'senior',
         workload: 'full-time',
         workingMode: null,
         employmentType: null,
+        salary: false,
+        minSalary: null,
         offset: 0,
         end: 50,
       },

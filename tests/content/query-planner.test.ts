@@ -53,11 +53,19 @@ describe('the query planner', () => {
             { nil: null },
           ),
           city: orNull(['Praha', 'Brno', 'Plzeň', 'Zlín', 'Nowhere']),
+          now: fc.constantFrom(
+            new Date().toISOString(),
+            '2000-01-01T00:00:00.000Z',
+            '2100-01-01T00:00:00.000Z',
+          ),
           companyId: orNull(['company-pixelhouse', 'company-medicata', 'company-none']),
+          companySlug: orNull(['pixelhouse', 'koruna-pay', 'no-such-company']),
           seniority: orNull(seniorities),
           workload: orNull(workloads),
           workingMode: orNull(workingModes),
           employmentType: orNull(employmentTypes),
+          salary: fc.boolean(),
+          minSalary: fc.option(fc.constantFrom(0, 40000, 80000, 150000), { nil: null }),
           offset: fc.constantFrom(0, 5),
           end: fc.constantFrom(10, 40),
         }),
@@ -72,12 +80,12 @@ describe('the query planner', () => {
 
   it('returns what plain groq-js returns for companies, a company’s offers and articles', async () => {
     for (const params of [
-      { lang: 'cs', search: ['energie*'], city: null },
-      { lang: 'en', search: null, city: 'Brno' },
+      { lang: 'cs', search: ['energie*'], city: null, now: new Date().toISOString() },
+      { lang: 'en', search: null, city: 'Brno', now: new Date().toISOString() },
     ]) {
       expect(await store.query(companiesQuery, params)).toEqual(await plain(companiesQuery, params));
     }
-    const offers = { companyId: 'company-koruna-pay', lang: 'en', limit: 4 };
+    const offers = { companyId: 'company-koruna-pay', lang: 'en', limit: 4, now: new Date().toISOString() };
     expect(await store.query(companyJobOffersQuery, offers)).toEqual(
       await plain(companyJobOffersQuery, offers),
     );

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import { fetchContent, type Perspective } from './fetch';
+import { liveAt } from './live-at';
 import { companiesQuery, companyByIdQuery, companyBySlugQuery, companyOptionsQuery } from './queries';
 
 export interface CompanyFilters {
@@ -12,14 +13,14 @@ export interface CompanyFilters {
 export function listCompanies({ locale, search, city }: CompanyFilters) {
   return fetchContent({
     query: companiesQuery,
-    params: { lang: locale, search: searchPattern(search), city: city || null },
+    params: { lang: locale, search: searchPattern(search), city: city || null, now: liveAt() },
   });
 }
 
 export function getCompany(slug: string, locale: Locale, perspective?: Perspective) {
   return fetchContent({
     query: companyBySlugQuery,
-    params: { slug, lang: locale },
+    params: { slug, lang: locale, now: liveAt() },
     perspective,
   });
 }
@@ -27,7 +28,7 @@ export function getCompany(slug: string, locale: Locale, perspective?: Perspecti
 export function getCompanyById(id: string, locale: Locale, perspective?: Perspective) {
   return fetchContent({
     query: companyByIdQuery,
-    params: { id, lang: locale },
+    params: { id, lang: locale, now: liveAt() },
     perspective,
   });
 }

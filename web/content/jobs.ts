@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/pathnames';
 import type { EmploymentType, Seniority, WorkingMode, Workload } from '@/lib/job-enums';
 import { searchPattern } from './companies';
 import { fetchContent, type Perspective } from './fetch';
+import { liveAt } from './live-at';
 import { citiesQuery, companyJobOffersQuery, jobOfferQuery, jobSearchQuery } from './queries';
 
 export interface JobSearch {
@@ -9,17 +10,22 @@ export interface JobSearch {
   text?: string;
   city?: string;
   companyId?: string;
+  companySlug?: string;
   seniority?: Seniority;
   workload?: Workload;
   workingMode?: WorkingMode;
   employmentType?: EmploymentType;
+  /** Only offers that state a salary. */
+  withSalary?: boolean;
+  /** Offers whose upper bound (or lower bound, without an upper one) reaches this monthly amount. */
+  minSalary?: number;
   limit?: number;
   offset?: number;
 }
 
 export const JOBS_PAGE_SIZE = 20;
 
-/** Job offers matching every given filter, newest first, one page at a time, with the total count. */
+/** Live job offers matching every given filter, newest first, one page at a time, with the total count. */
 export function searchJobOffers(search: JobSearch) {
   const offset = Math.max(0, search.offset ?? 0);
   const limit = Math.min(100, Math.max(1, search.limit ?? JOBS_PAGE_SIZE));
@@ -27,13 +33,17 @@ export function searchJobOffers(search: JobSearch) {
     query: jobSearchQuery,
     params: {
       lang: search.locale,
+      now: liveAt(),
       text: searchPattern(search.text),
       city: search.city || null,
       companyId: search.companyId || null,
+      companySlug: search.companySlug || null,
       seniority: search.seniority ?? null,
       workload: search.workload ?? null,
       workingMode: search.workingMode ?? null,
       employmentType: search.employmentType ?? null,
+      salary: search.withSalary === true,
+      minSalary: search.minSalary ?? null,
       offset,
       end: offset + limit,
     },
@@ -48,11 +58,11 @@ export function getJobOffer(id: string, locale: Locale, perspective?: Perspectiv
   });
 }
 
-/** The newest offers of one company (the job-offers call of spec section 7). */
+/** The newest live offers of one company (the job-offers call of spec section 7). */
 export function listJobOffersForCompany(companyId: string, locale: Locale, limit: number) {
   return fetchContent({
     query: companyJobOffersQuery,
-    params: { companyId, lang: locale, limit },
+    params: { companyId, lang: locale, limit, now: liveAt() },
   });
 }
 

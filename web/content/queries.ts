@@ -8,13 +8,21 @@ import { defineQuery } from 'groq';
  * Result types are generated into sanity.types.ts (`pnpm typegen`).
  */
 
+/**
+ * A job offer a visitor may see: still valid at `$now` (an ISO date-time passed per request, so
+ * the query text stays the same and cacheable). Drafts are kept out by the published perspective.
+ * Every list, count and the sitemap use it.
+ */
+const notExpired = `(!defined(validThrough) || validThrough > $now)`;
+const liveJobOffer = `_type == "jobOffer" && ${notExpired}`;
+
 const companyCard = `
   "id": _id,
   name,
   "slug": slug.current,
   status,
   employeesCount,
-  "openPositionsCount": count(*[_type == "jobOffer" && company._ref == ^._id]),
+  "openPositionsCount": count(*[${liveJobOffer} && company._ref == ^._id]),
   "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,
   locations,
   logo,
@@ -27,7 +35,7 @@ const jobCard = `
   "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
   "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),
   "companySlug": company->slug.current,
-  "company": company->{ "id": _id, name, logo, theme },
+  "company": company->{ "id": _id, name, status, logo, theme },
   salaryFrom,
   salaryTo,
   currency,
@@ -56,6 +64,10 @@ const articleCard = `
   "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo }
 `;
 
+/*
+ * Equalities come first: the local store's query planner narrows the candidates with them.
+ * A minimum salary is met by the upper bound, or by the lower bound when there is no upper one.
+ */
 const jobFilter = `_type == "jobOffer"
   && ($city == null || city == $city)
   && ($companyId == null || company._ref == $companyId)
@@ -63,6 +75,10 @@ const jobFilter = `_type == "jobOffer"
   && ($workload == null || workload == $workload)
   && ($workingMode == null || workingMode == $workingMode)
   && ($employmentType == null || employmentType == $employmentType)
+  && ${notExpired}
+  && ($companySlug == null || company->slug.current == $companySlug)
+  && ($salary != true || defined(salaryFrom) || defined(salaryTo))
+  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)
   && ($text == null || [title.cs, title.en, city, company->name] match $text)`;
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
@@ -130,7 +146,7 @@ export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id][0
   "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label
 }`);
 
-export const companyJobOffersQuery = defineQuery(`*[_type == "jobOffer" && company._ref == $companyId]
+export const companyJobOffersQuery = defineQuery(`*[${liveJobOffer} && company._ref == $companyId]
   | order(publishedAt desc) [0...$limit] { ${jobCard} }`);
 
 export const citiesQuery = defineQuery(`array::unique(*[_type == "jobOffer"].city) | order(@ asc)`);
@@ -181,7 +197,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $ki
 
 export const sitemapQuery = defineQuery(`{
   "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },
-  "jobOffers": *[_type == "jobOffer" && defined(company->slug.current) && company->status != "preparing"]{
+  "jobOffers": *[${liveJobOffer} && defined(company->slug.current) && company->status != "preparing"]{
     "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt
   },
   "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import { fetchContent } from './fetch';
+import { liveAt } from './live-at';
 import {
   b2bPageQuery,
   homePageQuery,
@@ -17,7 +18,7 @@ export function getSiteSettings() {
 }
 
 export function getHomePage(locale: Locale) {
-  return fetchContent({ query: homePageQuery, params: { lang: locale } });
+  return fetchContent({ query: homePageQuery, params: { lang: locale, now: liveAt() } });
 }
 
 export function getB2BPage(locale: Locale) {
@@ -33,5 +34,5 @@ export function getLegalPage(kind: LegalPageKind, locale: Locale) {
 }
 
 export function getSitemapEntries() {
-  return fetchContent({ query: sitemapQuery });
+  return fetchContent({ query: sitemapQuery, params: { now: liveAt() } });
 }

@@ -1,0 +1,4 @@
+import type { JobSearchQueryResult } from '@/content/sanity.types';
+
+/** One job offer as the `jobCard` projection of `queries.ts` gives it (lists, home page, API). */
+export type JobCardItem = JobSearchQueryResult['items'][number];

@@ -1,0 +1,102 @@
+import { Banknote, MapPin } from 'lucide-react';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { FollowHeart } from '@/components/following/follow-heart';
+import { urlForImage } from '@/content/images/image-url';
+import { Link } from '@/i18n/navigation';
+import { formatSalary, hasSalary } from '@/lib/jobs/salary';
+import { CompanyLogo } from './company-logo';
+import type { JobCardItem } from './job-card-item';
+
+interface JobCardProps {
+  job: JobCardItem;
+  locale: string;
+  /** The card title's level in the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A job offer in a list (spec section 2, 'Job offer list'). The title link stretches over the
+ * whole card; the follow heart sits above it as its own button, so nothing interactive nests.
+ */
+export function JobCard({ job, locale, headingLevel = 3 }: JobCardProps) {
+  const t = useTranslations('JobCard');
+  const salary = useTranslations('Salary');
+  const enums = useTranslations('Enums');
+  const detail = useTranslations('Detail');
+  const Title = `h${headingLevel}` as const;
+  const title = job.title ?? job.company.name;
+  const status = job.company.status === 'live' ? null : detail(`status_${job.company.status}`);
+  const tags = [
+    enums(`seniority.${job.seniority}`),
+    enums(`workload.${job.workload}`),
+    enums(`workingMode.${job.workingMode}`),
+    enums(`employmentType.${job.employmentType}`),
+  ];
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-gray-300 hover:shadow-md focus-within:ring-3 focus-within:ring-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:flex-row"
+      data-testid="job-card"
+    >
+      <div className="relative aspect-[2/1] shrink-0 bg-gray-100 sm:aspect-[4/3] sm:w-52 lg:w-60">
+        {job.previewImage?.asset ? (
+          <Image
+            src={urlForImage(job.previewImage).width(640).height(480).url()}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 240px, (min-width: 640px) 208px, 100vw"
+            className="object-cover"
+          />
+        ) : null}
+        {status ? (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-gray-900 shadow-sm">
+            {status}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex items-start gap-3 pr-12">
+          <CompanyLogo company={job.company} />
+          <div className="min-w-0">
+            <Title className="font-display text-lg leading-snug font-bold text-gray-950 break-words">
+              <Link
+                href={{
+                  pathname: '/company/[company_slug]/jobs/[slug]/[id]',
+                  params: { company_slug: job.companySlug, slug: job.slug ?? job.id, id: job.id },
+                }}
+                className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:underline"
+              >
+                {title}
+              </Link>
+            </Title>
+            <p className="mt-0.5 text-sm text-gray-700">{job.company.name}</p>
+          </div>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span
+            className={`inline-flex items-center gap-1.5 font-semibold ${hasSalary(job) ? 'text-gray-950' : 'text-gray-600'}`}
+            data-testid="job-card-salary"
+          >
+            <Banknote aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {formatSalary(job, locale, salary)}
+          </span>
+          <span className="inline-flex items-center gap-1.5 text-gray-700">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span className="sr-only">{t('city')}: </span>
+            {job.city}
+          </span>
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-2" aria-label={t('details')}>
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-gray-100 px-2.5 py-1 text-xs font-medium text-gray-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="absolute top-3 right-3 z-10 sm:top-4 sm:right-4">
+        <FollowHeart kind="jobOffer" id={job.id} name={title} />
+      </div>
+    </article>
+  );
+}
