@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/pathnames';
+import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
 import { fetchContent } from './fetch';
 import { liveAt } from './live-at';
 import {
@@ -15,6 +16,12 @@ export type LegalPageKind = (typeof legalPageKinds)[number];
 
 export function getSiteSettings() {
   return fetchContent({ query: siteSettingsQuery });
+}
+
+/** The home page's theme: the default theme, the site's theme over it, then the home theme. */
+export async function getHomeTheme() {
+  const settings = await getSiteSettings();
+  return applyThemeUpdate(applyThemeUpdate(defaultTheme, settings?.theme ?? {}), settings?.homeTheme ?? {});
 }
 
 export function getHomePage(locale: Locale) {

@@ -3,12 +3,12 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { FollowHeart } from '@/components/following/follow-heart';
 import { urlForImage } from '@/content/images/image-url';
-import type { CompaniesQueryResult } from '@/content/sanity.types';
+import type { CompanySearchQueryResult } from '@/content/sanity.types';
 import { Link } from '@/i18n/navigation';
 import { cardLogoSurface } from '@/lib/theme/card-logo';
 import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
 
-export type CompanyCardItem = CompaniesQueryResult[number];
+export type CompanyCardItem = CompanySearchQueryResult['items'][number];
 
 interface CompanyCardProps {
   company: CompanyCardItem;

@@ -1,32 +1,89 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/layout/page-intro';
-import { ButtonLink } from '@/components/ui/button';
-import type { Locale } from '@/i18n/pathnames';
+import { CompanyCard } from '@/components/companies/company-card';
+import { HomeB2BBand } from '@/components/home/home-b2b-band';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomeNewsletter } from '@/components/home/home-newsletter';
+import { HomeSection } from '@/components/home/home-section';
+import { JobList } from '@/components/jobs/job-list';
+import { searchCompanies } from '@/content/companies';
+import { listCities, searchJobOffers } from '@/content/jobs';
+import { getHomePage, getHomeTheme } from '@/content/site';
+import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { themeVariables } from '@/lib/theme/theme';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+type Props = PageProps<'/[locale]'>;
+
+const NEWEST_JOB_OFFERS = 6;
+
+export async function generateMetadata({ params }: Props) {
+  const locale = await localeParam(params);
+  const home = await getHomePage(locale);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return pageMetadata({
     locale,
     route: '/',
-    searchParams: await searchParams,
-    title: t('home_title'),
-    description: t('home_lead'),
+    title: home?.heroTitle ?? t('home_title'),
+    description: home?.heroText ?? t('home_lead'),
   });
 }
 
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  setRequestLocale((await params).locale as Locale);
-  const t = await getTranslations('Pages');
+export default async function HomePage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('Home');
+  const pages = await getTranslations('Pages');
+  const [home, theme, jobs, companies, cities] = await Promise.all([
+    getHomePage(locale),
+    getHomeTheme(),
+    searchJobOffers({ locale, limit: NEWEST_JOB_OFFERS }),
+    searchCompanies({ locale }),
+    listCities(),
+  ]);
+  const featured = home?.companies ?? [];
+
   return (
-    <PageIntro eyebrow={t('home_eyebrow')} title={t('home_title')} lead={t('home_lead')}>
-      <ButtonLink href="/jobs" size="lg">
-        {t('home_cta_jobs')}
-      </ButtonLink>
-      <ButtonLink href="/companies" size="lg" variant="secondary-outline">
-        {t('home_cta_companies')}
-      </ButtonLink>
-    </PageIntro>
+    <div style={themeVariables(theme)}>
+      <HomeHero
+        locale={locale}
+        title={home?.heroTitle ?? pages('home_title')}
+        text={home?.heroText ?? pages('home_lead')}
+        cities={cities}
+        jobCount={jobs.total}
+        companyCount={companies.total}
+        showcase={featured}
+      />
+      {featured.length ? (
+        <HomeSection
+          id="home-companies"
+          title={t('companies_title')}
+          lead={t('companies_lead')}
+          more={{ href: '/companies', label: t('companies_all') }}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      {jobs.items.length ? (
+        <HomeSection
+          id="home-jobs"
+          title={t('jobs_title')}
+          lead={t('jobs_lead')}
+          more={{ href: '/jobs', label: t('jobs_all') }}
+          className="bg-gray-50"
+        >
+          <JobList jobs={jobs.items} locale={locale} layout="grid" headingLevel={3} />
+        </HomeSection>
+      ) : null}
+      <div className="pt-16 sm:pt-20">
+        <HomeB2BBand />
+      </div>
+      <HomeNewsletter />
+    </div>
   );
 }
