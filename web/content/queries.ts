@@ -61,7 +61,8 @@ const articleCard = `
     "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
     "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))
   },
-  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo }
+  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },
+  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
 `;
 
 /*
@@ -180,8 +181,7 @@ export const articlesQuery = defineQuery(`*[_type == "article"
 export const articleQuery = defineQuery(`*[_type == "article" && _id == $id][0]{
   ${articleCard},
   "slugs": { "cs": slug.cs.current, "en": slug.en.current },
-  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs)),
-  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
+  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))
 }`);
 
 export const categoriesQuery = defineQuery(`*[_type == "magazineCategory"] | order(title.en asc) {

@@ -1,0 +1,83 @@
+'use client';
+
+import { Check, Share2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button-styles';
+
+type ShareState = 'idle' | 'copied' | 'manual';
+
+interface ShareButtonProps {
+  /** The page to share; a relative path is resolved against the current origin. */
+  url: string;
+  title: string;
+  variant?: ButtonVariant;
+}
+
+/**
+ * Shares a page with the system share sheet where the browser has one, otherwise copies its
+ * link and says so; when the clipboard is refused, it shows the link selected for copying by hand.
+ */
+export function ShareButton({ url, title, variant = 'black-outline' }: ShareButtonProps) {
+  const t = useTranslations('Share');
+  const [state, setState] = useState<ShareState>('idle');
+  const [absoluteUrl, setAbsoluteUrl] = useState(url);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state === 'manual') field.current?.select();
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), 4000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function copy(link: string) {
+    try {
+      await navigator.clipboard.writeText(link);
+      setState('copied');
+    } catch {
+      setState('manual');
+    }
+  }
+
+  async function share() {
+    const link = new URL(url, window.location.href).toString();
+    setAbsoluteUrl(link);
+    if (typeof navigator.share !== 'function') return copy(link);
+    try {
+      await navigator.share({ url: link, title });
+    } catch (error) {
+      // Closing the share sheet is the visitor's choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy(link);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant={variant} size="sm" onClick={share}>
+        {state === 'copied' ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Share2 aria-hidden="true" className="size-4" />
+        )}
+        {t('share')}
+      </Button>
+      <span role="status" className="text-sm font-medium">
+        {state === 'copied' ? t('copied') : ''}
+      </span>
+      {state === 'manual' ? (
+        <label className="flex w-full max-w-md flex-col gap-1 text-sm">
+          <span>{t('copy_manually')}</span>
+          <input
+            ref={field}
+            readOnly
+            value={absoluteUrl}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900"
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}
