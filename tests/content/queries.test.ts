@@ -209,6 +209,26 @@ describe.each(['published', 'drafts'] as const)('site queries in the %s perspect
   });
 });
 
+type SearchItem = { id: string; salaryFrom: number | null; salaryTo: number | null; companySlug: string };
+const searchAll = (overrides: Record<string, unknown>) =>
+  store.query<{ items: SearchItem[]; total: number }>(queries.jobSearchQuery, {
+    lang: 'en',
+    now,
+    text: null,
+    city: null,
+    companyId: null,
+    companySlug: null,
+    seniority: null,
+    workload: null,
+    workingMode: null,
+    employmentType: null,
+    salary: false,
+    minSalary: null,
+    offset: 0,
+    end: 500,
+    ...overrides,
+  });
+
 describe('query behaviour on the demo dataset', () => {
   it('falls back to the other language when a translation is missing', async () => {
     await store.mutate([
@@ -252,5 +272,74 @@ describe('query behaviour on the demo dataset', () => {
     expect(result.items.length).toBeGreaterThan(0);
     for (const item of result.items)
       expect(item).toMatchObject({ city: 'Praha', seniority: 'senior', workload: 'full-time' });
+  });
+  it('keeps only offers that state a salary when asked', async () => {
+    const all = await searchAll({});
+    const withSalary = await searchAll({ salary: true });
+    expect(withSalary.total).toBeGreaterThan(0);
+    expect(withSalary.total).toBeLessThan(all.total);
+    for (const item of withSalary.items) expect(item.salaryFrom ?? item.salaryTo).not.toBeNull();
+  });
+
+  it('matches a minimum salary by the upper bound, or the lower bound without one', async () => {
+    const minimum = 80000;
+    const result = await searchAll({ minSalary: minimum });
+    expect(result.total).toBeGreaterThan(0);
+    for (const item of result.items)
+      expect(item.salaryTo ?? item.salaryFrom ?? 0).toBeGreaterThanOrEqual(minimum);
+    const all = await searchAll({});
+    const expected = all.items.filter((item) => (item.salaryTo ?? item.salaryFrom ?? 0) >= minimum);
+    expect(result.items.map((item) => item.id)).toEqual(expected.map((item) => item.id));
+  });
+
+  it('filters by company slug as it does by company id', async () => {
+    const bySlug = await searchAll({ companySlug: 'pixelhouse' });
+    const byId = await searchAll({ companyId: 'company-pixelhouse' });
+    expect(bySlug.total).toBeGreaterThan(0);
+    expect(bySlug).toEqual(byId);
+    expect((await searchAll({ companySlug: 'no-such-company' })).total).toBe(0);
+  });
+
+  it('leaves offers past validThrough out of searches, company lists, counts and the sitemap', async () => {
+    const expired = {
+      _id: 'job-expired-test',
+      _type: 'jobOffer',
+      title: { en: 'Expired test offer', cs: 'Prošlá testovací nabídka' },
+      slug: { en: { current: 'expired-test-offer' }, cs: { current: 'prosla-testovaci-nabidka' } },
+      company: { _type: 'reference', _ref: 'company-pixelhouse' },
+      seniority: 'junior',
+      workload: 'full-time',
+      workingMode: 'onsite',
+      employmentType: 'internship',
+      city: 'Praha',
+      publishedAt: '2099-01-01T00:00:00Z',
+      validThrough: '2020-01-01T00:00:00Z',
+    };
+    const before = await searchAll({});
+    await store.mutate([{ createOrReplace: expired }]);
+    try {
+      const after = await searchAll({});
+      expect(after.total).toBe(before.total);
+      expect(after.items.map((item) => item.id)).not.toContain(expired._id);
+      const offers = await store.query<{ id: string }[]>(queries.companyJobOffersQuery, {
+        companyId: 'company-pixelhouse',
+        lang: 'en',
+        limit: 50,
+        now,
+      });
+      expect(offers.map((offer) => offer.id)).not.toContain(expired._id);
+      const company = await store.query<{ openPositionsCount: number }>(queries.companyBySlugQuery, {
+        slug: 'pixelhouse',
+        lang: 'en',
+        now,
+      });
+      expect(company.openPositionsCount).toBe(offers.length);
+      const sitemap = await store.query<{ jobOffers: { id: string }[] }>(queries.sitemapQuery, { now });
+      expect(sitemap.jobOffers.map((offer) => offer.id)).not.toContain(expired._id);
+      const earlier = await searchAll({ now: '2019-06-01T00:00:00.000Z' });
+      expect(earlier.items.map((item) => item.id)).toContain(expired._id);
+    } finally {
+      await store.mutate([{ delete: { id: expired._id } }]);
+    }
   });
 });

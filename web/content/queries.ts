@@ -172,7 +172,9 @@ export const companyJobOffersQuery = defineQuery(`*[${liveJobOffer} && company._
 
 export const citiesQuery = defineQuery(`array::unique(*[_type == "jobOffer"].city) | order(@ asc)`);
 
-export const companyOptionsQuery = defineQuery(`*[_type == "company"] | order(name asc) { "id": _id, name }`);
+export const companyOptionsQuery = defineQuery(
+  `*[_type == "company"] | order(name asc) { "id": _id, name, "slug": slug.current }`,
+);
 
 export const articlesQuery = defineQuery(`*[_type == "article"
   && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)

@@ -4,7 +4,7 @@ import { applyThemeUpdate, defaultTheme, type Theme } from '@/lib/theme/theme';
 import type { JobCardItem } from './job-card-item';
 
 /** The colours of the tile behind a company logo: its theme's companyCardLogoBgColor choice. */
-function logoTileColors(theme: Theme) {
+export function logoTileColors(theme: Theme) {
   return theme.companyCardLogoBgColor === 'SECONDARY'
     ? { background: theme.secondaryColor, color: theme.secondaryTextColor }
     : { background: theme.primaryColor, color: theme.primaryTextColor };
@@ -17,21 +17,38 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-/** A company's logo on its themed tile, or its initials when it has no logo. */
-export function CompanyLogo({ company }: { company: JobCardItem['company'] }) {
+const sizes = {
+  md: { box: 'h-12 w-12 rounded-xl text-base', image: 'h-10 w-10', pixels: 48 },
+  lg: { box: 'h-20 w-20 rounded-2xl text-2xl', image: 'h-16 w-16', pixels: 80 },
+} as const;
+
+/**
+ * A company's logo on its themed tile, or its initials when it has no logo. Decorative: the
+ * company's name is always written next to it.
+ */
+export function CompanyLogo({
+  company,
+  size = 'md',
+}: {
+  company: JobCardItem['company'];
+  size?: 'md' | 'lg';
+}) {
   const theme = applyThemeUpdate(defaultTheme, company.theme ?? {});
+  const look = sizes[size];
   return (
     <span
-      className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-xl font-display text-base font-black"
+      className={`flex shrink-0 items-center justify-center overflow-hidden font-display font-black ${look.box}`}
       style={logoTileColors(theme)}
     >
       {company.logo?.asset ? (
         <Image
-          src={urlForImage(company.logo).width(96).url()}
-          alt={company.name}
-          width={48}
-          height={48}
-          className="h-10 w-10 object-contain"
+          src={urlForImage(company.logo)
+            .width(look.pixels * 2)
+            .url()}
+          alt=""
+          width={look.pixels}
+          height={look.pixels}
+          className={`object-contain ${look.image}`}
         />
       ) : (
         <span aria-hidden="true">{initials(company.name)}</span>

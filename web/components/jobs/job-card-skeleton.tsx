@@ -5,7 +5,7 @@ export function JobCardSkeleton() {
       aria-hidden="true"
       className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white motion-reduce:animate-none sm:flex-row"
     >
-      <div className="aspect-[2/1] shrink-0 bg-gray-100 sm:aspect-[4/3] sm:w-52 lg:w-60" />
+      <div className="aspect-[3/1] shrink-0 bg-gray-100 sm:aspect-[3/2] sm:w-52 lg:w-56" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex gap-3">
           <div className="h-12 w-12 rounded-xl bg-gray-100" />

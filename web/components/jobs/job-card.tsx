@@ -5,6 +5,7 @@ import { FollowHeart } from '@/components/following/follow-heart';
 import { urlForImage } from '@/content/images/image-url';
 import { Link } from '@/i18n/navigation';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
+import { CompanyBanner } from './company-banner';
 import { CompanyLogo } from './company-logo';
 import type { JobCardItem } from './job-card-item';
 
@@ -38,16 +39,18 @@ export function JobCard({ job, locale, headingLevel = 3 }: JobCardProps) {
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-gray-300 hover:shadow-md focus-within:ring-3 focus-within:ring-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:flex-row"
       data-testid="job-card"
     >
-      <div className="relative aspect-[2/1] shrink-0 bg-gray-100 sm:aspect-[4/3] sm:w-52 lg:w-60">
+      <div className="relative aspect-[3/1] shrink-0 bg-gray-100 sm:aspect-[3/2] sm:w-52 lg:w-56">
         {job.previewImage?.asset ? (
           <Image
-            src={urlForImage(job.previewImage).width(640).height(480).url()}
+            src={urlForImage(job.previewImage).width(720).height(480).url()}
             alt=""
             fill
-            sizes="(min-width: 1024px) 240px, (min-width: 640px) 208px, 100vw"
+            sizes="(min-width: 1024px) 224px, (min-width: 640px) 208px, 100vw"
             className="object-cover"
           />
-        ) : null}
+        ) : (
+          <CompanyBanner company={job.company} />
+        )}
         {status ? (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-gray-900 shadow-sm">
             {status}

@@ -10,6 +10,8 @@ interface EnumSelectProps<T extends string> {
   value: T | null;
   onChange: (value: T | null) => void;
   id?: string;
+  /** The form field name, so the select also submits with a plain form (without JavaScript). */
+  fieldName?: string;
 }
 
 /** A resettable select over one of the job enumerations, with translated labels ('Any' resets it). */
@@ -19,6 +21,7 @@ function EnumSelect<T extends string>({
   value,
   onChange,
   id,
+  fieldName,
 }: EnumSelectProps<T> & { name: EnumName; values: readonly T[] }) {
   const t = useTranslations('Enums');
   const any = useTranslations('Select')('any');
@@ -32,6 +35,7 @@ function EnumSelect<T extends string>({
       </label>
       <select
         id={selectId}
+        name={fieldName}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? null : (event.target.value as T))}
         className="w-full appearance-none rounded-full border border-gray-300 bg-white bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%23334155%22 stroke-width=%222%22><path d=%22M6 9l6 6 6-6%22/></svg>')] bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat py-2.5 pl-4 pr-10 text-sm text-gray-900 focus:border-dark-blue focus:outline-none focus:ring-3 focus:ring-primary/40"

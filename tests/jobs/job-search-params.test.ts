@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, jobSearchUrlQuery, parseJobSearchParams } from '@/lib/jobs/job-search-params';
+
+describe('the job list URL state', () => {
+  it('reads every agreed parameter', () => {
+    const state = parseJobSearchParams({
+      q: ' react developer ',
+      city: 'Brno',
+      company: 'pixelhouse',
+      seniority: 'senior',
+      workload: 'part-time',
+      workingMode: 'hybrid',
+      employmentType: 'internship',
+      salary: '1',
+      minSalary: '50 000',
+      page: '3',
+    });
+    expect(state).toEqual({
+      filters: {
+        q: 'react developer',
+        city: 'Brno',
+        company: 'pixelhouse',
+        seniority: 'senior',
+        workload: 'part-time',
+        workingMode: 'hybrid',
+        employmentType: 'internship',
+        salary: true,
+        minSalary: 50000,
+      },
+      page: 3,
+    });
+  });
+
+  it('ignores unknown and invalid values instead of failing', () => {
+    const state = parseJobSearchParams({
+      seniority: 'guru',
+      workload: 'FULL-TIME',
+      workingMode: ['moon', 'hybrid'],
+      employmentType: '',
+      salary: 'yes',
+      minSalary: '-5',
+      page: '0',
+      sort: 'price',
+      city: '   ',
+    });
+    expect(state).toEqual({ filters: {}, page: 1 });
+    expect(parseJobSearchParams({ minSalary: '12.5', page: 'two' })).toEqual({ filters: {}, page: 1 });
+    expect(parseJobSearchParams({ minSalary: '99999999999', page: '100000' })).toEqual({
+      filters: {},
+      page: 1,
+    });
+  });
+
+  it('takes the first of repeated parameters and cuts overlong text', () => {
+    const state = parseJobSearchParams(new URLSearchParams(`city=Praha&city=Brno&q=${'a'.repeat(300)}`));
+    expect(state.filters.city).toBe('Praha');
+    expect(state.filters.q).toHaveLength(100);
+  });
+
+  it('writes a search back to the same parameters, without empty ones and page 1', () => {
+    const filters = { q: 'design', city: '', salary: true as const, minSalary: 40000 };
+    expect(jobSearchUrlQuery(filters)).toEqual({ q: 'design', salary: '1', minSalary: '40000' });
+    expect(jobSearchUrlQuery(filters, 2)).toMatchObject({ page: '2' });
+    expect(parseJobSearchParams(jobSearchUrlQuery(filters, 2))).toEqual({
+      filters: { q: 'design', salary: true, minSalary: 40000 },
+      page: 2,
+    });
+  });
+
+  it('counts the filters that are set', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ q: 'x', city: 'Brno', seniority: 'junior' })).toBe(3);
+    expect(activeFilterCount({ q: 'x', city: 'Brno', seniority: 'junior' }, ['q', 'city'])).toBe(1);
+  });
+});

@@ -1,0 +1,133 @@
+'use client';
+
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import {
+  ContractTypeSelect,
+  SenioritySelect,
+  WorkingModeSelect,
+  WorkloadSelect,
+} from '@/components/ui/enum-select';
+import type { SelectOption } from '@/components/ui/select-options';
+import { activeFilterCount, type JobFilters } from '@/lib/jobs/job-search-params';
+import type { JobSearchHref } from './job-search-href';
+import { OptionSelect } from './option-select';
+import { SalaryFilters } from './salary-filters';
+import { TextSearchInput } from './text-search-input';
+import { useFilterNavigation } from './use-filter-navigation';
+
+interface JobFiltersFormProps {
+  /** The localized path the plain form submits to. */
+  action: string;
+  href: JobSearchHref;
+  filters: JobFilters;
+  cities: readonly SelectOption[];
+  /** Company choices; none on a company's own job list. */
+  companies?: readonly SelectOption[];
+}
+
+const TOGGLE_ID = 'job-filters-toggle';
+
+/**
+ * The job search form. Without JavaScript it is a plain GET form; with it every change updates
+ * the URL and the results in place. On phones the less used filters fold behind 'Filters'
+ * (a CSS-only toggle, so it works without JavaScript too).
+ */
+export function JobFiltersForm({ action, href, filters: current, cities, companies }: JobFiltersFormProps) {
+  const t = useTranslations('JobFilters');
+  const { filters, update, submit } = useFilterNavigation(href, current);
+  const moreCount = activeFilterCount(filters, ['q', 'city', 'company']);
+  return (
+    <search aria-label={t('label')}>
+      <form
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="rounded-3xl border border-gray-200 bg-white p-3 shadow-sm has-[#job-filters-toggle:focus-visible]:[&_label[for=job-filters-toggle]]:ring-3 has-[#job-filters-toggle:focus-visible]:[&_label[for=job-filters-toggle]]:ring-primary sm:p-4"
+      >
+        <div
+          className={`grid grid-cols-2 gap-3 ${companies ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]'}`}
+        >
+          <TextSearchInput
+            label={t('text')}
+            placeholder={t('text_placeholder')}
+            value={filters.q ?? ''}
+            onChange={(q) => update({ q }, true)}
+            className={companies ? 'col-span-2 lg:col-span-1' : 'col-span-2 sm:col-span-1'}
+          />
+          <div className={companies ? '' : 'col-span-2 sm:col-span-1'}>
+            <OptionSelect
+              id="job-search-city"
+              name="city"
+              label={t('city')}
+              placeholder={t('city_placeholder')}
+              options={cities}
+              value={filters.city ?? null}
+              onChange={(city) => update({ city: city ?? undefined })}
+            />
+          </div>
+          {companies ? (
+            <OptionSelect
+              id="job-search-company"
+              name="company"
+              label={t('company')}
+              placeholder={t('company_placeholder')}
+              options={companies}
+              value={filters.company ?? null}
+              onChange={(company) => update({ company: company ?? undefined })}
+            />
+          ) : null}
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            className={`min-h-11 ${companies ? 'md:col-span-2 lg:col-span-1' : ''}`}
+          >
+            <Search aria-hidden="true" className="h-4 w-4" />
+            {t('submit')}
+          </Button>
+          <label
+            htmlFor={TOGGLE_ID}
+            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-gray-300 text-sm font-semibold text-gray-900 md:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            {t('more_filters', { count: moreCount })}
+          </label>
+        </div>
+        <input type="checkbox" id={TOGGLE_ID} className="peer sr-only" />
+        <div className="mt-3 hidden gap-3 peer-checked:grid sm:grid-cols-2 md:grid lg:grid-cols-4">
+          <SenioritySelect
+            fieldName="seniority"
+            value={filters.seniority ?? null}
+            onChange={(seniority) => update({ seniority: seniority ?? undefined })}
+          />
+          <WorkloadSelect
+            fieldName="workload"
+            value={filters.workload ?? null}
+            onChange={(workload) => update({ workload: workload ?? undefined })}
+          />
+          <WorkingModeSelect
+            fieldName="workingMode"
+            value={filters.workingMode ?? null}
+            onChange={(workingMode) => update({ workingMode: workingMode ?? undefined })}
+          />
+          <ContractTypeSelect
+            fieldName="employmentType"
+            value={filters.employmentType ?? null}
+            onChange={(employmentType) => update({ employmentType: employmentType ?? undefined })}
+          />
+          <SalaryFilters
+            withSalary={filters.salary === true}
+            minSalary={filters.minSalary}
+            onWithSalary={(salary) => update({ salary: salary || undefined })}
+            onMinSalary={(minSalary) => update({ minSalary }, true)}
+          />
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,102 @@
+import { X } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { listCompanyOptions } from '@/content/companies';
+import { JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/pathnames';
+import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
+import { JobList } from '../job-list';
+import { JobFiltersForm } from './job-filters-form';
+import { JobPagination } from './job-pagination';
+import { JobSearchEmpty } from './job-search-empty';
+import type { JobSearchHref } from './job-search-href';
+import { JobSearchTransition, PendingNotice, PendingResults } from './job-search-transition';
+
+interface JobSearchViewProps {
+  locale: Locale;
+  href: JobSearchHref;
+  search: JobSearchState;
+  /** Fixes the search to one company (its own job list). */
+  companyId?: string;
+  /** The page's heading, shown above the search form. */
+  intro: React.ReactNode;
+}
+
+/** The job search: filters, result count, job cards or the empty state, and pages. */
+export async function JobSearchView({ locale, href, search, companyId, intro }: JobSearchViewProps) {
+  const { filters, page } = search;
+  const [t, result, cities, companies] = await Promise.all([
+    getTranslations('JobList'),
+    searchJobOffers({
+      locale,
+      text: filters.q,
+      city: filters.city,
+      companyId,
+      companySlug: companyId ? undefined : filters.company,
+      seniority: filters.seniority,
+      workload: filters.workload,
+      workingMode: filters.workingMode,
+      employmentType: filters.employmentType,
+      withSalary: filters.salary,
+      minSalary: filters.minSalary,
+      offset: (page - 1) * JOBS_PAGE_SIZE,
+    }),
+    listCities(),
+    companyId ? null : listCompanyOptions(),
+  ]);
+  const filterCount = activeFilterCount(companyId ? { ...filters, company: undefined } : filters);
+  const pageCount = Math.ceil(result.total / JOBS_PAGE_SIZE);
+  return (
+    <JobSearchTransition>
+      <div className="border-b border-gray-200 bg-gradient-to-b from-primary-light/60 to-gray-50/40">
+        <div className="mx-auto max-w-5xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 sm:pb-10">
+          {intro}
+          <div className="mt-6 sm:mt-8">
+            <JobFiltersForm
+              action={getPathname({ locale, href })}
+              href={href}
+              filters={filters}
+              cities={cities.map((city) => ({ value: city, label: city }))}
+              companies={companies?.flatMap((company) =>
+                company.slug ? [{ value: company.slug, label: company.name }] : [],
+              )}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+        <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
+          <p
+            className="font-display text-xl font-bold text-gray-950"
+            aria-live="polite"
+            data-testid="job-count"
+          >
+            {t('count', { count: result.total })}
+          </p>
+          {filterCount > 0 ? (
+            <Link
+              href={href}
+              className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-dark-blue underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-primary"
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+              {t('clear_filters')}
+            </Link>
+          ) : null}
+          <span className="ml-auto">
+            <PendingNotice label={t('updating')} />
+          </span>
+        </div>
+        <div className="mt-4">
+          <PendingResults>
+            {result.items.length ? (
+              <JobList jobs={result.items} locale={locale} headingLevel={2} />
+            ) : (
+              <JobSearchEmpty href={href} filtered={filterCount > 0 || page > 1} />
+            )}
+            <JobPagination href={href} filters={filters} page={page} pageCount={pageCount} />
+          </PendingResults>
+        </div>
+      </div>
+    </JobSearchTransition>
+  );
+}

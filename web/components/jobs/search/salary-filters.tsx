@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { MAX_MIN_SALARY } from '@/lib/jobs/job-search-params';
+
+interface SalaryFiltersProps {
+  withSalary: boolean;
+  minSalary: number | undefined;
+  onWithSalary: (withSalary: boolean) => void;
+  onMinSalary: (minSalary: number | undefined) => void;
+}
+
+/** 'With salary only' and a minimum monthly salary (pay transparency). */
+export function SalaryFilters({ withSalary, minSalary, onWithSalary, onMinSalary }: SalaryFiltersProps) {
+  const t = useTranslations('JobFilters');
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center lg:col-span-4">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">
+        <input
+          type="checkbox"
+          name="salary"
+          value="1"
+          checked={withSalary}
+          onChange={(event) => onWithSalary(event.target.checked)}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-gray-300 transition peer-checked:bg-dark-blue peer-focus-visible:ring-3 peer-focus-visible:ring-primary after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5 motion-reduce:transition-none motion-reduce:after:transition-none"
+        />
+        {t('salary_only')}
+      </label>
+      <div className="flex items-center gap-2 sm:ml-auto">
+        <label
+          htmlFor="job-search-min-salary"
+          className="text-sm font-medium whitespace-nowrap text-gray-900"
+        >
+          {t('min_salary')}
+        </label>
+        <input
+          id="job-search-min-salary"
+          name="minSalary"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9 ]*"
+          value={minSalary ?? ''}
+          placeholder={t('min_salary_placeholder')}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '');
+            onMinSalary(digits ? Math.min(Number(digits), MAX_MIN_SALARY) : undefined);
+          }}
+          aria-describedby="job-search-min-salary-hint"
+          className="w-32 rounded-full border border-gray-300 bg-white px-4 py-2.5 text-sm text-gray-900 placeholder:text-gray-500 focus:border-dark-blue focus:ring-3 focus:ring-primary/40 focus:outline-none"
+        />
+        <span id="job-search-min-salary-hint" className="text-sm text-gray-600">
+          {t('min_salary_hint')}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { MAX_TEXT_LENGTH } from '@/lib/jobs/job-search-params';
+
+interface TextSearchInputProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** The job search's text field (`q`). */
+export function TextSearchInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className = '',
+}: TextSearchInputProps) {
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor="job-search-text" className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gray-500"
+      />
+      <input
+        id="job-search-text"
+        type="search"
+        name="q"
+        value={value}
+        maxLength={MAX_TEXT_LENGTH}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-full border border-gray-300 bg-white py-2.5 pr-4 pl-10 text-sm text-gray-900 placeholder:text-gray-500 focus:border-dark-blue focus:ring-3 focus:ring-primary/40 focus:outline-none"
+      />
+    </div>
+  );
+}
