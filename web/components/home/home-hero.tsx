@@ -35,7 +35,9 @@ export async function HomeHero({
   const t = await getTranslations('Home');
   const photos = showcase
     .flatMap((company) =>
-      company.previewImage?.asset ? [{ id: company.id, image: company.previewImage }] : [],
+      company.previewImage?.asset
+        ? [{ id: company.id, name: company.name, image: company.previewImage }]
+        : [],
     )
     .slice(0, tiles.length);
   return (
@@ -79,6 +81,9 @@ export async function HomeHero({
                   sizes="(min-width: 1280px) 520px, 40vw"
                   className="object-cover"
                 />
+                <span className="absolute bottom-3 left-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-gray-950 shadow-md">
+                  {photo.name}
+                </span>
               </div>
             ))}
           </div>

@@ -12,7 +12,7 @@ export async function HomeNewsletter() {
       id="newsletter"
       aria-labelledby="home-newsletter"
       data-testid="home-newsletter"
-      className="px-4 py-16 sm:px-6 sm:py-20"
+      className="px-4 py-16 sm:px-6 sm:py-24"
     >
       <div className="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] border border-gray-200 bg-gray-50 px-6 py-12 text-center sm:px-12">
         <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-secondary text-secondary-text">

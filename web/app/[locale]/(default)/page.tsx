@@ -5,6 +5,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { HomeNewsletter } from '@/components/home/home-newsletter';
 import { HomeSection } from '@/components/home/home-section';
 import { JobList } from '@/components/jobs/job-list';
+import { ArticleCard } from '@/components/magazine/article-card';
 import { searchCompanies } from '@/content/companies';
 import { listCities, searchJobOffers } from '@/content/jobs';
 import { getHomePage, getHomeTheme } from '@/content/site';
@@ -41,6 +42,7 @@ export default async function HomePage({ params }: Props) {
     listCities(),
   ]);
   const featured = home?.companies ?? [];
+  const articles = home?.articles ?? [];
 
   return (
     <div style={themeVariables(theme)}>
@@ -60,9 +62,9 @@ export default async function HomePage({ params }: Props) {
           lead={t('companies_lead')}
           more={{ href: '/companies', label: t('companies_all') }}
         >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
             {featured.map((company) => (
-              <li key={company.id}>
+              <li key={company.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
                 <CompanyCard company={company} headingLevel={3} />
               </li>
             ))}
@@ -80,9 +82,23 @@ export default async function HomePage({ params }: Props) {
           <JobList jobs={jobs.items} locale={locale} layout="grid" headingLevel={3} />
         </HomeSection>
       ) : null}
-      <div className="pt-16 sm:pt-20">
-        <HomeB2BBand />
-      </div>
+      {articles.length ? (
+        <HomeSection
+          id="home-magazine"
+          title={t('magazine_title')}
+          lead={t('magazine_lead')}
+          more={{ href: '/magazine', label: t('magazine_all') }}
+        >
+          <ul className="grid gap-6 md:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      <HomeB2BBand />
       <HomeNewsletter />
     </div>
   );
