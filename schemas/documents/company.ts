@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { reservedSlugError } from '../validation/rules';
+import { companyValueTags } from './company-value-tags';
 
 export const companyStatuses = [
   { title: 'Live', value: 'live' },
@@ -105,6 +106,16 @@ export const company = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'technology' }] })],
     }),
     defineField({ name: 'values', title: 'Values', type: 'localeRichText', group: 'culture' }),
+    defineField({
+      name: 'valueTags',
+      title: 'Value tags (company list filter)',
+      description: 'The values above as tags, so candidates can find companies that share theirs.',
+      type: 'array',
+      group: 'culture',
+      of: [{ type: 'string' }],
+      options: { list: [...companyValueTags] },
+      validation: (r) => r.unique().max(5),
+    }),
     defineField({ name: 'culture', title: 'Culture', type: 'localeRichText', group: 'culture' }),
     defineField({
       name: 'stories',

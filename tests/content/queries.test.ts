@@ -78,13 +78,29 @@ const cases: Record<
     schema: z.object({
       heroTitle: text,
       companies: z.array(companyCard).min(1),
-      jobOffers: z.array(jobCard).min(1),
       articles: z.array(articleCard).min(1),
     }),
   },
-  companiesQuery: {
-    params: { lang: 'en', search: null, city: null, now },
-    schema: z.array(companyCard).min(12),
+  companySearchQuery: {
+    params: {
+      lang: 'en',
+      now,
+      search: null,
+      city: null,
+      industry: null,
+      value: null,
+      offset: 0,
+      end: 12,
+    },
+    schema: z.object({ items: z.array(companyCard).length(12), total: z.number().min(12) }),
+  },
+  companyFilterOptionsQuery: {
+    params: { lang: 'cs' },
+    schema: z.object({
+      cities: z.array(text).min(8),
+      industries: z.array(z.object({ key: text, label: text })).min(8),
+      values: z.array(text),
+    }),
   },
   companyBySlugQuery: {
     params: { slug: 'pixelhouse', lang: 'cs', now },

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalDataset } from '@/content/local/local-dataset';
 import { readNdjsonDir } from '@/content/local/ndjson';
 import { documentsInPerspective } from '@/content/local/perspective';
-import { articlesQuery, companiesQuery, companyJobOffersQuery, jobSearchQuery } from '@/content/queries';
+import { articlesQuery, companyJobOffersQuery, companySearchQuery, jobSearchQuery } from '@/content/queries';
 
 // The store narrows `*[filter]` to indexed candidates before groq-js runs; these properties check
 // that it returns exactly what plain groq-js returns on the whole dataset.
@@ -79,11 +79,14 @@ describe('the query planner', () => {
   });
 
   it('returns what plain groq-js returns for companies, a company’s offers and articles', async () => {
+    const now = new Date().toISOString();
+    const companies = { search: null, city: null, industry: null, value: null, offset: 0, end: 12, now };
     for (const params of [
-      { lang: 'cs', search: ['energie*'], city: null, now: new Date().toISOString() },
-      { lang: 'en', search: null, city: 'Brno', now: new Date().toISOString() },
+      { ...companies, lang: 'cs', search: ['energie*'] },
+      { ...companies, lang: 'en', city: 'Brno' },
+      { ...companies, lang: 'en', industry: 'Software', value: 'craft' },
     ]) {
-      expect(await store.query(companiesQuery, params)).toEqual(await plain(companiesQuery, params));
+      expect(await store.query(companySearchQuery, params)).toEqual(await plain(companySearchQuery, params));
     }
     const offers = { companyId: 'company-koruna-pay', lang: 'en', limit: 4, now: new Date().toISOString() };
     expect(await store.query(companyJobOffersQuery, offers)).toEqual(

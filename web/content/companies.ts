@@ -1,22 +1,57 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
+import { COMPANIES_PAGE_SIZE } from '@/lib/companies/company-filters';
+import { companyFilterOptions } from '@/lib/companies/filter-options';
 import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
-import { companiesQuery, companyByIdQuery, companyBySlugQuery, companyOptionsQuery } from './queries';
+import {
+  companyByIdQuery,
+  companyBySlugQuery,
+  companyFilterOptionsQuery,
+  companyOptionsQuery,
+  companySearchQuery,
+} from './queries';
 
-export interface CompanyFilters {
+export interface CompanySearch {
   locale: Locale;
-  search?: string;
-  city?: string;
+  text?: string;
+  city?: string | null;
+  /** An industry's English label. */
+  industry?: string | null;
+  value?: string | null;
+  page?: number;
 }
 
-/** Company cards, by name; `search` matches words of the name and description. */
-export function listCompanies({ locale, search, city }: CompanyFilters) {
-  return fetchContent({
-    query: companiesQuery,
-    params: { lang: locale, search: searchPattern(search), city: city || null, now: liveAt() },
-  });
+/**
+ * One page of company cards matching every given filter, by name, with the total count. A page
+ * past the last one gives the first page (the returned `page` says which).
+ */
+export async function searchCompanies(search: CompanySearch) {
+  const run = (page: number) =>
+    fetchContent({
+      query: companySearchQuery,
+      params: {
+        lang: search.locale,
+        now: liveAt(),
+        search: searchPattern(search.text),
+        city: search.city || null,
+        industry: search.industry || null,
+        value: search.value || null,
+        offset: (page - 1) * COMPANIES_PAGE_SIZE,
+        end: page * COMPANIES_PAGE_SIZE,
+      },
+    });
+  const page = Math.max(1, search.page ?? 1);
+  const result = await run(page);
+  if (page > 1 && result.items.length === 0 && result.total > 0) return { ...(await run(1)), page: 1 };
+  return { ...result, page };
+}
+
+/** The cities, industries and value tags the company list's filters offer. */
+export async function getCompanyFilterOptions(locale: Locale) {
+  const raw = await fetchContent({ query: companyFilterOptionsQuery, params: { lang: locale } });
+  return companyFilterOptions(raw, locale);
 }
 
 export const getCompany = cache((slug: string, locale: Locale, perspective?: Perspective) =>

@@ -90,14 +90,34 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
   "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),
   "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),
   "companies": featuredCompanies[]->{ ${companyCard} },
-  "jobOffers": featuredJobOffers[]->{ ${jobCard} },
   "articles": featuredArticles[]->{ ${articleCard} }
 }`);
 
-export const companiesQuery = defineQuery(`*[_type == "company"
-  && ($search == null || [name, description.cs, description.en] match $search)
+/*
+ * The company list's filters. The industry is matched on its English label (the key of the
+ * `industry` URL parameter); the text on the name, both descriptions and the industries.
+ */
+const companyFilter = `_type == "company"
   && ($city == null || $city in locations)
-] | order(name asc) { ${companyCard} }`);
+  && ($industry == null || $industry in industries[].en)
+  && ($value == null || $value in valueTags)
+  && ($search == null
+    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)`;
+
+export const companySearchQuery = defineQuery(`{
+  "items": *[${companyFilter}] | order(name asc) [$offset...$end] { ${companyCard} },
+  "total": count(*[${companyFilter}])
+}`);
+
+/** What the company list's filters offer: the companies' cities, industries and value tags. */
+export const companyFilterOptionsQuery = defineQuery(`{
+  "cities": array::unique(*[_type == "company" && defined(locations)].locations[]),
+  "industries": *[_type == "company" && defined(industries)].industries[]{
+    "key": en,
+    "label": select($lang == "cs" => coalesce(cs, en), coalesce(en, cs))
+  },
+  "values": array::unique(*[_type == "company" && defined(valueTags)].valueTags[])
+}`);
 
 const companyProfile = `
   ${companyCard},

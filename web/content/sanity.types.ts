@@ -370,6 +370,7 @@ export type Company = {
     } & TechnologyReference
   >;
   values?: LocaleRichText;
+  valueTags?: Array<string>;
   culture?: LocaleRichText;
   stories?: Array<
     {
@@ -645,20 +646,18 @@ export type SiteSettingsQueryResult =
 
 // Source: web/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),  "companies": featuredCompanies[]->{   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme },  "jobOffers": featuredJobOffers[]->{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt },  "articles": featuredArticles[]->{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " ")) }}
+// Query: *[_id == "homePage"][0]{  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),  "companies": featuredCompanies[]->{   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme },  "articles": featuredArticles[]->{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " ")) }}
 export type HomePageQueryResult =
   | {
       heroTitle: null;
       heroText: null;
       companies: null;
-      jobOffers: null;
       articles: null;
     }
   | {
       heroTitle: string | null;
       heroText: string | null;
       companies: null;
-      jobOffers: null;
       articles: null;
     }
   | {
@@ -688,41 +687,6 @@ export type HomePageQueryResult =
           _type: "image";
         } | null;
         theme: Theme | null;
-      }> | null;
-      jobOffers: Array<{
-        id: string;
-        title: string | null;
-        slug: string | null;
-        companySlug: string;
-        company: {
-          id: string;
-          name: string;
-          status: "live" | "preparing" | "starting";
-          logo: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            _type: "image";
-          } | null;
-          theme: Theme | null;
-        };
-        salaryFrom: number | null;
-        salaryTo: number | null;
-        currency: "CZK" | "EUR" | "USD" | null;
-        seniority: "junior" | "medior" | "senior";
-        workload: "full-time" | "part-time";
-        workingMode: "full-remote" | "hybrid" | "onsite";
-        employmentType: "employment-contract" | "freelance" | "internship";
-        city: string;
-        previewImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          _type: "image";
-        } | null;
-        publishedAt: string;
       }> | null;
       articles: Array<{
         id: string;
@@ -760,33 +724,48 @@ export type HomePageQueryResult =
   | null;
 
 // Source: web/content/queries.ts
-// Variable: companiesQuery
-// Query: *[_type == "company"  && ($search == null || [name, description.cs, description.en] match $search)  && ($city == null || $city in locations)] | order(name asc) {   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme }
-export type CompaniesQueryResult = Array<{
-  id: string;
-  name: string;
-  slug: string;
-  status: "live" | "preparing" | "starting";
-  employeesCount: number;
-  openPositionsCount: number;
-  industries: Array<string | null> | null;
-  locations: Array<string> | null;
-  logo: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  } | null;
-  previewImage: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  } | null;
-  theme: Theme | null;
-}>;
+// Variable: companySearchQuery
+// Query: {  "items": *[_type == "company"  && ($city == null || $city in locations)  && ($industry == null || $industry in industries[].en)  && ($value == null || $value in valueTags)  && ($search == null    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)] | order(name asc) [$offset...$end] {   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme },  "total": count(*[_type == "company"  && ($city == null || $city in locations)  && ($industry == null || $industry in industries[].en)  && ($value == null || $value in valueTags)  && ($search == null    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)])}
+export type CompanySearchQueryResult = {
+  items: Array<{
+    id: string;
+    name: string;
+    slug: string;
+    status: "live" | "preparing" | "starting";
+    employeesCount: number;
+    openPositionsCount: number;
+    industries: Array<string | null> | null;
+    locations: Array<string> | null;
+    logo: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    } | null;
+    previewImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    } | null;
+    theme: Theme | null;
+  }>;
+  total: number;
+};
+
+// Source: web/content/queries.ts
+// Variable: companyFilterOptionsQuery
+// Query: {  "cities": array::unique(*[_type == "company" && defined(locations)].locations[]),  "industries": *[_type == "company" && defined(industries)].industries[]{    "key": en,    "label": select($lang == "cs" => coalesce(cs, en), coalesce(en, cs))  },  "values": array::unique(*[_type == "company" && defined(valueTags)].valueTags[])}
+export type CompanyFilterOptionsQueryResult = {
+  cities: Array<string>;
+  industries: Array<{
+    key: string | null;
+    label: string | null;
+  }>;
+  values: Array<string>;
+};
 
 // Source: web/content/queries.ts
 // Variable: companyBySlugQuery
@@ -1372,8 +1351,9 @@ export type FollowTargetsQueryResult = Array<
 declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  theme, homeTheme, b2bTheme, contactEmail, "socials": socials[]{ kind, url }\n}': SiteSettingsQueryResult;
-    '*[_id == "homePage"][0]{\n  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n  "companies": featuredCompanies[]->{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "jobOffers": featuredJobOffers[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n },\n  "articles": featuredArticles[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }\n}': HomePageQueryResult;
-    '*[_type == "company"\n  && ($search == null || [name, description.cs, description.en] match $search)\n  && ($city == null || $city in locations)\n] | order(name asc) { \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n }': CompaniesQueryResult;
+    '*[_id == "homePage"][0]{\n  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n  "companies": featuredCompanies[]->{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "articles": featuredArticles[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }\n}': HomePageQueryResult;
+    '{\n  "items": *[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($search == null\n    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)] | order(name asc) [$offset...$end] { \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "total": count(*[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($search == null\n    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)])\n}': CompanySearchQueryResult;
+    '{\n  "cities": array::unique(*[_type == "company" && defined(locations)].locations[]),\n  "industries": *[_type == "company" && defined(industries)].industries[]{\n    "key": en,\n    "label": select($lang == "cs" => coalesce(cs, en), coalesce(en, cs))\n  },\n  "values": array::unique(*[_type == "company" && defined(valueTags)].valueTags[])\n}': CompanyFilterOptionsQueryResult;
     '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyBySlugQueryResult;
     '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyByIdQueryResult;
     '{\n  "items": *[_type == "jobOffer"\n  && ($city == null || city == $city)\n  && ($companyId == null || company._ref == $companyId)\n  && ($seniority == null || seniority == $seniority)\n  && ($workload == null || workload == $workload)\n  && ($workingMode == null || workingMode == $workingMode)\n  && ($employmentType == null || employmentType == $employmentType)\n  && (!defined(validThrough) || validThrough > $now)\n  && ($companySlug == null || company->slug.current == $companySlug)\n  && ($salary != true || defined(salaryFrom) || defined(salaryTo))\n  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)\n  && ($text == null || [title.cs, title.en, city, company->name] match $text)] | order(publishedAt desc) [$offset...$end] { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n },\n  "total": count(*[_type == "jobOffer"\n  && ($city == null || city == $city)\n  && ($companyId == null || company._ref == $companyId)\n  && ($seniority == null || seniority == $seniority)\n  && ($workload == null || workload == $workload)\n  && ($workingMode == null || workingMode == $workingMode)\n  && ($employmentType == null || employmentType == $employmentType)\n  && (!defined(validThrough) || validThrough > $now)\n  && ($companySlug == null || company->slug.current == $companySlug)\n  && ($salary != true || defined(salaryFrom) || defined(salaryTo))\n  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)\n  && ($text == null || [title.cs, title.en, city, company->name] match $text)])\n}': JobSearchQueryResult;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
+import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
 import { fetchContent } from './fetch';
 import { liveAt } from './live-at';
 import {
@@ -20,6 +21,11 @@ export const getSiteSettings = cache(() => fetchContent({ query: siteSettingsQue
 export const getHomePage = cache((locale: Locale) =>
   fetchContent({ query: homePageQuery, params: { lang: locale, now: liveAt() } }),
 );
+/** The home page's theme: the default theme, the site's theme over it, then the home theme. */
+export async function getHomeTheme() {
+  const settings = await getSiteSettings();
+  return applyThemeUpdate(applyThemeUpdate(defaultTheme, settings?.theme ?? {}), settings?.homeTheme ?? {});
+}
 
 export const getB2BPage = cache((locale: Locale) =>
   fetchContent({ query: b2bPageQuery, params: { lang: locale } }),

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { chooseAnalytics } from './support/site';
+
+const homes = {
+  cs: {
+    path: '/cs',
+    jobs: '/cs/prace',
+    text: 'Pozice, dovednost nebo firma',
+    city: /^Město/,
+    submit: 'Hledat práci',
+    companies: 'Firmy, které stojí za poznání',
+    offers: 'Nejnovější pracovní nabídky',
+    magazine: 'Z magazínu',
+    newsletter: 'Nové firmy a nabídky jednou týdně',
+    forCompanies: /\/cs\/pro-firmy$/,
+  },
+  en: {
+    path: '/en',
+    jobs: '/en/jobs',
+    text: 'Job title, skill or company',
+    city: /^City/,
+    submit: 'Search jobs',
+    companies: 'Companies worth knowing',
+    offers: 'Newest job offers',
+    magazine: 'From the magazine',
+    newsletter: 'New companies and jobs, once a week',
+    forCompanies: /\/en\/for-companies$/,
+  },
+} as const;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await chooseAnalytics(page, 'reject');
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  const t = homes[locale];
+
+  test.describe(`home page (${locale})`, () => {
+    test('the hero search lands on the job list with the text and the city', async ({ page }) => {
+      await open(page, t.path);
+      await page.getByRole('searchbox', { name: t.text }).fill('designer');
+      await page.getByTestId('home-search').getByRole('combobox', { name: t.city }).selectOption('Praha');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.jobs}\\?q=designer&city=Praha$`));
+    });
+
+    test('shows featured companies, the newest job offers, articles and the way on', async ({ page }) => {
+      await open(page, t.path);
+      const companies = page.getByTestId('home-companies');
+      await expect(companies.getByRole('heading', { level: 2, name: t.companies })).toBeVisible();
+      expect(await companies.getByTestId('company-card').count()).toBeGreaterThanOrEqual(3);
+      const offers = page.getByTestId('home-jobs');
+      await expect(offers.getByRole('heading', { level: 2, name: t.offers })).toBeVisible();
+      await expect(offers.getByTestId('job-card')).toHaveCount(6);
+      const magazine = page.getByTestId('home-magazine');
+      await expect(magazine.getByRole('heading', { level: 2, name: t.magazine })).toBeVisible();
+      expect(await magazine.getByRole('article').count()).toBeGreaterThanOrEqual(1);
+      await expect(
+        page.getByTestId('home-newsletter').getByRole('heading', { name: t.newsletter }),
+      ).toBeVisible();
+      await expect(page.getByTestId('home-newsletter').getByRole('textbox')).toHaveCount(0);
+      const forCompanies = page.locator('section[aria-labelledby="home-b2b"]').getByRole('link');
+      await forCompanies.click();
+      await expect(page).toHaveURL(t.forCompanies);
+    });
+
+    test('fits a phone screen and has no serious accessibility problems', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, t.path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the bare root serves the Czech home', async ({ page }) => {
+  await open(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Najděte svůj kmen');
+});

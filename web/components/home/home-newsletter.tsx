@@ -1,0 +1,34 @@
+import { Mail } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+
+/**
+ * The place of the candidate newsletter: its heading and text. The sign-up form and its
+ * submission come with the newsletter itself; until then nothing here pretends to subscribe.
+ */
+export async function HomeNewsletter() {
+  const t = await getTranslations('Home');
+  return (
+    <section
+      id="newsletter"
+      aria-labelledby="home-newsletter"
+      data-testid="home-newsletter"
+      className="px-4 py-16 sm:px-6 sm:py-24"
+    >
+      <div className="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] border border-gray-200 bg-gray-50 px-6 py-12 text-center sm:px-12">
+        <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-secondary text-secondary-text">
+          <Mail aria-hidden="true" className="h-7 w-7" />
+        </span>
+        <p className="mt-5 text-sm font-bold tracking-widest text-gray-600 uppercase">
+          {t('newsletter_eyebrow')}
+        </p>
+        <h2
+          id="home-newsletter"
+          className="mt-2 font-display text-3xl font-black tracking-tight text-balance"
+        >
+          {t('newsletter_title')}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-gray-600">{t('newsletter_text')}</p>
+      </div>
+    </section>
+  );
+}
