@@ -52,10 +52,11 @@ export function searchJobOffers(search: JobSearch) {
   });
 }
 
+/** One job offer by id, with `live` false once it is past its valid-through date. */
 export const getJobOffer = cache((id: string, locale: Locale, perspective?: Perspective) =>
   fetchContent({
     query: jobOfferQuery,
-    params: { id, lang: locale },
+    params: { id, lang: locale, now: liveAt() },
     perspective,
   }),
 );

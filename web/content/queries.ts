@@ -164,7 +164,15 @@ export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id][0
     "heading": select($lang == "cs" => coalesce(heading.cs, heading.en), coalesce(heading.en, heading.cs)),
     "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))
   },
-  "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label
+  "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,
+  "live": ${notExpired},
+  "companyProfile": company->{
+    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),
+    employeesCount,
+    locations,
+    "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,
+    "socials": socials[].url
+  }
 }`);
 
 export const companyJobOffersQuery = defineQuery(`*[${liveJobOffer} && company._ref == $companyId]

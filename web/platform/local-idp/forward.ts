@@ -1,6 +1,7 @@
 import 'server-only';
+import { escapeHtml } from '@/lib/html/escape-html';
 import { platformEnv } from '../env';
-import { escapeHtml, htmlResponse } from '../http/html-page';
+import { htmlResponse } from '../http/html-page';
 import { requestLocale } from '../i18n/request-locale';
 import { platformTranslator } from '../i18n/texts';
 import { LocalIdpUnavailableError, localIdp } from './server';

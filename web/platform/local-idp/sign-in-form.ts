@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import type { Messages } from '@/i18n/messages';
-import { escapeHtml, type HtmlPage } from '../http/html-page';
+import { escapeHtml } from '@/lib/html/escape-html';
+import type { HtmlPage } from '../http/html-page';
 import { platformTranslator } from '../i18n/texts';
 import type { LocalPerson } from './accounts';
 

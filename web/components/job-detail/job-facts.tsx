@@ -1,0 +1,38 @@
+import { Briefcase, CalendarClock, Clock, Laptop, MapPin, TrendingUp } from 'lucide-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { JobOffer } from './job-offer';
+
+/** The offer's key facts as a definition list: seniority, workload, mode, contract, city, dates. */
+export async function JobFacts({ job }: { job: JobOffer }) {
+  const t = await getTranslations('JobDetail');
+  const enums = await getTranslations('Enums');
+  const format = await getFormatter();
+  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'long', timeZone: 'UTC' });
+  const facts = [
+    { icon: TrendingUp, term: enums('seniority.label'), value: enums(`seniority.${job.seniority}`) },
+    { icon: Clock, term: enums('workload.label'), value: enums(`workload.${job.workload}`) },
+    { icon: Laptop, term: enums('workingMode.label'), value: enums(`workingMode.${job.workingMode}`) },
+    {
+      icon: Briefcase,
+      term: enums('employmentType.label'),
+      value: enums(`employmentType.${job.employmentType}`),
+    },
+    { icon: MapPin, term: enums('city.label'), value: job.city },
+    ...(job.validThrough
+      ? [{ icon: CalendarClock, term: t('apply_by'), value: date(job.validThrough) }]
+      : []),
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="job-facts">
+      {facts.map(({ icon: Icon, term, value }) => (
+        <div key={term} className="flex items-start gap-3">
+          <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gray-500" />
+          <div className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{term}</dt>
+            <dd className="font-medium text-gray-950">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
