@@ -14,7 +14,9 @@ const REQUIRED = {
 const RECOMMENDED_JOB = ['validThrough', 'employmentType', 'baseSalary', 'identifier', 'directApply'];
 
 const read = (data: object, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+  path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 
 function missing(data: object, paths: readonly string[]) {
   return paths.filter((path) => {
@@ -37,7 +39,11 @@ const job: JobPostingInput = {
   salaryFrom: 72000,
   salaryTo: 103000,
   currency: 'CZK',
-  company: { name: 'Koruna Pay', url: 'https://tribe.example/en/company/koruna-pay', logoUrl: 'https://x/logo.png' },
+  company: {
+    name: 'Koruna Pay',
+    url: 'https://tribe.example/en/company/koruna-pay',
+    logoUrl: 'https://x/logo.png',
+  },
   directApply: false,
 };
 
@@ -108,9 +114,15 @@ describe('Organization, BreadcrumbList and Article', () => {
       url: 'https://tribe.example/en/magazine/how-we-hire/article-1',
       datePublished: '2026-10-01T09:00:00.000Z',
       authorName: 'Klára Malá',
-      publisher: { name: 'Tribe', url: 'https://tribe.example', logoUrl: 'https://tribe.example/favicon/icon.png' },
+      publisher: {
+        name: 'Tribe',
+        url: 'https://tribe.example',
+        logoUrl: 'https://tribe.example/favicon/icon.png',
+      },
     });
-    expect(missing(data, [...REQUIRED.Article, 'author.name', 'publisher.logo.url', 'dateModified'])).toEqual([]);
+    expect(missing(data, [...REQUIRED.Article, 'author.name', 'publisher.logo.url', 'dateModified'])).toEqual(
+      [],
+    );
   });
 });
 
