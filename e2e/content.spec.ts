@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoJobs, isLive } from './support/dataset';
 import { TITLE_SUFFIX } from './support/site';
 
 test('a company profile answers in both locales with its name, details and canonical URL', async ({
@@ -88,12 +89,16 @@ test('the legal pages, the footer and the technologies page show the editors’ 
   await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the sitemap lists pages in both languages', async ({ request }) => {
+test('the sitemap lists pages in both languages, live offers only', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   expect(xml).toContain('/cs/spolecnost/pixelhouse</loc>');
   expect(xml).toContain('/en/company/pixelhouse</loc>');
-  expect(xml).toContain('/en/company/pixelhouse/jobs/junior-frontend-developer-pixelhouse/job-1</loc>');
+  expect(xml).toContain('/cs/spolecnost/pixelhouse/prace</loc>');
+  expect(xml).toContain('/en/company/pixelhouse/jobs</loc>');
   expect(xml).not.toContain('skola-hrou');
+  const [live, expired] = [demoJobs().filter(isLive), demoJobs().filter((job) => !isLive(job))];
+  expect(xml).toContain(`/${live[0]._id}</loc>`);
+  for (const job of expired) expect(xml).not.toContain(`/${job._id}</loc>`);
 });

@@ -47,9 +47,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const content = await getSitemapEntries();
   return [
     ...publicStaticRoutes.flatMap((route) => entries(route, () => ({}))),
-    ...content.companies.flatMap((company) =>
-      entries('/company/[company_slug]', () => ({ company_slug: company.slug }), company._updatedAt),
-    ),
+    ...content.companies.flatMap((company) => [
+      ...entries('/company/[company_slug]', () => ({ company_slug: company.slug }), company._updatedAt),
+      ...entries('/company/[company_slug]/jobs', () => ({ company_slug: company.slug }), company._updatedAt),
+    ]),
     ...content.jobOffers
       .filter(hasBothSlugs)
       .flatMap((job) =>
