@@ -1,5 +1,7 @@
 /** Pure validation rules shared by the schema types (and tested on their own). */
 
+import { type ThemeColours, themeContrastWarnings } from '../theme/theme-pairs';
+
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 export const VIMEO_ID = /^\d{6,12}$/;
@@ -69,4 +71,12 @@ export function percentageError(isPercentage: unknown, value: unknown): string |
     return 'A percentage must be between 0 and 100.';
   }
   return true;
+}
+
+/** Names each text/background pair under 4.5:1 with its ratio, or true when all are readable. */
+export function themeContrastError(value: ThemeColours | undefined): string | true {
+  const warnings = value ? themeContrastWarnings(value) : [];
+  return warnings.length === 0
+    ? true
+    : `Text may be hard to read (needs at least 4.5:1; the site will adjust it): ${warnings.join('; ')}.`;
 }

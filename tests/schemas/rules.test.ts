@@ -5,6 +5,7 @@ import {
   reservedSlugError,
   salaryRangeError,
   socialUrlError,
+  themeContrastError,
   videoIdError,
 } from '../../schemas/validation/rules';
 
@@ -47,5 +48,27 @@ describe('schema validation rules', () => {
     expect(reservedSlugError('pixelhouse')).toBe(true);
     expect(percentageError(true, 101)).toMatch(/between 0 and 100/);
     expect(percentageError(false, 400)).toBe(true);
+  });
+});
+
+describe('theme contrast warning', () => {
+  it('names each unreadable pair with its ratio', () => {
+    expect(
+      themeContrastError({
+        primaryColor: '#27EC93',
+        primaryTextColor: '#010101',
+        secondaryColor: '#053741',
+        secondaryTextColor: '#FFF',
+      }),
+    ).toBe(true);
+    const warning = themeContrastError({
+      primaryColor: '#FF5A5F',
+      primaryTextColor: '#FFFFFF',
+      secondaryColor: '#1B1B3A',
+      secondaryTextColor: '#FFFFFF',
+    });
+    expect(warning).toMatch(/Text on primary \(#FFFFFF on #FF5A5F\): 3\.0:1/);
+    expect(warning).not.toMatch(/Text on secondary/);
+    expect(themeContrastError({ primaryLightColor: '#333333' })).toMatch(/Page text on primary light/);
   });
 });
