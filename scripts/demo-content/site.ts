@@ -1,4 +1,6 @@
+import { exampleSocials } from './companies';
 import type { ImageCatalog } from './images';
+import { legalPages } from './legal';
 import { lr, ls, lt } from './localized';
 import { richText } from './portable-text';
 import type { Random } from './random';
@@ -42,91 +44,6 @@ const services: [string, string, string, string, string][] = [
   ],
 ];
 
-const legal: { kind: string; title: [string, string]; cs: string[]; en: string[] }[] = [
-  {
-    kind: 'cookies',
-    title: ['Zásady používání cookies', 'Cookie policy'],
-    cs: [
-      '## Nezbytné cookies',
-      'Bez nich web nefunguje: pamatují si jazyk, přihlášení a vaši volbu cookies.',
-      '## Analytické cookies',
-      'Ukládáme je **jen s vaším souhlasem**. Pomáhají nám pochopit, jak web používáte, a zlepšovat ho.',
-      '- Měření návštěvnosti',
-      '- Anonymizované záznamy relací (vyplněné údaje jsou skryté)',
-    ],
-    en: [
-      '## Essential cookies',
-      'The site does not work without them: they remember your language, sign-in and cookie choice.',
-      '## Analytics cookies',
-      'We set them **only with your consent**. They help us understand how you use the site and improve it.',
-      '- Visit measurement',
-      '- Anonymised session recordings (anything you type is masked)',
-    ],
-  },
-  {
-    kind: 'privacy',
-    title: ['Zásady ochrany osobních údajů', 'Privacy policy'],
-    cs: [
-      '## Kdo údaje zpracovává',
-      'Správcem je provozovatel portálu Tribe.',
-      '## Jaké údaje a proč',
-      '- Údaje z profilu, abychom vám mohli nabízet relevantní práci',
-      '- Přihlášky, které předáváme vybraným firmám',
-      '## Vaše práva',
-      'Své údaje si můžete kdykoli stáhnout nebo účet smazat v profilu.',
-    ],
-    en: [
-      '## Who processes your data',
-      'The controller is the operator of the Tribe portal.',
-      '## What data and why',
-      '- Profile data, so we can offer you relevant work',
-      '- Applications, which we pass on to the companies you choose',
-      '## Your rights',
-      'You can download your data or delete your account in your profile at any time.',
-    ],
-  },
-  {
-    kind: 'terms',
-    title: ['Podmínky používání', 'Terms and conditions'],
-    cs: [
-      '## Úvodní ustanovení',
-      'Tyto podmínky upravují používání portálu uchazeči.',
-      '## Účet',
-      'Přihlásit se můžete přes Google, LinkedIn nebo Seznam.',
-      '## Odpovědnost',
-      'Za obsah nabídek odpovídají firmy, které je zveřejnily.',
-    ],
-    en: [
-      '## Introduction',
-      'These terms govern the use of the portal by candidates.',
-      '## Account',
-      'You can sign in with Google, LinkedIn or Seznam.',
-      '## Liability',
-      'Companies are responsible for the content of the offers they publish.',
-    ],
-  },
-  {
-    kind: 'b2bTerms',
-    title: ['Obchodní podmínky pro firmy', 'General terms and conditions for companies'],
-    cs: [
-      '## Předmět smlouvy',
-      'Poskytujeme firemní profily, inzerci a HR marketing.',
-      '## Cena a platba',
-      'Cena se řídí platným ceníkem; fakturujeme měsíčně.',
-      '## Odpověď do 24 hodin',
-      'Na každou poptávku odpovíme do 24 hodin v pracovní dny.',
-    ],
-    en: [
-      '## Subject',
-      'We provide company profiles, job postings and HR marketing.',
-      '## Price and payment',
-      'Prices follow the current price list; we invoice monthly.',
-      '## Reply within 24 hours',
-      'We reply to every inquiry within 24 hours on working days.',
-    ],
-  },
-];
-
 export function siteDocuments(
   random: Random,
   images: ImageCatalog,
@@ -148,28 +65,28 @@ export function siteDocuments(
   const testimonials = [
     [
       'Markéta Šimková',
-      'Head of HR',
+      'Personální ředitelka|Head of HR',
       'Pixelhouse',
       'Díky profilu k nám chodí lidé, kteří už vědí, do čeho jdou.',
       'Thanks to our profile, people come to us already knowing what to expect.',
     ],
     [
       'Pavel Růžička',
-      'CEO',
+      'Generální ředitel|CEO',
       'Rychlý balík',
       'Za půl roku jsme obsadili 40 pozic ve skladech i v IT.',
       'In six months we filled 40 positions in our warehouses and in IT.',
     ],
     [
       'Ivana Zemanová',
-      'Talent acquisition',
+      'Specialistka náboru|Talent acquisition specialist',
       'Medicata',
       'Videa od kolegů fungují líp než jakýkoli inzerát.',
       'Videos from colleagues work better than any job ad.',
     ],
     [
       'Lukáš Bartoš',
-      'COO',
+      'Provozní ředitel|COO',
       'Zelená energie',
       'Konečně portál, kde nejsme jen logo v seznamu.',
       'Finally a portal where we are not just a logo in a list.',
@@ -178,7 +95,7 @@ export function siteDocuments(
     _id: `testimonial-${index + 1}`,
     _type: 'testimonial',
     person,
-    role: ls(role, role),
+    role: ls(...(role.split('|') as [string, string])),
     companyName,
     quote: lt(cs, en),
     photo: images.add(
@@ -198,7 +115,7 @@ export function siteDocuments(
       title: ls(titleCs, titleEn),
       description: lt(cs, en),
     })),
-    ...legal.map((page) => ({
+    ...legalPages.map((page) => ({
       _id: `legal-${page.kind}`,
       _type: 'legalPage',
       kind: page.kind,
@@ -222,14 +139,12 @@ export function siteDocuments(
       _id: 'siteSettings',
       _type: 'siteSettings',
       theme: defaultTheme,
-      socials: [
-        ['youtube', 'https://www.youtube.com/@tribe'],
-        ['instagram', 'https://www.instagram.com/tribe'],
-        ['linkedin', 'https://www.linkedin.com/company/tribe'],
-        ['x', 'https://x.com/tribe'],
-        ['tiktok', 'https://www.tiktok.com/@tribe'],
-        ['facebook', 'https://www.facebook.com/tribe'],
-      ].map(([kind, url]) => ({ _key: random.key(), _type: 'social', kind, url })),
+      socials: exampleSocials('tribe').map(([kind, url]) => ({
+        _key: random.key(),
+        _type: 'social',
+        kind,
+        url,
+      })),
       contactEmail: 'ahoj@tribe.example',
     },
   ];

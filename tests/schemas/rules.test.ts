@@ -35,6 +35,9 @@ describe('schema validation rules', () => {
     expect(socialUrlError('tiktok', 'http://www.tiktok.com/@acme')).toMatch(/https/);
     expect(socialUrlError('facebook', 'https://evilfacebook.com/x')).toMatch(/must point to facebook.com/);
     expect(socialUrlError('facebook', 'not a url')).toMatch(/full URL/);
+    expect(socialUrlError('tiktok', 'https://tiktok.example.com/@pixelhouse')).toBe(true);
+    expect(socialUrlError('x', 'https://example.org/x/tribe')).toBe(true);
+    expect(socialUrlError('x', 'https://notexample.com/tribe')).toMatch(/must point to x.com/);
   });
 
   it('keep salary from at or below salary to', () => {

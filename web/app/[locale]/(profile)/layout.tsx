@@ -14,8 +14,8 @@ export default async function ProfileLayout({ children, params }: LayoutProps<'/
   const nav = namedSurface(defaultTheme.profileNavigationBgColor, defaultTheme);
   return (
     <SiteShell layout="default">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <aside>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="min-w-0">
           <ProfileNav background={nav.background} color={nav.color} />
         </aside>
         <div className="min-w-0">{children}</div>
