@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
-import { hexColorError } from '../validation/rules';
+import type { ThemeColours } from '../theme/theme-pairs';
+import { hexColorError, themeContrastError } from '../validation/rules';
 
 const colour = (name: string, title: string, initialValue?: string, required = true) =>
   defineField({
@@ -26,6 +27,8 @@ export const theme = defineType({
   title: 'Theme',
   type: 'object',
   options: { collapsible: true },
+  // A warning, not an error: the site derives a readable text colour when a pair falls short.
+  validation: (rule) => rule.custom((value: ThemeColours | undefined) => themeContrastError(value)).warning(),
   fields: [
     colour('primaryColor', 'Primary colour', '#27EC93'),
     colour('primaryTextColor', 'Text on primary', '#010101'),

@@ -1,5 +1,7 @@
 /** Pure validation rules shared by the schema types (and tested on their own). */
 
+import { type ThemeColours, themeContrastWarnings } from '../theme/theme-pairs';
+
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 export const VIMEO_ID = /^\d{6,12}$/;
@@ -34,6 +36,11 @@ export function videoIdError(platform: unknown, id: unknown): string | true {
   return true;
 }
 
+/** Domains reserved for examples (RFC 2606): demo content links there instead of to real accounts. */
+function isExampleHost(host: string): boolean {
+  return /(^|\.)example\.(com|net|org)$/.test(host) || host.endsWith('.example');
+}
+
 export function socialUrlError(kind: unknown, url: unknown): string | true {
   if (typeof url !== 'string' || url === '') return 'A link needs its URL.';
   let parsed: URL;
@@ -46,6 +53,7 @@ export function socialUrlError(kind: unknown, url: unknown): string | true {
   const hosts = socialHosts[kind as SocialKind];
   if (!hosts) return 'Choose the kind of network first.';
   const host = parsed.hostname.replace(/^www\./, '');
+  if (isExampleHost(host)) return true;
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
     ? true
     : `A ${kind} link must point to ${hosts.join(' or ')}.`;
@@ -69,4 +77,12 @@ export function percentageError(isPercentage: unknown, value: unknown): string |
     return 'A percentage must be between 0 and 100.';
   }
   return true;
+}
+
+/** Names each text/background pair under 4.5:1 with its ratio, or true when all are readable. */
+export function themeContrastError(value: ThemeColours | undefined): string | true {
+  const warnings = value ? themeContrastWarnings(value) : [];
+  return warnings.length === 0
+    ? true
+    : `Text may be hard to read (needs at least 4.5:1; the site will adjust it): ${warnings.join('; ')}.`;
 }

@@ -1,50 +1,15 @@
 import type { CompanyProfile } from './company-profiles';
 import type { ImageCatalog } from './images';
 import { lr, ls, lt } from './localized';
+import { people, roleFor, storyRoles } from './people';
 import { richText } from './portable-text';
 import type { Random } from './random';
 import { avatarSvg, logoSvg, type Palette, sceneSvg } from './svg-art';
+import { valueTagsByCompany } from './value-tags';
 
 const youtubeIds = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'jNQXAC9IVRw', 'kJQP7kiw5Fk'];
 const vimeoIds = ['76979871', '22439234', '1084537', '148751763', '357274789'];
 const aspectRatios = ['original', '1/1', '2/3', '3/2', '2.35/1'];
-const firstNames = [
-  'Jana',
-  'Petr',
-  'Lucie',
-  'Tomáš',
-  'Kateřina',
-  'Martin',
-  'Eva',
-  'Jakub',
-  'Tereza',
-  'Ondřej',
-  'Veronika',
-  'David',
-];
-const lastNames = [
-  'Nováková',
-  'Dvořák',
-  'Svobodová',
-  'Černý',
-  'Procházková',
-  'Kučera',
-  'Veselá',
-  'Horák',
-  'Marková',
-  'Pokorný',
-  'Králová',
-  'Beneš',
-];
-const storyRoles: [string, string][] = [
-  ['Vedoucí týmu', 'Team lead'],
-  ['Vývojářka', 'Developer'],
-  ['Produktový manažer', 'Product manager'],
-  ['HR partnerka', 'HR partner'],
-  ['Technik výroby', 'Production engineer'],
-  ['Designérka', 'Designer'],
-];
-
 function curiosities(random: Random, profile: CompanyProfile) {
   const facts = [
     {
@@ -63,7 +28,7 @@ function curiosities(random: Random, profile: CompanyProfile) {
     },
     {
       isPercentage: false,
-      value: random.int(3, 25),
+      value: random.int(5, 25),
       topLabel: ls('Na trhu', 'On the market'),
       unit: ls('let', 'years'),
       bottomLabel: ls('zkušeností', 'of experience'),
@@ -77,14 +42,14 @@ function curiosities(random: Random, profile: CompanyProfile) {
     },
     {
       isPercentage: false,
-      value: random.int(5, 30),
-      topLabel: ls('Dní', 'Days'),
+      value: random.int(25, 30),
+      topLabel: ls('Máme', 'We get'),
       unit: ls('dní', 'days'),
       bottomLabel: ls('dovolené ročně', 'of holiday a year'),
     },
     {
       isPercentage: false,
-      value: random.int(2, 12),
+      value: random.int(2, 4),
       topLabel: ls('Mluvíme', 'We speak'),
       unit: ls('jazyky', 'languages'),
       bottomLabel: ls('v kanceláři', 'in the office'),
@@ -131,31 +96,41 @@ function gallery(random: Random, images: ImageCatalog, profile: CompanyProfile, 
   });
 }
 
-function socials(random: Random, profile: CompanyProfile) {
-  const handle = profile.slug.replace(/-/g, '');
+/** Links on example.com (reserved for examples), so the demo never points at someone's real account. */
+export function exampleSocials(handle: string): [string, string][] {
   return [
-    ['youtube', `https://www.youtube.com/@${handle}`],
-    ['instagram', `https://www.instagram.com/${handle}`],
-    ['linkedin', `https://www.linkedin.com/company/${profile.slug}`],
-    ['x', `https://x.com/${handle}`],
-    ['tiktok', `https://www.tiktok.com/@${handle}`],
-    ['facebook', `https://www.facebook.com/${handle}`],
-  ].map(([kind, url]) => ({ _key: random.key(), _type: 'social', kind, url }));
+    ['youtube', `https://youtube.example.com/@${handle}`],
+    ['instagram', `https://instagram.example.com/${handle}`],
+    ['linkedin', `https://linkedin.example.com/company/${handle}`],
+    ['x', `https://x.example.com/${handle}`],
+    ['tiktok', `https://tiktok.example.com/@${handle}`],
+    ['facebook', `https://facebook.example.com/${handle}`],
+  ];
+}
+
+function socials(random: Random, profile: CompanyProfile) {
+  return exampleSocials(profile.slug.replace(/-/g, '')).map(([kind, url]) => ({
+    _key: random.key(),
+    _type: 'social',
+    kind,
+    url,
+  }));
 }
 
 function stories(random: Random, images: ImageCatalog, profile: CompanyProfile, palette: Palette) {
   return Array.from({ length: random.int(2, 4) }, (_, index) => {
-    const person = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
-    const [roleCs, roleEn] = random.pick(storyRoles);
+    const person = random.pick(people);
+    const [roleCs, roleEn] = roleFor(random.pick(storyRoles(profile.slug)), person);
+    const years = random.int(2, 9);
     return {
       _key: random.key(),
       _type: 'story',
-      person,
+      person: person.name,
       role: ls(roleCs, roleEn),
       photo: images.add(`${profile.slug}-person-${index}`, avatarSvg(random, palette), 640, 640),
       story: lt(
-        `Do ${profile.name} jsem přišla před ${random.int(2, 9)} lety. Nejvíc mě baví, že tu můžu věci opravdu ovlivnit a že se tým vždycky podrží.`,
-        `I joined ${profile.name} ${random.int(2, 9)} years ago. What I enjoy most is that I can really make a difference here and the team always has my back.`,
+        `Do ${profile.name} jsem ${person.female ? 'přišla' : 'přišel'} před ${years} lety. Nejvíc mě baví, že tu můžu věci opravdu ovlivnit a že se tým vždycky podrží.`,
+        `I joined ${profile.name} ${years} years ago. What I enjoy most is that I can really make a difference here and the team always has my back.`,
       ),
     };
   });
@@ -200,6 +175,7 @@ export function companyDocument(random: Random, images: ImageCatalog, profile: C
       _type: 'reference',
       _ref: `technology-${slug}`,
     })),
+    valueTags: valueTagsByCompany[profile.slug.replace(/-\d+$/, '')] ?? [],
     values: lr(
       richText(random, [
         '## Čemu věříme',
@@ -229,6 +205,6 @@ export function companyDocument(random: Random, images: ImageCatalog, profile: C
       ]),
     ),
     stories: stories(random, images, profile, palette),
-    recruitingEmail: `nabor@${profile.slug}.cz`,
+    recruitingEmail: `nabor@${profile.slug}.example.com`,
   };
 }

@@ -5,6 +5,7 @@ import { type CompanyProfile, companyProfiles } from './company-profiles';
 import { ImageCatalog } from './images';
 import { jobOfferDocument } from './jobs';
 import { Random } from './random';
+import { openingsFor } from './roles';
 import { siteDocuments } from './site';
 import { technologyDocuments } from './technologies';
 
@@ -12,6 +13,7 @@ export interface GenerateOptions {
   seed?: number;
   /** How many companies; beyond the hand-written ones, numbered copies are made. */
   companies?: number;
+  /** Offers per company; without it each company has its own number (see roles.ts). */
   jobsPerCompany?: number;
   /** The moment publication dates count back from. */
   now?: Date;
@@ -73,7 +75,7 @@ function withSystemFields(doc: Doc, now: Date): Doc {
 
 /** The whole dataset in memory (documents and the images they reference), without touching disk. */
 export function generateDocuments(options: GenerateOptions = {}) {
-  const { seed = 20261122, companies = companyProfiles.length, jobsPerCompany = 7, drafts = false } = options;
+  const { seed = 20261122, companies = companyProfiles.length, jobsPerCompany, drafts = false } = options;
   const now = options.now ?? new Date('2026-11-20T09:00:00Z');
   const random = new Random(seed);
   const images = new ImageCatalog();
@@ -81,11 +83,17 @@ export function generateDocuments(options: GenerateOptions = {}) {
   const companyDocs = Array.from({ length: companies }, (_, index) =>
     companyDocument(random, images, profileFor(index)),
   );
-  const jobs = companyDocs.flatMap((company, companyIndex) =>
-    Array.from({ length: jobsPerCompany }, (_, n) =>
+  const usedSlugs = { cs: new Set<string>(), en: new Set<string>() };
+  let jobIndex = 0;
+  const jobs = companyDocs.flatMap((company) => {
+    const openings = openingsFor(company.slug.current);
+    const count = jobsPerCompany ?? openings.count;
+    const expiredFrom = count - (jobsPerCompany === undefined ? (openings.expired ?? 0) : 0);
+    const roles = openings.roles.length > 0 ? openings.roles : openingsFor('pixelhouse').roles;
+    return Array.from({ length: count }, (_, n) =>
       jobOfferDocument(
         random,
-        companyIndex * jobsPerCompany + n,
+        { index: jobIndex++, role: roles[n % roles.length], expired: n >= expiredFrom },
         {
           id: company._id,
           name: company.name,
@@ -93,9 +101,10 @@ export function generateDocuments(options: GenerateOptions = {}) {
           previewImage: company.previewImage,
         },
         now,
+        usedSlugs,
       ),
-    ),
-  );
+    );
+  });
   const articles = articleDocuments(random, images, now);
   const site = siteDocuments(
     random,

@@ -3,6 +3,7 @@ import type { ImageField } from './images';
 import { lr, ls, lslug, slugify } from './localized';
 import { richText } from './portable-text';
 import type { Random } from './random';
+import type { Role } from './roles';
 
 export const cities = [
   'Praha',
@@ -15,24 +16,6 @@ export const cities = [
   'Hradec Králové',
   'Zlín',
   'Pardubice',
-];
-
-const titles: [string, string][] = [
-  ['Frontend vývojář/ka', 'Frontend developer'],
-  ['Backend vývojář/ka', 'Backend developer'],
-  ['Produktový designér/ka', 'Product designer'],
-  ['Datový analytik/čka', 'Data analyst'],
-  ['DevOps inženýr/ka', 'DevOps engineer'],
-  ['Projektový manažer/ka', 'Project manager'],
-  ['Specialista/ka zákaznické podpory', 'Customer support specialist'],
-  ['Obchodní zástupce/kyně', 'Sales representative'],
-  ['Účetní', 'Accountant'],
-  ['HR generalista/ka', 'HR generalist'],
-  ['Tester/ka softwaru', 'QA engineer'],
-  ['Technik/čka údržby', 'Maintenance technician'],
-  ['Marketingový specialista/ka', 'Marketing specialist'],
-  ['Copywriter/ka', 'Copywriter'],
-  ['Skladník/ice', 'Warehouse operative'],
 ];
 
 const benefits: [string, string][] = [
@@ -69,41 +52,84 @@ export interface JobCompany {
   previewImage: ImageField;
 }
 
-export function jobOfferDocument(random: Random, index: number, company: JobCompany, now: Date) {
-  const [titleCs, titleEn] = titles[index % titles.length];
+/** Far-off closing dates, so live offers stay live for years; a few offers closed long ago. */
+function validity(index: number, expired: boolean, now: Date, random: Random) {
+  if (expired) {
+    const closed = expiredDates[index % expiredDates.length];
+    return {
+      publishedAt: new Date(Date.parse(closed) - 45 * 86_400_000).toISOString(),
+      validThrough: closed,
+    };
+  }
+  const publishedAt = new Date(now.getTime() - random.int(1, 60) * 86_400_000).toISOString();
+  if (index % 5 === 2) return { publishedAt };
+  const validThrough = new Date(Date.UTC(2030 + (index % 3), index % 12, 1 + ((index * 7) % 28), 21, 59, 59));
+  return { publishedAt, validThrough: validThrough.toISOString() };
+}
+
+const expiredDates = ['2024-12-31T22:59:59.000Z', '2025-03-31T21:59:59.000Z', '2025-09-30T21:59:59.000Z'];
+
+function employmentType(index: number, seniority: string, role: Role) {
+  if (seniority === 'junior' && index % 4 === 3) return 'internship';
+  if (!role.onsite && index % 6 === 5) return 'freelance';
+  return 'employment-contract';
+}
+
+function uniqueSlug(slug: string, used: Set<string>, city: string): string {
+  let candidate = used.has(slug) ? slugify(`${slug} ${city}`) : slug;
+  for (let n = 2; used.has(candidate); n++) candidate = `${slug}-${n}`;
+  used.add(candidate);
+  return candidate;
+}
+
+export interface JobPlacement {
+  /** Position in the whole dataset (the id is job-{index + 1}). */
+  index: number;
+  role: Role;
+  expired: boolean;
+}
+
+export function jobOfferDocument(
+  random: Random,
+  { index, role, expired }: JobPlacement,
+  company: JobCompany,
+  now: Date,
+  usedSlugs: { cs: Set<string>; en: Set<string> },
+) {
   const seniority = seniorities[index % seniorities.length];
   const city = index % 3 === 0 ? cities[index % cities.length] : random.pick(company.locations);
-  const published = new Date(now.getTime() - random.int(1, 60) * 86_400_000);
-  const seniorityLabel = { junior: 'Junior', medior: 'Medior', senior: 'Senior' }[seniority];
+  const level = role.onsite ? null : { junior: 'Junior', medior: 'Medior', senior: 'Senior' }[seniority];
+  const titleCs = level ? `${level} ${role.cs}` : role.cs;
+  const titleEn = level ? `${level} ${role.en}` : role.en;
   return {
     _id: `job-${index + 1}`,
     _type: 'jobOffer',
-    title: ls(`${seniorityLabel} ${titleCs}`, `${seniorityLabel} ${titleEn}`),
+    title: ls(titleCs, titleEn),
     // The company's name keeps slugs unique per language, as the schema requires.
     slug: lslug(
-      slugify(`${seniorityLabel} ${titleCs} ${company.name}`),
-      slugify(`${seniorityLabel} ${titleEn} ${company.name}`),
+      uniqueSlug(slugify(`${titleCs} ${company.name}`), usedSlugs.cs, city),
+      uniqueSlug(slugify(`${titleEn} ${company.name}`), usedSlugs.en, city),
     ),
     company: { _type: 'reference', _ref: company.id },
     ...salary(index, random),
     currency: index % 17 === 5 ? 'EUR' : 'CZK',
     seniority,
     workload: workloads[Math.floor(index / 3) % workloads.length],
-    workingMode: workingModes[Math.floor(index / 2) % workingModes.length],
-    employmentType: employmentTypes[Math.floor(index / 5) % employmentTypes.length],
+    workingMode: role.onsite ? 'onsite' : workingModes[Math.floor(index / 2) % workingModes.length],
+    employmentType: employmentType(index, seniority, role),
     city,
     previewImage: company.previewImage,
     sections: [
       {
         _key: random.key(),
         _type: 'jobSection',
-        heading: ls('Co tě čeká', 'What you will do'),
+        heading: ls('Co vás čeká', 'What you will do'),
         body: lr(
           richText(random, [
-            `V ${company.name} se přidáš k týmu, který ${random.pick(['staví nový produkt', 'zlepšuje služby pro zákazníky', 'roste každý rok'])}.`,
-            '- Budeš mít na starosti vlastní oblast',
-            '- Spolupracuješ s lidmi napříč firmou',
-            '- Dostaneš prostor zkoušet nové věci',
+            `V ${company.name} se přidáte k týmu, který ${random.pick(['staví nový produkt', 'zlepšuje služby pro zákazníky', 'roste každý rok'])}.`,
+            '- Budete mít na starosti vlastní oblast',
+            '- Budete spolupracovat s lidmi napříč firmou',
+            '- Dostanete prostor zkoušet nové věci',
           ]),
           richText(random, [
             `At ${company.name} you will join a team that ${random.pick(['builds a new product', 'improves services for customers', 'grows every year'])}.`,
@@ -119,9 +145,9 @@ export function jobOfferDocument(random: Random, index: number, company: JobComp
         heading: ls('Koho hledáme', 'Who we are looking for'),
         body: lr(
           richText(random, [
-            '1. Máš chuť se učit',
-            '1. Komunikuješ otevřeně',
-            '1. Bereš odpovědnost za výsledek',
+            '1. Máte chuť se učit',
+            '1. Komunikujete otevřeně',
+            '1. Berete odpovědnost za výsledek',
           ]),
           richText(random, [
             '1. You are eager to learn',
@@ -134,9 +160,6 @@ export function jobOfferDocument(random: Random, index: number, company: JobComp
     benefits: random
       .sample(benefits, random.int(3, 6))
       .map(([cs, en]) => ({ _key: random.key(), ...ls(cs, en) })),
-    publishedAt: published.toISOString(),
-    ...(index % 4 === 0
-      ? { validThrough: new Date(published.getTime() + 45 * 86_400_000).toISOString() }
-      : {}),
+    ...validity(index, expired, now, random),
   };
 }

@@ -1,4 +1,6 @@
+import { exampleSocials } from './companies';
 import type { ImageCatalog } from './images';
+import { legalPages } from './legal';
 import { lr, ls, lt } from './localized';
 import { richText } from './portable-text';
 import type { Random } from './random';
@@ -169,28 +171,28 @@ export function siteDocuments(
   const testimonials = [
     [
       'Markéta Šimková',
-      'Head of HR',
+      'Personální ředitelka|Head of HR',
       'Pixelhouse',
       'Díky profilu k nám chodí lidé, kteří už vědí, do čeho jdou.',
       'Thanks to our profile, people come to us already knowing what to expect.',
     ],
     [
       'Pavel Růžička',
-      'CEO',
+      'Generální ředitel|CEO',
       'Rychlý balík',
       'Za půl roku jsme obsadili 40 pozic ve skladech i v IT.',
       'In six months we filled 40 positions in our warehouses and in IT.',
     ],
     [
       'Ivana Zemanová',
-      'Talent acquisition',
+      'Specialistka náboru|Talent acquisition specialist',
       'Medicata',
       'Videa od kolegů fungují líp než jakýkoli inzerát.',
       'Videos from colleagues work better than any job ad.',
     ],
     [
       'Lukáš Bartoš',
-      'COO',
+      'Provozní ředitel|COO',
       'Zelená energie',
       'Konečně portál, kde nejsme jen logo v seznamu.',
       'Finally a portal where we are not just a logo in a list.',
@@ -199,7 +201,7 @@ export function siteDocuments(
     _id: `testimonial-${index + 1}`,
     _type: 'testimonial',
     person,
-    role: ls(role, role),
+    role: ls(...(role.split('|') as [string, string])),
     companyName,
     quote: lt(cs, en),
     photo: images.add(
@@ -219,7 +221,7 @@ export function siteDocuments(
       title: ls(titleCs, titleEn),
       description: lt(cs, en),
     })),
-    ...legal.map((page) => ({
+    ...legalPages.map((page) => ({
       _id: `legal-${page.kind}`,
       _type: 'legalPage',
       kind: page.kind,
@@ -260,14 +262,12 @@ export function siteDocuments(
       _type: 'siteSettings',
       theme: defaultTheme,
       b2bTheme: { ...defaultTheme, primaryColor: '#FFD23F', primaryTextColor: '#010101' },
-      socials: [
-        ['youtube', 'https://www.youtube.com/@tribe'],
-        ['instagram', 'https://www.instagram.com/tribe'],
-        ['linkedin', 'https://www.linkedin.com/company/tribe'],
-        ['x', 'https://x.com/tribe'],
-        ['tiktok', 'https://www.tiktok.com/@tribe'],
-        ['facebook', 'https://www.facebook.com/tribe'],
-      ].map(([kind, url]) => ({ _key: random.key(), _type: 'social', kind, url })),
+      socials: exampleSocials('tribe').map(([kind, url]) => ({
+        _key: random.key(),
+        _type: 'social',
+        kind,
+        url,
+      })),
       contactEmail: 'ahoj@tribe.example',
     },
   ];

@@ -26,6 +26,11 @@ function collect(value: unknown, found: { refs: string[]; keys: string[][] }) {
   return found;
 }
 
+/** Demo links go to domains reserved for examples, never to someone's real account. */
+const isExampleUrl = (url: string) => /^https:\/\/([a-z0-9-]+\.)*example\.com\//.test(url);
+const isLive = (job: Record<string, unknown>) =>
+  typeof job.validThrough !== 'string' || Date.parse(job.validThrough) > Date.parse('2029-12-31');
+
 describe('the demo dataset', () => {
   it('has the companies the spec asks for', () => {
     const companies = ofType('company') as (SanityDocument & Record<string, unknown[]>)[];
@@ -38,6 +43,7 @@ describe('the demo dataset', () => {
       expect(company.media.length).toBeGreaterThanOrEqual(6);
       expect(company.media.length).toBeLessThanOrEqual(12);
       expect(new Set(company.socials.map((s) => (s as { kind: string }).kind)).size).toBe(6);
+      for (const social of company.socials as { url: string }[]) expect(isExampleUrl(social.url)).toBe(true);
       expect(company.techStack.length).toBeGreaterThan(0);
       expect(company.stories.length).toBeGreaterThan(0);
     }
@@ -58,6 +64,70 @@ describe('the demo dataset', () => {
     const shapes = new Set(jobs.map((j) => `${j.salaryFrom !== undefined}-${j.salaryTo !== undefined}`));
     expect(shapes).toEqual(new Set(['true-true', 'true-false', 'false-true', 'false-false']));
     expect(new Set(jobs.map((j) => j.city)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(jobs.map((j) => j.currency))).toEqual(new Set(['CZK', 'EUR']));
+  });
+
+  it('keeps offers valid for years, except three that expired long ago at different companies', () => {
+    const jobs = ofType('jobOffer') as (SanityDocument & Record<string, unknown>)[];
+    const expired = jobs.filter((job) => !isLive(job));
+    expect(expired).toHaveLength(3);
+    for (const job of expired) expect(job.validThrough).toMatch(/^202[45]-/);
+    expect(new Set(expired.map((job) => (job.company as { _ref: string })._ref)).size).toBe(3);
+    expect(isLive(jobs.find((job) => job._id === 'job-1') as Record<string, unknown>)).toBe(true);
+  });
+
+  it('gives companies different numbers of open positions: none, one or two, and ten or more', () => {
+    const live = ofType('jobOffer').filter(isLive);
+    const counts = ofType('company').map(
+      (company) => live.filter((job) => (job.company as { _ref: string })._ref === company._id).length,
+    );
+    expect(counts).toContain(0);
+    expect(counts.some((count) => count >= 1 && count <= 2)).toBe(true);
+    expect(counts.some((count) => count >= 10)).toBe(true);
+    expect(new Set(counts).size).toBeGreaterThanOrEqual(counts.length - 1);
+  });
+
+  it('links the site’s social profiles to example addresses for every network', () => {
+    const settings = docs.find((doc) => doc._id === 'siteSettings') as unknown as {
+      socials: { kind: string; url: string }[];
+    };
+    expect(new Set(settings.socials.map((s) => s.kind))).toEqual(
+      new Set(['youtube', 'instagram', 'linkedin', 'x', 'tiktok', 'facebook']),
+    );
+    for (const social of settings.socials) expect(isExampleUrl(social.url)).toBe(true);
+  });
+
+  it('has legal pages with a controller, purposes and legal bases, retention, rights and contact', () => {
+    const headings = (blocks: { style?: string; children: { text: string }[] }[]) =>
+      blocks.filter((b) => b.style === 'h2').map((b) => b.children.map((c) => c.text).join(''));
+    const text = (blocks: { children: { text: string }[] }[]) =>
+      blocks.map((b) => b.children.map((c) => c.text).join('')).join('\n');
+    const privacy = ofType('legalPage').find((p) => p.kind === 'privacy') as unknown as {
+      body: Record<'cs' | 'en', { style?: string; children: { text: string }[] }[]>;
+    };
+    expect(headings(privacy.body.en)).toEqual(
+      expect.arrayContaining([
+        'Who processes your data',
+        'Purposes and legal bases',
+        'How long we keep data',
+        'Your rights',
+        'Contact and supervisory authority',
+      ]),
+    );
+    expect(headings(privacy.body.cs)).toEqual(
+      expect.arrayContaining(['Kdo údaje zpracovává', 'Vaše práva', 'Kontakt a dozorový úřad']),
+    );
+    for (const language of ['cs', 'en'] as const) {
+      const body = text(privacy.body[language]);
+      expect(body).toMatch(/IČO\)? 12345679/);
+      expect(body).toMatch(/privacy@example\.com/);
+      expect(body).toMatch(/6(\(1\)| odst\. 1)/);
+      expect(body).toMatch(/ÚOOÚ/);
+    }
+    const cookies = ofType('legalPage').find((p) => p.kind === 'cookies') as unknown as {
+      body: Record<'cs' | 'en', { children: { text: string }[] }[]>;
+    };
+    expect(text(cookies.body.en)).toMatch(/NEXT_LOCALE: the language you chose; 1 year/);
   });
 
   it('has articles, categories and the site content', () => {

@@ -5,6 +5,7 @@ import {
   reservedSlugError,
   salaryRangeError,
   socialUrlError,
+  themeContrastError,
   videoIdError,
 } from '../../schemas/validation/rules';
 
@@ -34,6 +35,9 @@ describe('schema validation rules', () => {
     expect(socialUrlError('tiktok', 'http://www.tiktok.com/@acme')).toMatch(/https/);
     expect(socialUrlError('facebook', 'https://evilfacebook.com/x')).toMatch(/must point to facebook.com/);
     expect(socialUrlError('facebook', 'not a url')).toMatch(/full URL/);
+    expect(socialUrlError('tiktok', 'https://tiktok.example.com/@pixelhouse')).toBe(true);
+    expect(socialUrlError('x', 'https://example.org/x/tribe')).toBe(true);
+    expect(socialUrlError('x', 'https://notexample.com/tribe')).toMatch(/must point to x.com/);
   });
 
   it('keep salary from at or below salary to', () => {
@@ -47,5 +51,27 @@ describe('schema validation rules', () => {
     expect(reservedSlugError('pixelhouse')).toBe(true);
     expect(percentageError(true, 101)).toMatch(/between 0 and 100/);
     expect(percentageError(false, 400)).toBe(true);
+  });
+});
+
+describe('theme contrast warning', () => {
+  it('names each unreadable pair with its ratio', () => {
+    expect(
+      themeContrastError({
+        primaryColor: '#27EC93',
+        primaryTextColor: '#010101',
+        secondaryColor: '#053741',
+        secondaryTextColor: '#FFF',
+      }),
+    ).toBe(true);
+    const warning = themeContrastError({
+      primaryColor: '#FF5A5F',
+      primaryTextColor: '#FFFFFF',
+      secondaryColor: '#1B1B3A',
+      secondaryTextColor: '#FFFFFF',
+    });
+    expect(warning).toMatch(/Text on primary \(#FFFFFF on #FF5A5F\): 3\.0:1/);
+    expect(warning).not.toMatch(/Text on secondary/);
+    expect(themeContrastError({ primaryLightColor: '#333333' })).toMatch(/Page text on primary light/);
   });
 });

@@ -18,11 +18,11 @@ describe('the theme', () => {
   it('overwrites a field only with a non-empty value', () => {
     const theme = applyThemeUpdate(defaultTheme, {
       secondaryColor: '',
-      secondaryTextColor: '#000',
+      secondaryTextColor: '#EEE',
       companyBioBgColor: null,
     });
     expect(theme.secondaryColor).toBe('#053741');
-    expect(theme.secondaryTextColor).toBe('#000');
+    expect(theme.secondaryTextColor).toBe('#EEE');
     expect(theme.companyBioBgColor).toBe('PRIMARY');
   });
 

@@ -1,3 +1,7 @@
+import { NEAR_BLACK, readableTextOn } from '@tribe/schemas/theme/contrast';
+
+export { contrastRatio, readableTextOn } from '@tribe/schemas/theme/contrast';
+
 /** A brand theme (spec section 3 'Theme'): colour strings, plus three PRIMARY/SECONDARY choices. */
 export interface Theme {
   primaryColor: string;
@@ -35,6 +39,7 @@ export function lightVariant(color: string): string {
 /**
  * Applies a theme update (spec section 4 'Company theme'): a field is overwritten only by a
  * non-empty value; a new primary colour without a light colour gets the primary at 20% opacity.
+ * The text colours that come back are readable on their surfaces (at least 4.5:1).
  */
 export function applyThemeUpdate(
   base: Theme,
@@ -47,7 +52,21 @@ export function applyThemeUpdate(
   }
   if (update.primaryColor && !update.primaryLightColor)
     next.primaryLightColor = lightVariant(next.primaryColor);
-  return next;
+  return readableTheme(next);
+}
+
+/** The theme with each text colour kept when it reaches 4.5:1 on its surface, adjusted otherwise. */
+export function readableTheme(theme: Theme): Theme {
+  return {
+    ...theme,
+    primaryTextColor: readableTextOn(theme.primaryColor, theme.primaryTextColor),
+    secondaryTextColor: readableTextOn(theme.secondaryColor, theme.secondaryTextColor),
+  };
+}
+
+/** The text colour for the light primary surface (laid over the white page). */
+export function primaryLightTextColor(theme: Theme): string {
+  return readableTextOn(theme.primaryLightColor, NEAR_BLACK);
 }
 
 /** A PRIMARY/SECONDARY choice resolved to the theme's colour; any other value is a colour itself. */
@@ -57,13 +76,24 @@ export function namedColor(value: string, theme: Theme): string {
   return value;
 }
 
-/** The theme as the CSS variables the design tokens read (globals.css). */
+/** A PRIMARY/SECONDARY surface with the readable text colour to paint on it. */
+export function namedSurface(value: string, theme: Theme): { background: string; color: string } {
+  const background = namedColor(value, theme);
+  const readable = readableTheme(theme);
+  if (value === 'PRIMARY') return { background, color: readable.primaryTextColor };
+  if (value === 'SECONDARY') return { background, color: readable.secondaryTextColor };
+  return { background, color: readableTextOn(background, NEAR_BLACK) };
+}
+
+/** The theme as the CSS variables the design tokens read (globals.css), with readable text colours. */
 export function themeVariables(theme: Theme): Record<string, string> {
+  const readable = readableTheme(theme);
   return {
-    '--primary': theme.primaryColor,
-    '--primary-text': theme.primaryTextColor,
-    '--primary-light': theme.primaryLightColor,
-    '--secondary': theme.secondaryColor,
-    '--secondary-text': theme.secondaryTextColor,
+    '--primary': readable.primaryColor,
+    '--primary-text': readable.primaryTextColor,
+    '--primary-light': readable.primaryLightColor,
+    '--secondary': readable.secondaryColor,
+    '--secondary-text': readable.secondaryTextColor,
+    '--primary-light-text': primaryLightTextColor(readable),
   };
 }

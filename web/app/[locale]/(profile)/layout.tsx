@@ -3,7 +3,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { localeParam } from '@/i18n/locale-param';
 import { redirect } from '@/i18n/navigation';
-import { defaultTheme, namedColor } from '@/lib/theme/theme';
+import { defaultTheme, namedSurface } from '@/lib/theme/theme';
 import { getCurrentUser } from '@/platform/auth/current-user';
 
 /** The user-profile layout: only for a signed-in user; anyone else is sent to '/'. */
@@ -11,14 +11,12 @@ export default async function ProfileLayout({ children, params }: LayoutProps<'/
   const locale = await localeParam(params);
   const user = await getCurrentUser(await headers());
   if (!user) redirect({ href: '/', locale });
-  const theme = defaultTheme;
-  const navBackground = namedColor(theme.profileNavigationBgColor, theme);
-  const navText = navBackground === theme.secondaryColor ? theme.secondaryTextColor : theme.primaryTextColor;
+  const nav = namedSurface(defaultTheme.profileNavigationBgColor, defaultTheme);
   return (
     <SiteShell layout="default">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <aside>
-          <ProfileNav background={navBackground} color={navText} />
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="min-w-0">
+          <ProfileNav background={nav.background} color={nav.color} />
         </aside>
         <div className="min-w-0">{children}</div>
       </div>

@@ -82,7 +82,7 @@ export function PersonalDetailsForm({ profile, onSave }: PersonalDetailsFormProp
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-5 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
       aria-label={t('details_heading')}
     >
       {fields.map((field) => {

@@ -84,7 +84,7 @@ export function EntryForm<Kind extends EntryKind>({ kind, entry, onSave, onCance
       onSubmit={submit}
       noValidate
       aria-label={t(entry ? `${messageKind}_edit` : `${messageKind}_add`)}
-      className="grid gap-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+      className="grid grid-cols-1 gap-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
       {config.textFields.map((field) => (
         <FormField
