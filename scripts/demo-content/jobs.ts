@@ -1,4 +1,4 @@
-import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
+import { seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import type { ImageField } from './images';
 import { lr, ls, lslug, slugify } from './localized';
 import { richText } from './portable-text';
