@@ -66,3 +66,9 @@ export async function chooseSearchable(page: Page, label: string, option: string
   await combobox.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Opens a job list and waits until its filter form reacts to changes (hydrated). */
+export async function openJobList(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('form[data-hydrated]')).toBeVisible();
+}

@@ -15,6 +15,8 @@ import { defineQuery } from 'groq';
  */
 const notExpired = `(!defined(validThrough) || validThrough > $now)`;
 const liveJobOffer = `_type == "jobOffer" && ${notExpired}`;
+/** The same test on a reference to a job offer (hand-picked lists, which keep their order). */
+const liveReference = `!defined(@->validThrough) || @->validThrough > $now`;
 
 const companyCard = `
   "id": _id,
@@ -89,7 +91,7 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
   "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),
   "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),
   "companies": featuredCompanies[]->{ ${companyCard} },
-  "jobOffers": featuredJobOffers[]->{ ${jobCard} },
+  "jobOffers": featuredJobOffers[${liveReference}]->{ ${jobCard} },
   "articles": featuredArticles[]->{ ${articleCard} }
 }`);
 
