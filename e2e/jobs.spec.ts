@@ -14,7 +14,8 @@ async function expectFilterNarrows(
   apply: () => Promise<void>,
 ) {
   await apply();
-  await expect(page).toHaveURL(param);
+  // The URL changes when the new results arrive, which can take a while on a busy machine.
+  await expect(page).toHaveURL(param, { timeout: 30_000 });
   const filtered = await countAfterChange(page, total);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);

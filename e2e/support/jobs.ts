@@ -54,7 +54,7 @@ export async function resultCount(page: Page): Promise<number> {
 
 /** Waits until the result count settles on something other than `before`, and returns it. */
 export async function countAfterChange(page: Page, before: number): Promise<number> {
-  await expect.poll(() => resultCount(page)).not.toBe(before);
+  await expect.poll(() => resultCount(page), { timeout: 30_000 }).not.toBe(before);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return resultCount(page);
 }
