@@ -20,13 +20,13 @@ async function expectFilterNarrows(
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
   await page.reload();
-  await expect(page.locator('form[data-hydrated]')).toBeVisible();
+  await expect(page.locator('form[data-hydrated]')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(param);
   expect(await resultCount(page)).toBe(filtered);
   await page.getByRole('link', { name: labels.clear }).click();
   await expect(page).not.toHaveURL(/\?/);
   await expect.poll(() => resultCount(page)).toBe(total);
-  await expect(page.locator('form[data-hydrated]')).toBeVisible();
+  await expect(page.locator('form[data-hydrated]')).toBeVisible({ timeout: 30_000 });
 }
 
 for (const locale of locales) {

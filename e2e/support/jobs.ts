@@ -70,5 +70,5 @@ export async function chooseSearchable(page: Page, label: string, option: string
 /** Opens a job list and waits until its filter form reacts to changes (hydrated). */
 export async function openJobList(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('form[data-hydrated]')).toBeVisible();
+  await expect(page.locator('form[data-hydrated]')).toBeVisible({ timeout: 30_000 });
 }
