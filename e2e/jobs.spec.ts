@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseSearchable, countAfterChange, jobLabels, resultCount } from './support/jobs';
+import { chooseSearchable, countAfterChange, jobLabels, openJobList, resultCount } from './support/jobs';
 import { chooseAnalytics, locales } from './support/site';
 
 type Labels = (typeof jobLabels)[keyof typeof jobLabels];
@@ -14,16 +14,19 @@ async function expectFilterNarrows(
   apply: () => Promise<void>,
 ) {
   await apply();
-  await expect(page).toHaveURL(param);
+  // The URL changes when the new results arrive, which can take a while on a busy machine.
+  await expect(page).toHaveURL(param, { timeout: 30_000 });
   const filtered = await countAfterChange(page, total);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
   await page.reload();
+  await expect(page.locator('form[data-hydrated]')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(param);
   expect(await resultCount(page)).toBe(filtered);
   await page.getByRole('link', { name: labels.clear }).click();
   await expect(page).not.toHaveURL(/\?/);
   await expect.poll(() => resultCount(page)).toBe(total);
+  await expect(page.locator('form[data-hydrated]')).toBeVisible({ timeout: 30_000 });
 }
 
 for (const locale of locales) {
@@ -33,8 +36,8 @@ for (const locale of locales) {
     test('every filter, the text search and the salary switch narrow the results and stay in the URL', async ({
       page,
     }) => {
-      test.setTimeout(180_000);
-      await page.goto(labels.list);
+      test.setTimeout(240_000);
+      await openJobList(page, labels.list);
       await chooseAnalytics(page, 'reject');
       const total = await resultCount(page);
       expect(total).toBeGreaterThan(20);
@@ -82,7 +85,10 @@ for (const locale of locales) {
     });
 
     test('filters combine, and a shared search opens with the same filters and results', async ({ page }) => {
-      await page.goto(`${labels.list}?city=Praha&seniority=senior&salary=1&page=1&bogus=7&workload=lots`);
+      await openJobList(
+        page,
+        `${labels.list}?city=Praha&seniority=senior&salary=1&page=1&bogus=7&workload=lots`,
+      );
       await chooseAnalytics(page, 'reject');
       const count = await resultCount(page);
       expect(count).toBeGreaterThan(0);
@@ -96,6 +102,7 @@ for (const locale of locales) {
     });
 
     test('cards state the salary in all four ways and link to the job detail', async ({ page }) => {
+      test.setTimeout(120_000);
       const seen = new Set<string>();
       for (let pageNumber = 1; pageNumber <= 5 && seen.size < 4; pageNumber++) {
         await page.goto(`${labels.list}?page=${pageNumber}`);
@@ -136,7 +143,7 @@ for (const locale of locales) {
     });
 
     test("a company's job list shows only its offers and links back to its profile", async ({ page }) => {
-      await page.goto(labels.companyList('pixelhouse'));
+      await openJobList(page, labels.companyList('pixelhouse'));
       await chooseAnalytics(page, 'reject');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Pixelhouse');
       const count = await resultCount(page);

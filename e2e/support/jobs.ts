@@ -54,7 +54,7 @@ export async function resultCount(page: Page): Promise<number> {
 
 /** Waits until the result count settles on something other than `before`, and returns it. */
 export async function countAfterChange(page: Page, before: number): Promise<number> {
-  await expect.poll(() => resultCount(page)).not.toBe(before);
+  await expect.poll(() => resultCount(page), { timeout: 30_000 }).not.toBe(before);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return resultCount(page);
 }
@@ -65,4 +65,10 @@ export async function chooseSearchable(page: Page, label: string, option: string
   await combobox.click();
   await combobox.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens a job list and waits until its filter form reacts to changes (hydrated). */
+export async function openJobList(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('form[data-hydrated]')).toBeVisible({ timeout: 30_000 });
 }

@@ -16,6 +16,7 @@ import { OptionSelect } from './option-select';
 import { SalaryFilters } from './salary-filters';
 import { TextSearchInput } from './text-search-input';
 import { useFilterNavigation } from './use-filter-navigation';
+import { useHydrated } from './use-hydrated';
 
 interface JobFiltersFormProps {
   /** The localized path the plain form submits to. */
@@ -38,11 +39,13 @@ export function JobFiltersForm({ action, href, filters: current, cities, compani
   const t = useTranslations('JobFilters');
   const { filters, update, submit } = useFilterNavigation(href, current);
   const moreCount = activeFilterCount(filters, ['q', 'city', 'company']);
+  const hydrated = useHydrated();
   return (
     <search aria-label={t('label')}>
       <form
         method="get"
         action={action}
+        data-hydrated={hydrated || undefined}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -98,7 +101,7 @@ export function JobFiltersForm({ action, href, filters: current, cities, compani
             {t('more_filters', { count: moreCount })}
           </label>
         </div>
-        <input type="checkbox" id={TOGGLE_ID} className="peer sr-only" />
+        <input type="checkbox" id={TOGGLE_ID} className="peer sr-only md:hidden" />
         <div className="mt-3 hidden gap-3 peer-checked:grid sm:grid-cols-2 md:grid lg:grid-cols-4">
           <SenioritySelect
             fieldName="seniority"
