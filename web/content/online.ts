@@ -1,4 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client';
+import { CONTENT_TAG } from './cache/content-tags';
 import { contentEnv } from './env';
 import type { Perspective } from './local/perspective';
 
@@ -18,7 +19,7 @@ function sanityClient(): SanityClient {
   return client;
 }
 
-/** Content Lake query; published content is cached under the 'sanity' tag until a webhook revalidates it. */
+/** Content Lake query; published content is cached under CONTENT_TAG until a webhook revalidates it. */
 export function fetchOnline<T>(
   query: string,
   params: Record<string, unknown>,
@@ -28,6 +29,6 @@ export function fetchOnline<T>(
   return sanityClient().fetch<T>(query, params, {
     perspective,
     useCdn: !drafts,
-    ...(drafts ? { cache: 'no-store' } : { next: { tags: ['sanity'] } }),
+    ...(drafts ? { cache: 'no-store' } : { next: { tags: [CONTENT_TAG] } }),
   });
 }

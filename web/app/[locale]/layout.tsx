@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
@@ -10,7 +10,8 @@ import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModal } from '@/components/auth/sign-in-modal';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
-import type { Locale } from '@/i18n/pathnames';
+import { clientMessages } from '@/i18n/client-messages';
+import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import '../globals.css';
@@ -22,7 +23,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return siteMetadata({
     tagline: t('tagline'),
@@ -39,7 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders>
             {children}
             <SignInModal />

@@ -22,18 +22,16 @@ interface StaticPageOptions {
 
 interface LocaleProps {
   params: Promise<{ locale: string }>;
-  searchParams?: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** A route whose heading and metadata come from messages: the route file only names its route and key. */
 export function defineStaticPage({ route, key, noIndex, body }: StaticPageOptions) {
-  async function generateMetadata({ params, searchParams }: LocaleProps) {
+  async function generateMetadata({ params }: LocaleProps) {
     const locale = (await params).locale as Locale;
     const t = await getTranslations({ locale, namespace: 'Pages' });
     return pageMetadata({
       locale,
       route,
-      searchParams: await searchParams,
       title: t(`${key}_title`),
       description: t(`${key}_lead`),
       noIndex,

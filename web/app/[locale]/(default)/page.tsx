@@ -4,13 +4,12 @@ import { ButtonLink } from '@/components/ui/button';
 import type { Locale } from '@/i18n/pathnames';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]'>) {
+export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return pageMetadata({
     locale,
     route: '/',
-    searchParams: await searchParams,
     title: t('home_title'),
     description: t('home_lead'),
   });

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
   const { locale, company_slug } = await params;
   const company = await getCompany(company_slug, locale as Locale);
   if (!company) return {};
@@ -15,7 +15,6 @@ export async function generateMetadata({ params, searchParams }: Props) {
     locale: locale as Locale,
     route: '/company/[company_slug]',
     params: { company_slug },
-    searchParams: await searchParams,
     title: company.name,
     description: company.description ?? undefined,
   });

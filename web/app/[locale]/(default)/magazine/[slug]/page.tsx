@@ -15,7 +15,7 @@ async function findCategory(slug: string, locale: Locale) {
   return id ? lists[locales.indexOf(locale)].find((category) => category.id === id) : undefined;
 }
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;
   const category = await findCategory(slug, locale as Locale);
   if (!category?.slug || !category.title) return {};
@@ -23,7 +23,6 @@ export async function generateMetadata({ params, searchParams }: Props) {
     locale: locale as Locale,
     route: '/magazine/[slug]',
     params: { slug: category.slug },
-    searchParams: await searchParams,
     title: category.title,
     description: category.description ?? undefined,
   });

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const article = await getArticle(id, locale as Locale);
   if (!article?.title || !article.slug) return {};
@@ -16,7 +16,6 @@ export async function generateMetadata({ params, searchParams }: Props) {
     locale: locale as Locale,
     route: '/magazine/[slug]/[id]',
     params: { slug: article.slug, id },
-    searchParams: await searchParams,
     title: article.title,
     description: article.excerpt ?? undefined,
   });

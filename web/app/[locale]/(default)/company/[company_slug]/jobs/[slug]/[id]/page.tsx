@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]/jobs/[slug]/[id]'>;
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const job = await getJobOffer(id, locale as Locale);
   if (!job?.title || !job.slug) return {};
@@ -17,7 +17,6 @@ export async function generateMetadata({ params, searchParams }: Props) {
     locale: locale as Locale,
     route: '/company/[company_slug]/jobs/[slug]/[id]',
     params: { company_slug: job.companySlug, slug: job.slug, id },
-    searchParams: await searchParams,
     title: `${job.title} – ${job.company.name}`,
   });
 }
