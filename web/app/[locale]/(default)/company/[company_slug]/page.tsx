@@ -3,9 +3,12 @@ import { setRequestLocale } from 'next-intl/server';
 import { CompanyHeader } from '@/components/company/company-header';
 import { getCompany } from '@/content/companies';
 import type { Locale } from '@/i18n/pathnames';
+import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
+
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props) {
   const { locale, company_slug } = await params;

@@ -4,6 +4,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { listCategories } from '@/content/magazine';
 import { permanentRedirect } from '@/i18n/navigation';
 import { type Locale, locales } from '@/i18n/pathnames';
+import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]'>;
@@ -14,6 +15,8 @@ async function findCategory(slug: string, locale: Locale) {
   const id = lists.flat().find((category) => category.slug === slug)?.id;
   return id ? lists[locales.indexOf(locale)].find((category) => category.id === id) : undefined;
 }
+
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;

@@ -4,9 +4,12 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { getArticle } from '@/content/magazine';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/pathnames';
+import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
+
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
