@@ -8,7 +8,7 @@ import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { AppProviders } from '@/components/app/app-providers';
 import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
-import { SignInModal } from '@/components/auth/sign-in-modal';
+import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
 import { clientMessages } from '@/i18n/client-messages';
 import { localeParam } from '@/i18n/locale-param';
@@ -43,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders>
             {children}
-            <SignInModal />
+            <SignInModalLoader />
             <ConsentBanner />
             <Suspense>
               <Analytics />
