@@ -16,7 +16,12 @@ describe('page metadata', () => {
     expect(metadata.alternates?.canonical).toBe('http://localhost:3000/cs/prace');
   });
 
-  it('makes the share URL keep the query', () => {
+  it('makes the share URL of a cached page its canonical URL (a query does not change what it shows)', () => {
+    const cached = pageMetadata({ locale: 'en', route: '/', title: 'Home' });
+    expect((cached.openGraph as { url: string }).url).toBe(cached.alternates?.canonical);
+  });
+
+  it('makes the share URL of a filtered list keep its query', () => {
     expect((metadata.openGraph as { url: string }).url).toBe(
       'http://localhost:3000/cs/prace?city=Brno&seniority=junior&seniority=senior',
     );

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { NotFoundView } from '@/components/error/not-found-view';
+import { clientMessages } from '@/i18n/client-messages';
 import messages from '@/messages/cs.json';
 import './globals.css';
 
@@ -8,7 +9,7 @@ export default function RootNotFound() {
   return (
     <html lang="cs">
       <body>
-        <NextIntlClientProvider locale="cs" messages={messages}>
+        <NextIntlClientProvider locale="cs" messages={clientMessages(messages)}>
           <NotFoundView />
         </NextIntlClientProvider>
       </body>

@@ -1,4 +1,6 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { CONTENT_TAG } from './cache/content-tags';
 import { contentEnv } from './env';
 import { localDataset } from './local/instance';
 import type { Perspective } from './local/perspective';
@@ -15,12 +17,32 @@ export interface ContentQuery<Q extends ContentQueryString> {
   perspective?: Perspective;
 }
 
+async function readContent<T>(
+  query: string,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+): Promise<T> {
+  if (contentEnv().online) return fetchOnline<T>(query, params, perspective);
+  return (await localDataset()).query<T>(query, params, perspective);
+}
+
+/**
+ * Published reads are cached under CONTENT_TAG, which the pages rendering them inherit: a cached
+ * page stays until the content changes (a Sanity webhook online, the local dataset's change
+ * events offline). Drafts are always read fresh.
+ */
+const readPublished = unstable_cache(
+  (query: string, params: Record<string, unknown>) => readContent(query, params, 'published'),
+  ['content'],
+  { tags: [CONTENT_TAG] },
+);
+
 /** The one way content is read: the same GROQ against the Content Lake or the local dataset. */
 export async function fetchContent<Q extends ContentQueryString>({
   query,
   params = {},
   perspective = 'published',
 }: ContentQuery<Q>): Promise<SanityQueries[Q]> {
-  if (contentEnv().online) return fetchOnline<SanityQueries[Q]>(query, params, perspective);
-  return (await localDataset()).query<SanityQueries[Q]>(query, params, perspective);
+  if (perspective === 'published') return readPublished(query, params) as Promise<SanityQueries[Q]>;
+  return readContent<SanityQueries[Q]>(query, params, perspective);
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { AppProviders } from '@/components/app/app-providers';
 import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
-import { SignInModal } from '@/components/auth/sign-in-modal';
+import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
+import { clientMessages } from '@/i18n/client-messages';
 import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
@@ -39,10 +40,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders>
             {children}
-            <SignInModal />
+            <SignInModalLoader />
             <ConsentBanner />
             <Suspense>
               <Analytics />

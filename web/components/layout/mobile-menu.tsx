@@ -1,6 +1,5 @@
 'use client';
 
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -13,7 +12,6 @@ export function MobileMenu() {
   const t = useTranslations('Navigation');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const reduceMotion = useReducedMotion();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
@@ -40,24 +38,19 @@ export function MobileMenu() {
           <Menu className="h-5 w-5" aria-hidden="true" />
         )}
       </button>
-      <AnimatePresence>
-        {open ? (
-          <motion.nav
-            id="mobile-menu"
-            aria-label={t('main_menu')}
-            initial={reduceMotion ? false : { opacity: 0, y: -8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={reduceMotion ? { opacity: 0 } : { opacity: 0, y: -8 }}
-            transition={{ duration: 0.2 }}
-            className="absolute inset-x-0 top-full border-b border-current/10 bg-white px-4 pb-6 pt-2 shadow-lg dark:bg-dark-blue"
-          >
-            <HeaderNav vertical onNavigate={() => setOpen(false)} />
-            <div className="mt-4 border-t border-current/10 pt-4">
-              <HeaderAccount vertical />
-            </div>
-          </motion.nav>
-        ) : null}
-      </AnimatePresence>
+      {open ? (
+        // A CSS entrance (no animation library on every page); reduced motion shows it at once.
+        <nav
+          id="mobile-menu"
+          aria-label={t('main_menu')}
+          className="absolute inset-x-0 top-full border-b border-current/10 bg-white px-4 pb-6 pt-2 shadow-lg transition duration-200 starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none dark:bg-dark-blue"
+        >
+          <HeaderNav vertical onNavigate={() => setOpen(false)} />
+          <div className="mt-4 border-t border-current/10 pt-4">
+            <HeaderAccount vertical />
+          </div>
+        </nav>
+      ) : null}
     </div>
   );
 }

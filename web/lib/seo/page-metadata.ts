@@ -9,6 +9,10 @@ export interface PageMetadataInput {
   locale: Locale;
   route: AppPathname;
   params?: RouteParams;
+  /**
+   * Only the filtered lists (rendered per request) pass their query; every other page is cached
+   * once per path and locale, so its share URL is the canonical one.
+   */
   searchParams?: SearchParams;
   title: string;
   description?: string;
@@ -32,7 +36,8 @@ export function queryString(searchParams: SearchParams = {}): string {
 
 /**
  * Per-page head metadata: the title (the layout's template adds the product name),
- * canonical = base URL + path without the query, share URL = with the query,
+ * canonical = base URL + path without the query, share URL = the canonical plus the query of a
+ * filtered list,
  * hreflang alternates for both locales.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {

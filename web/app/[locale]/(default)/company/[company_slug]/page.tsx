@@ -3,11 +3,14 @@ import { setRequestLocale } from 'next-intl/server';
 import { CompanyHeader } from '@/components/company/company-header';
 import { getCompany } from '@/content/companies';
 import { localeParam } from '@/i18n/locale-param';
+import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export const generateStaticParams = renderOnFirstRequest;
+
+export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
   const { company_slug } = await params;
   const company = await getCompany(company_slug, locale);
@@ -16,7 +19,6 @@ export async function generateMetadata({ params, searchParams }: Props) {
     locale,
     route: '/company/[company_slug]',
     params: { company_slug },
-    searchParams: await searchParams,
     title: company.name,
     description: company.description ?? undefined,
   });

@@ -1,0 +1,91 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltApp } from './support/next-server.ts';
+import type { Benchmark, BenchResult } from './types.ts';
+
+const appPort = Number(process.env.BENCH_PORT || 3170);
+const runs = 3;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A Czech job offer and article, taken from the sitemap. */
+async function samplePaths(baseUrl: string) {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const find = (pattern: RegExp) => paths.find((path) => pattern.test(path)) ?? '/cs';
+  return [
+    { name: 'home page', path: '/cs' },
+    { name: 'company profile', path: '/cs/spolecnost/datova-tovarna' },
+    { name: 'job list', path: '/cs/prace' },
+    { name: 'job detail', path: find(/^\/cs\/spolecnost\/[^/]+\/prace\/[^/]+\/[^/]+$/) },
+    { name: 'article', path: find(/^\/cs\/magazin\/[^/]+\/[^/]+$/) },
+  ];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Lighthouse mobile (its default profile) in Debian Chromium, the median of three runs per page. */
+const lighthouseMobile: Benchmark = async () => {
+  const { baseUrl, stop } = await startBuiltApp(appPort);
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const results: BenchResult[] = [];
+  try {
+    for (const page of await samplePaths(baseUrl)) {
+      const samples: Record<string, number[]> = {
+        performance: [],
+        accessibility: [],
+        cls: [],
+        tbt: [],
+        lcp: [],
+      };
+      for (let run = 0; run < runs; run++) {
+        const report = await lighthouse(`${baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!report) throw new Error(`Lighthouse returned no report for ${page.path}`);
+        const { categories, audits } = report.lhr;
+        samples.performance.push((categories.performance?.score ?? 0) * 100);
+        samples.accessibility.push((categories.accessibility?.score ?? 0) * 100);
+        samples.cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+        samples.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
+        samples.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+      }
+      const name = `Lighthouse mobile ${page.path} (${page.name})`;
+      results.push(
+        {
+          benchmark: name,
+          metric: 'performance',
+          value: median(samples.performance),
+          unit: '',
+          target: '>= 95',
+        },
+        {
+          benchmark: name,
+          metric: 'accessibility',
+          value: median(samples.accessibility),
+          unit: '',
+          target: '100',
+        },
+        { benchmark: name, metric: 'CLS', value: median(samples.cls), unit: '', target: '< 0.05' },
+        { benchmark: name, metric: 'TBT', value: median(samples.tbt), unit: 'ms' },
+        { benchmark: name, metric: 'LCP', value: median(samples.lcp) / 1000, unit: 's' },
+      );
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    stop();
+  }
+};
+
+export default lighthouseMobile;

@@ -1,0 +1,12 @@
+import { revalidateTag } from 'next/cache';
+
+/** Every cached read of published content, and so every cached page built from one, carries this tag. */
+export const CONTENT_TAG = 'content';
+
+/**
+ * Expires the cached content and the pages built from it at once (the next request renders
+ * afresh, rather than being served the stale copy while it does).
+ */
+export function expireContent(): void {
+  revalidateTag(CONTENT_TAG, { expire: 0 });
+}

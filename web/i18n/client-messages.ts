@@ -1,0 +1,37 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * The message namespaces client components read with `useTranslations`: the only part of the
+ * catalogue sent to the browser. tests/i18n/client-messages.test.ts fails when a client
+ * component uses a namespace missing here.
+ */
+export const clientNamespaces = [
+  'CompanyJobOffers',
+  'Consent',
+  'Detail',
+  'Enums',
+  'Error',
+  'Follow',
+  'Form',
+  'JobCard',
+  'JobFilters',
+  'LanguageSwitch',
+  'LoadError',
+  'Modal',
+  'Navigation',
+  'Pages',
+  'Profile',
+  'RichTextEditor',
+  'Salary',
+  'Select',
+  'Share',
+  'ShowMore',
+  'SignInModal',
+  'Validation',
+] as const;
+
+export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return Object.fromEntries(
+    clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+  );
+}
