@@ -1,0 +1,35 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { CompanyProfile } from '@/components/company/company-profile';
+import { getCompany } from '@/content/companies';
+import { urlForImage } from '@/content/images/image-url';
+import { localeParam } from '@/i18n/locale-param';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = PageProps<'/[locale]/company/[company_slug]'>;
+
+export async function generateMetadata({ params }: Props) {
+  const locale = await localeParam(params);
+  const { company_slug } = await params;
+  const company = await getCompany(company_slug, locale);
+  if (!company) return {};
+  return pageMetadata({
+    locale,
+    route: '/company/[company_slug]',
+    params: { company_slug },
+    title: company.name,
+    description: company.description ?? undefined,
+    image: company.previewImage?.asset
+      ? urlForImage(company.previewImage).width(1200).height(630).url()
+      : undefined,
+  });
+}
+
+export default async function CompanyPage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const { company_slug } = await params;
+  const company = await getCompany(company_slug, locale);
+  if (!company) notFound();
+  return <CompanyProfile company={company} />;
+}
