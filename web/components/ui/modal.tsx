@@ -18,6 +18,8 @@ const maxWidths = {
   '5xl': 'max-w-5xl',
   '6xl': 'max-w-6xl',
   full: 'max-w-full',
+  /** As wide as the content (media). */
+  fit: 'max-w-full',
 } as const;
 
 export interface ModalProps {
@@ -112,7 +114,7 @@ function ModalPanel({
         aria-label={title ? undefined : ariaLabel}
         tabIndex={-1}
         style={{ background, color: textColor }}
-        className={`relative max-h-[90vh] w-full overflow-y-auto rounded-3xl bg-white text-gray-900 shadow-2xl outline-none ${maxWidths[width]} ${simple ? '' : 'p-6 sm:p-8'}`}
+        className={`relative max-h-[90vh] overflow-y-auto rounded-3xl bg-white text-gray-900 shadow-2xl outline-none ${width === 'fit' ? 'w-fit overflow-hidden' : 'w-full'} ${maxWidths[width]} ${simple ? '' : 'p-6 sm:p-8'}`}
         initial={reduceMotion ? { opacity: 0 } : { opacity: 0, scale: 0.95 }}
         animate={{ opacity: 1, scale: 1, transition: { duration: reduceMotion ? 0 : 0.3 } }}
         exit={reduceMotion ? { opacity: 0 } : { opacity: 0, scale: 0.95, transition: { duration: 0.2 } }}

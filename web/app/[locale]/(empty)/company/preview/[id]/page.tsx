@@ -1,6 +1,6 @@
 import type { Locale } from '@tribe/routes';
 import { notFound } from 'next/navigation';
-import { CompanyHeader } from '@/components/company/company-header';
+import { CompanyProfile } from '@/components/company/company-profile';
 import { PreviewGate } from '@/components/preview/preview-gate';
 import { getCompanyById } from '@/content/companies';
 import { localeParam } from '@/i18n/locale-param';
@@ -10,7 +10,7 @@ export const metadata = { robots: { index: false, follow: false } };
 async function CompanyPreview({ id, locale }: { id: string; locale: Locale }) {
   const company = await getCompanyById(id, locale, 'drafts');
   if (!company) notFound();
-  return <CompanyHeader company={company} />;
+  return <CompanyProfile company={company} />;
 }
 
 export default async function CompanyPreviewPage({ params }: PageProps<'/[locale]/company/preview/[id]'>) {

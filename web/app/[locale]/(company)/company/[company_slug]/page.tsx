@@ -1,10 +1,13 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { CompanyHeader } from '@/components/company/company-header';
+import { CompanyProfile } from '@/components/company/company-profile';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getCompany } from '@/content/companies';
+import { urlForImage } from '@/content/images/image-url';
 import { localeParam } from '@/i18n/locale-param';
 import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { organizationOf } from '@/lib/seo/structured-data/organization-of';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
 
@@ -21,14 +24,22 @@ export async function generateMetadata({ params }: Props) {
     params: { company_slug },
     title: company.name,
     description: company.description ?? undefined,
+    image: company.previewImage?.asset
+      ? urlForImage(company.previewImage).width(1200).height(630).url()
+      : undefined,
   });
 }
 
 export default async function CompanyPage({ params }: Props) {
   const locale = await localeParam(params);
-  const { company_slug } = await params;
   setRequestLocale(locale);
+  const { company_slug } = await params;
   const company = await getCompany(company_slug, locale);
   if (!company) notFound();
-  return <CompanyHeader company={company} />;
+  return (
+    <>
+      <JsonLd data={organizationOf(company, locale)} />
+      <CompanyProfile company={company} />
+    </>
+  );
 }

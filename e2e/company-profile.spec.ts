@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseAnalytics } from './support/site';
+
+const profiles = {
+  cs: {
+    path: '/cs/spolecnost/datova-tovarna',
+    mainMenu: 'Hlavní menu',
+    terms: 'Podmínky používání',
+    cookies: 'Nastavení cookies',
+    close: 'Zavřít',
+    glimpse: 'Datová továrna – ukázka 1',
+    socials: 'Sledujte nás na sociálních sítích',
+  },
+  en: {
+    path: '/en/company/datova-tovarna',
+    mainMenu: 'Main menu',
+    terms: 'Terms and conditions',
+    cookies: 'Cookie settings',
+    close: 'Close',
+    glimpse: 'Datová továrna – glimpse 1',
+    socials: 'Follow us on social media',
+  },
+} as const;
+const company = 'Datová továrna';
+
+/** The shown curiosity's value once its count-up has finished, advancing the fake clock in steps. */
+async function expectCuriosity(page: Page, value: string) {
+  const current = page.getByTestId('curiosity').getByTestId('curiosity-value');
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(current).toHaveText(value, { timeout: 100 });
+  }).toPass({ timeout: 10_000 });
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  const profile = profiles[locale];
+
+  test(`${locale}: the profile has its own navigation and footer, not the site's`, async ({ page }) => {
+    await page.goto(profile.path);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByTestId('profile-nav')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: profile.mainMenu })).toHaveCount(0);
+    const footer = page.getByTestId('profile-footer');
+    await expect(footer.getByRole('link', { name: profile.terms })).toBeVisible();
+    await expect(footer.getByRole('link', { name: profile.cookies })).toBeVisible();
+  });
+
+  test(`${locale}: socials open in a new tab with the company's name for screen readers`, async ({
+    page,
+  }) => {
+    await page.goto(profile.path);
+    await expect(page.getByRole('heading', { name: profile.socials })).toBeVisible();
+    for (const network of ['Youtube', 'Instagram', 'LinkedIn', 'X', 'TikTok']) {
+      const link = page.getByRole('link', { name: `${company} ${network}`, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test(`${locale}: the company profile has no serious accessibility problems`, async ({ page }) => {
+    await page.goto(profile.path);
+    await chooseAnalytics(page, 'reject');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the curiosity ring counts up, moves on every 4 s and wraps after the last', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(profiles.en.path);
+  const ring = page.getByTestId('curiosity-ring');
+  await expect(ring.getByTestId('curiosity').getByText('We are')).toBeVisible();
+  await expectCuriosity(page, '42');
+  await page.clock.runFor(4000);
+  await expectCuriosity(page, '65');
+  await expect(ring.getByTestId('curiosity').getByText('of people work hybrid')).toBeVisible();
+  await expect(ring.getByTestId('curiosity').getByTestId('curiosity-ring-fill')).toHaveCount(1);
+  for (const value of ['22', '6', '6', '42']) {
+    await page.clock.runFor(4000);
+    await expectCuriosity(page, value);
+  }
+  await expect(ring.getByTestId('curiosity').getByText('in the team')).toBeVisible();
+});
+
+test('a gallery tile opens the media modal; Escape, and the X, close it', async ({ page }) => {
+  await page.goto(profiles.en.path);
+  const tile = page.getByRole('button', { name: `${company} preview-1` });
+  const dialog = page.getByRole('dialog');
+  await tile.click();
+  await expect(dialog.getByRole('img', { name: profiles.en.glimpse })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await tile.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: profiles.en.close }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a YouTube tile plays the no-cookie embed with exactly the spec parameters', async ({ page }) => {
+  await page.goto(profiles.cs.path);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: `${company} preview-2` }).click();
+  const src = await page.getByTestId('youtube-embed').getAttribute('src');
+  const url = new URL(src ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    autoplay: '1',
+    controls: '1',
+    playsinline: '1',
+    showinfo: '0',
+    rel: '0',
+    iv_load_policy: '3',
+    enablejsapi: '1',
+    widgetid: '0',
+  });
+});
+
+test('the company theme is set as CSS variables on the profile root', async ({ page }) => {
+  await page.goto(profiles.en.path);
+  const variables = await page.getByTestId('company-profile').evaluate((root) => {
+    const style = getComputedStyle(root);
+    return ['--primary', '--secondary', '--primary-text', '--secondary-text', '--primary-light'].map((name) =>
+      style.getPropertyValue(name).trim(),
+    );
+  });
+  for (const value of variables) expect(value).not.toBe('');
+  expect(variables[0].toLowerCase()).not.toBe('#27ec93');
+});
+
+test('the profile fits a 390 px screen without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(profiles.cs.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

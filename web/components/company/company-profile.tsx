@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/content/rich-text';
+import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
+import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+import { galleryItems, type MediaSource } from '@/lib/company/gallery-items';
+import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
+import { CompanyGallery } from './company-gallery';
+import { CompanyHeader } from './company-header';
+import { CompanySocials } from './company-socials';
+import { CompanyStories } from './company-stories';
+import { CompanyTechStack } from './company-tech-stack';
+import { CuriosityRing } from './curiosity-ring';
+import { ProfileFooter } from './profile-footer';
+import { ProfileNav } from './profile-nav';
+import { ProfileSection } from './profile-section';
+
+type Company = NonNullable<CompanyBySlugQueryResult>;
+
+/** The whole company profile in the company's theme: its own bar, band, sections and footer. */
+export async function CompanyProfile({ company }: { company: Company }) {
+  const t = await getTranslations('CompanyProfile');
+  const theme = applyThemeUpdate(defaultTheme, company.theme ?? {});
+  const media = galleryItems((company.media ?? []) as MediaSource[], company.name);
+  const stories = (company.stories ?? []).map((story) => ({
+    ...story,
+    video: story.video ? (galleryItems([story.video as MediaSource], story.person)[0] ?? null) : null,
+  }));
+  const hasCulture = Boolean(company.values?.length || company.culture?.length);
+  const jobsAnchor = t('job-offers');
+  const sections = [
+    { id: 'about', label: t('about'), shown: true },
+    { id: 'gallery', label: t('gallery'), shown: media.length > 0 },
+    { id: 'culture', label: t('culture'), shown: hasCulture },
+    { id: 'tech-stack', label: t('tech_stack'), shown: Boolean(company.techStack?.length) },
+    { id: 'stories', label: t('stories'), shown: stories.length > 0 },
+    { id: jobsAnchor, label: t('jobs'), shown: true },
+  ].filter((section) => section.shown);
+  const closeLabel = t('close');
+
+  return (
+    <div style={themeVariables(theme)} data-testid="company-profile" className="flex flex-1 flex-col">
+      <ProfileNav theme={theme} sections={sections} />
+      <main id="main" className="flex-1">
+        <CompanyHeader
+          company={company}
+          theme={theme}
+          aside={
+            company.curiosities?.length ? (
+              <div className="rounded-full">
+                <CuriosityRing curiosities={company.curiosities} label={t('curiosities')} />
+              </div>
+            ) : null
+          }
+        />
+        {media.length ? (
+          <ProfileSection id="gallery" title={t('gallery_title')}>
+            <CompanyGallery items={media} labels={{ close: closeLabel }} />
+          </ProfileSection>
+        ) : null}
+        {hasCulture ? (
+          <ProfileSection id="culture" title={t('culture_title')}>
+            <div className="grid gap-6 lg:grid-cols-2">
+              {[company.values, company.culture]
+                .filter((v) => v?.length)
+                .map((value, i) => (
+                  <div
+                    key={i === 0 ? 'values' : 'culture'}
+                    className="rounded-3xl border border-gray-200 p-6 sm:p-8"
+                  >
+                    <RichText value={value} />
+                  </div>
+                ))}
+            </div>
+          </ProfileSection>
+        ) : null}
+        {company.techStack?.length ? (
+          <ProfileSection id="tech-stack" title={t('tech_stack_title')}>
+            <CompanyTechStack technologies={company.techStack} />
+          </ProfileSection>
+        ) : null}
+        {stories.length ? (
+          <ProfileSection id="stories" title={t('stories_title')}>
+            <CompanyStories stories={stories} labels={{ play: t('play_story'), close: closeLabel }} />
+          </ProfileSection>
+        ) : null}
+        <div id={jobsAnchor} className="mx-auto mt-16 max-w-7xl scroll-mt-32 px-4 sm:px-6">
+          <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
+        </div>
+        <div className="mt-16">
+          <CompanySocials companyName={company.name} socials={company.socials ?? []} />
+        </div>
+      </main>
+      <ProfileFooter />
+    </div>
+  );
+}

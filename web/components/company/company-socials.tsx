@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  TiktokIcon,
+  XIcon,
+  YoutubeIcon,
+} from '@/components/icons/brand-icons';
+
+type Kind = 'youtube' | 'instagram' | 'linkedin' | 'x' | 'tiktok' | 'facebook';
+
+const networks: Record<Kind, { name: string; Icon: typeof YoutubeIcon }> = {
+  youtube: { name: 'Youtube', Icon: YoutubeIcon },
+  instagram: { name: 'Instagram', Icon: InstagramIcon },
+  linkedin: { name: 'LinkedIn', Icon: LinkedinIcon },
+  x: { name: 'X', Icon: XIcon },
+  tiktok: { name: 'TikTok', Icon: TiktokIcon },
+  facebook: { name: 'Facebook', Icon: FacebookIcon },
+};
+
+/** The company's social links: only with socials; each opens in a new tab. */
+export async function CompanySocials({
+  companyName,
+  socials,
+}: {
+  companyName: string;
+  socials: { kind: Kind; url: string | null }[];
+}) {
+  const links = socials.filter((social) => social.url);
+  if (links.length === 0) return null;
+  const t = await getTranslations('CompanyProfile');
+  return (
+    <section aria-labelledby="company-socials" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="flex flex-col items-start gap-4 rounded-3xl border border-gray-200 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <h2 id="company-socials" className="font-display text-2xl font-black tracking-tight">
+          {t('follow_us_on_socials')}
+        </h2>
+        <ul className="flex flex-wrap gap-3">
+          {links.map((social) => {
+            const { name, Icon } = networks[social.kind];
+            return (
+              <li key={social.kind}>
+                <a
+                  href={social.url ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-12 w-12 items-center justify-center rounded-full bg-secondary text-secondary-text transition hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
+                >
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                  <span className="sr-only">{`${companyName} ${name}`}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import { urlForImage } from '@/content/images/image-url';
+import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+
+type Technology = NonNullable<NonNullable<CompanyBySlugQueryResult>['techStack']>[number];
+
+/** The technologies the company works with, icon and name. */
+export function CompanyTechStack({ technologies }: { technologies: Technology[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="company-tech-stack">
+      {technologies.map((technology) => (
+        <li
+          key={technology.id}
+          className="flex items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
+        >
+          {technology.icon ? (
+            <Image
+              src={urlForImage(technology.icon).width(96).height(96).url()}
+              alt=""
+              width={40}
+              height={40}
+              className="h-10 w-10 shrink-0 rounded-lg"
+            />
+          ) : null}
+          <span className="min-w-0 break-words font-semibold">{technology.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SanityImageSource } from '@sanity/image-url';
+import { urlForImage } from '@/content/images/image-url';
+import {
+  assetDimensions,
+  GALLERY_TILE_WIDTH,
+  galleryTileAlt,
+  MODAL_IMAGE_WIDTHS,
+  modalImageAlt,
+  previewAspectRatio,
+} from './media-sizes';
+
+type ImageField = { asset?: { _ref: string } } | null | undefined;
+
+export interface MediaSource {
+  type: 'image' | 'video';
+  image?: ImageField;
+  previewImage?: ImageField;
+  platform?: 'youtube' | 'vimeo' | null;
+  videoId?: string | null;
+  aspectRatio?: string | null;
+  altText?: string | null;
+}
+
+/** What the gallery and the media modal need of one media item, URLs already built. */
+export interface GalleryItem {
+  key: string;
+  type: 'image' | 'video';
+  tileSrc: string | null;
+  tileAlt: string;
+  /** The tile's width / height. */
+  tileRatio: number;
+  modalAlt: string;
+  /** Full image URL by modal width (640, 1024, 1536, 2048). */
+  modalSrcs: Record<number, string>;
+  naturalWidth: number | null;
+  naturalRatio: number | null;
+  platform: 'youtube' | 'vimeo' | null;
+  videoId: string | null;
+}
+
+/** Gallery items in order; alt texts count from 1 over every item, images and videos alike. */
+export function galleryItems(media: MediaSource[], companyName: string): GalleryItem[] {
+  return media.map((item, index) => {
+    const picture = item.type === 'image' ? item.image : item.previewImage;
+    const size = assetDimensions(picture?.asset?._ref);
+    const naturalRatio = size ? size.width / size.height : null;
+    const source = picture?.asset ? (picture as SanityImageSource) : null;
+    return {
+      key: `${index}`,
+      type: item.type,
+      tileSrc: source ? urlForImage(source).width(GALLERY_TILE_WIDTH).url() : null,
+      tileAlt: galleryTileAlt(companyName, index),
+      tileRatio: previewAspectRatio(item.aspectRatio) ?? naturalRatio ?? 4 / 3,
+      modalAlt: modalImageAlt(item.altText, companyName, index),
+      modalSrcs:
+        source && item.type === 'image'
+          ? Object.fromEntries(MODAL_IMAGE_WIDTHS.map((w) => [w, urlForImage(source).width(w).url()]))
+          : {},
+      naturalWidth: size?.width ?? null,
+      naturalRatio,
+      platform: item.type === 'video' ? (item.platform ?? null) : null,
+      videoId: item.type === 'video' ? (item.videoId ?? null) : null,
+    };
+  });
+}
