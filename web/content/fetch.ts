@@ -31,11 +31,25 @@ async function readContent<T>(
  * page stays until the content changes (a Sanity webhook online, the local dataset's change
  * events offline). Drafts are always read fresh.
  */
-const readPublished = unstable_cache(
+const readPublishedCached = unstable_cache(
   (query: string, params: Record<string, unknown>) => readContent(query, params, 'published'),
   ['content'],
   { tags: [CONTENT_TAG] },
 );
+
+/** Next.js's cache exists only inside its server; tests, scripts and benchmarks read directly. */
+const NO_CACHE_OUTSIDE_NEXT = /incrementalCache missing/;
+
+async function readPublished<T>(query: string, params: Record<string, unknown>): Promise<T> {
+  try {
+    return (await readPublishedCached(query, params)) as T;
+  } catch (error) {
+    if (error instanceof Error && NO_CACHE_OUTSIDE_NEXT.test(error.message)) {
+      return readContent<T>(query, params, 'published');
+    }
+    throw error;
+  }
+}
 
 /** The one way content is read: the same GROQ against the Content Lake or the local dataset. */
 export async function fetchContent<Q extends ContentQueryString>({
@@ -43,6 +57,6 @@ export async function fetchContent<Q extends ContentQueryString>({
   params = {},
   perspective = 'published',
 }: ContentQuery<Q>): Promise<SanityQueries[Q]> {
-  if (perspective === 'published') return readPublished(query, params) as Promise<SanityQueries[Q]>;
+  if (perspective === 'published') return readPublished<SanityQueries[Q]>(query, params);
   return readContent<SanityQueries[Q]>(query, params, perspective);
 }
