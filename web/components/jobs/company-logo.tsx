@@ -1,14 +1,8 @@
 import Image from 'next/image';
 import { urlForImage } from '@/content/images/image-url';
-import { applyThemeUpdate, defaultTheme, type Theme } from '@/lib/theme/theme';
+import { cardLogoSurface } from '@/lib/theme/card-logo';
+import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
 import type { JobCardItem } from './job-card-item';
-
-/** The colours of the tile behind a company logo: its theme's companyCardLogoBgColor choice. */
-export function logoTileColors(theme: Theme) {
-  return theme.companyCardLogoBgColor === 'SECONDARY'
-    ? { background: theme.secondaryColor, color: theme.secondaryTextColor }
-    : { background: theme.primaryColor, color: theme.primaryTextColor };
-}
 
 const initials = (name: string) =>
   name
@@ -38,7 +32,7 @@ export function CompanyLogo({
   return (
     <span
       className={`flex shrink-0 items-center justify-center overflow-hidden font-display font-black ${look.box}`}
-      style={logoTileColors(theme)}
+      style={cardLogoSurface(theme)}
     >
       {company.logo?.asset ? (
         <Image

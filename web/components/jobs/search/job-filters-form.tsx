@@ -10,13 +10,13 @@ import {
   WorkloadSelect,
 } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { activeFilterCount, type JobFilters } from '@/lib/jobs/job-search-params';
 import type { JobSearchHref } from './job-search-href';
 import { OptionSelect } from './option-select';
 import { SalaryFilters } from './salary-filters';
 import { TextSearchInput } from './text-search-input';
 import { useFilterNavigation } from './use-filter-navigation';
-import { useHydrated } from './use-hydrated';
 
 interface JobFiltersFormProps {
   /** The localized path the plain form submits to. */

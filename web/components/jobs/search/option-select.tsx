@@ -2,7 +2,7 @@
 
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import type { SelectOption } from '@/components/ui/select-options';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 interface OptionSelectProps {
   id: string;
