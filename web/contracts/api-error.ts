@@ -27,6 +27,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A 400 that names the field (or query parameter) that is wrong. */
+export const fieldError = (field: string, code: string, message: string) =>
+  new ApiError(400, code, message, field);
+
 /** The ApiError a failed response carries (or one made from its status when the body is not ours). */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null);

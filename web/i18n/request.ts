@@ -1,10 +1,12 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { messagesFor } from './messages';
+import { messagesFor, TIME_ZONE } from './messages';
 import { routing } from './routing';
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+// A locale passed explicitly (getTranslations({ locale })) is used as it is: reading the request's
+// locale would touch the request headers and make static pages render per request.
+export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
+  const requested = explicit ?? (await requestLocale);
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: messagesFor(locale) };
+  return { locale, messages: messagesFor(locale), timeZone: TIME_ZONE };
 });

@@ -35,7 +35,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await localeParam(params);
-  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
     <html lang={locale}>

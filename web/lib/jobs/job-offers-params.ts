@@ -1,5 +1,5 @@
 import { type Locale, locales } from '@tribe/routes';
-import { fieldError } from '@/platform/http/errors';
+import { fieldError } from '@/contracts/api-error';
 
 export const JOB_OFFERS_DEFAULT_LIMIT = 4;
 export const JOB_OFFERS_MAX_LIMIT = 50;

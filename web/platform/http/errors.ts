@@ -3,9 +3,6 @@ import { ApiError } from '@/contracts/api-error';
 
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
 
-export const fieldError = (field: string, code: string, message: string) =>
-  new ApiError(400, code, message, field);
-
 export function errorResponse(error: ApiError): Response {
   return Response.json(error.toBody(), {
     status: error.status,

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError } from '@/contracts/api-error';
+import { ApiError, fieldError } from '@/contracts/api-error';
 import { classifyIssue } from '@/contracts/validation-issue';
-import { fieldError } from './errors';
 
 /** The API's answer to the first problem of a request: a 400 naming the field, in English. */
 function describeIssue(issue: z.core.$ZodIssue): ApiError {
