@@ -1,12 +1,11 @@
 import { FileText, MessageCircleQuestion } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { FollowButton } from '@/components/following/follow-button';
 
 /**
  * Where the application form belongs: a CV and short answers instead of a cover letter. Until
- * the form is here, it says plainly how applying will work and offers to keep the offer followed.
+ * the form is here, it says plainly how applying will work and points to following the offer.
  */
-export async function ApplicationSlot({ jobId }: { jobId: string }) {
+export async function ApplicationSlot() {
   const t = await getTranslations('JobDetail');
   return (
     <section
@@ -30,9 +29,6 @@ export async function ApplicationSlot({ jobId }: { jobId: string }) {
         </li>
       </ul>
       <p className="mt-5 text-sm text-gray-700">{t('apply_not_open')}</p>
-      <div className="mt-4">
-        <FollowButton kind="jobOffer" id={jobId} variant="black-outline" />
-      </div>
     </section>
   );
 }

@@ -25,12 +25,12 @@ export async function JobFacts({ job }: { job: JobOffer }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="job-facts">
       {facts.map(({ icon: Icon, term, value }) => (
-        <div key={term} className="flex items-start gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gray-500" />
-          <div className="min-w-0">
-            <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{term}</dt>
-            <dd className="font-medium text-gray-950">{value}</dd>
-          </div>
+        <div key={term} className="relative min-w-0 pl-8">
+          <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+            <Icon aria-hidden="true" className="absolute top-0.5 left-0 h-5 w-5 text-gray-500" />
+            {term}
+          </dt>
+          <dd className="font-medium text-gray-950">{value}</dd>
         </div>
       ))}
     </dl>

@@ -5,13 +5,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getCompany } from '@/content/companies';
 import { urlForImage } from '@/content/images/image-url';
 import { localeParam } from '@/i18n/locale-param';
-import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { organizationOf } from '@/lib/seo/structured-data/organization-of';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
-
-export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);

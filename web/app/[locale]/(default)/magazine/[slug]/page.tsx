@@ -6,7 +6,6 @@ import { MagazineHeader } from '@/components/magazine/magazine-header';
 import { listArticles, listCategories } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
-import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]'>;
@@ -18,8 +17,6 @@ async function findCategory(slug: string, locale: Locale) {
   const id = lists.flat().find((category) => category.slug === slug)?.id;
   return { categories, category: categories.find((category) => category.id === id) };
 }
-
-export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);

@@ -9,13 +9,10 @@ import { publicEnv } from '@/config/public-env';
 import { getArticle, listArticles, relatedArticles } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
-import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { articleStructuredData } from '@/lib/seo/structured-data/article-of';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
-
-export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);

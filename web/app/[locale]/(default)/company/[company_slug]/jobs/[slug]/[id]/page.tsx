@@ -16,7 +16,6 @@ import { urlForImage } from '@/content/images/image-url';
 import { getJobOffer } from '@/content/jobs';
 import { localeParam } from '@/i18n/locale-param';
 import { Link, permanentRedirect } from '@/i18n/navigation';
-import { renderOnFirstRequest } from '@/lib/pages/render-on-first-request';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbListJsonLd } from '@/lib/seo/structured-data/breadcrumb-list';
 import { jobPostingOf } from '@/lib/seo/structured-data/job-posting-of';
@@ -25,8 +24,6 @@ type Props = PageProps<'/[locale]/company/[company_slug]/jobs/[slug]/[id]'>;
 
 /** The page takes no application yet (a later form will): Google is told so. */
 const TAKES_APPLICATIONS = false;
-
-export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
@@ -129,7 +126,7 @@ export default async function JobDetailPage({ params }: Props) {
             </div>
           ) : null}
           <JobDescription job={job} />
-          {job.live ? <ApplicationSlot jobId={job.id} /> : null}
+          {job.live ? <ApplicationSlot /> : null}
         </div>
       </div>
       <JobCompanyBlock job={job} />
