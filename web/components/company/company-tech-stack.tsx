@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import { urlForImage } from '@/content/images/image-url';
+import { TechnologyIcon } from '@/components/content/technology-icon';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
 
 type Technology = NonNullable<NonNullable<CompanyBySlugQueryResult>['techStack']>[number];
@@ -13,15 +12,7 @@ export function CompanyTechStack({ technologies }: { technologies: Technology[] 
           key={technology.id}
           className="flex items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
         >
-          {technology.icon ? (
-            <Image
-              src={urlForImage(technology.icon).width(96).height(96).url()}
-              alt=""
-              width={40}
-              height={40}
-              className="h-10 w-10 shrink-0 rounded-lg"
-            />
-          ) : null}
+          <TechnologyIcon icon={technology.icon} size={40} />
           <span className="min-w-0 break-words font-semibold">{technology.name}</span>
         </li>
       ))}

@@ -1,7 +1,6 @@
-import Image from 'next/image';
-import { urlForImage } from '@/content/images/image-url';
 import { listTechnologies } from '@/content/site';
 import { Link } from '@/i18n/navigation';
+import { TechnologyIcon } from './technology-icon';
 
 /** Every technology with its icon and the companies that work with it. */
 export async function TechnologyGrid() {
@@ -13,15 +12,7 @@ export async function TechnologyGrid() {
           key={technology.id}
           className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
         >
-          {technology.icon ? (
-            <Image
-              src={urlForImage(technology.icon).width(96).height(96).url()}
-              alt=""
-              width={48}
-              height={48}
-              className="h-12 w-12 shrink-0 rounded-xl"
-            />
-          ) : null}
+          <TechnologyIcon icon={technology.icon} size={48} />
           <div className="min-w-0">
             <h2 className="font-display text-lg font-bold">{technology.name}</h2>
             <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-gray-600">
