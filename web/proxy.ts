@@ -3,15 +3,19 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { filteredListPath } from './lib/pages/filtered-lists';
 
 const localize = createMiddleware(routing);
+// Where Next.js reads a proxy's rewrite target (what NextResponse.rewrite sets).
+const REWRITE_HEADER = 'x-middleware-rewrite';
+const CONTINUE_HEADER = 'x-middleware-next';
 
 /**
  * Locale routing. '/' serves the Czech home page itself (the spec lists it beside '/cs'),
  * unless the visitor chose English before; every other path goes through next-intl.
  */
 export default function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname !== '/') return localize(request);
+  if (request.nextUrl.pathname !== '/') return toFilteredList(request, localize(request));
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
   const url = request.nextUrl.clone();
   if (chosen && chosen !== routing.defaultLocale && hasLocale(routing.locales, chosen)) {
@@ -20,6 +24,19 @@ export default function proxy(request: NextRequest) {
   }
   url.pathname = `/${routing.defaultLocale}`;
   return NextResponse.rewrite(url);
+}
+
+/** A list requested with a query string goes to its filtered variant, rendered per request. */
+function toFilteredList(request: NextRequest, response: NextResponse): NextResponse {
+  const rewrite = response.headers.get(REWRITE_HEADER);
+  const target = new URL(rewrite ?? request.url);
+  const filtered = filteredListPath(target.pathname, request.nextUrl.search);
+  if (!filtered || response.status >= 300) return response;
+  target.pathname = filtered;
+  target.search = request.nextUrl.search;
+  response.headers.set(REWRITE_HEADER, target.toString());
+  response.headers.delete(CONTINUE_HEADER);
+  return response;
 }
 
 export const config = {

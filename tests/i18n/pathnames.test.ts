@@ -96,3 +96,32 @@ describe('the pathname map', () => {
     expect(() => localizedPath('/company/[company_slug]', 'cs')).toThrow(/company_slug/);
   });
 });
+
+describe('lists with a query string', () => {
+  const internalPath = (publicPath: string) => {
+    const response = proxy(new NextRequest(`http://localhost${publicPath}`));
+    const target = new URL(response.headers.get('x-middleware-rewrite') ?? `http://localhost${publicPath}`);
+    return `${target.pathname}${target.search}`;
+  };
+
+  it.each([
+    ['/cs/prace?seniority=junior', '/cs/jobs/search?seniority=junior'],
+    ['/en/jobs?q=react&page=2', '/en/jobs/search?q=react&page=2'],
+    ['/cs/spolecnosti?city=Brno', '/cs/companies/search?city=Brno'],
+    ['/en/companies?value=remote', '/en/companies/search?value=remote'],
+    ['/cs/spolecnost/acme/prace?workload=part_time', '/cs/company/acme/jobs/search?workload=part_time'],
+    ['/en/company/acme/jobs?salary=1', '/en/company/acme/jobs/search?salary=1'],
+  ])('%s is rendered per request by the filtered variant', (publicPath, expected) => {
+    expect(internalPath(publicPath)).toBe(expected);
+  });
+
+  it.each([
+    ['/cs/prace', '/cs/jobs'],
+    ['/en/companies', '/en/companies'],
+    ['/en/company/acme/jobs', '/en/company/acme/jobs'],
+    ['/en/company/acme?utm_source=mail', '/en/company/acme?utm_source=mail'],
+    ['/cs/magazin?page=2', '/cs/magazine?page=2'],
+  ])('%s stays on the cached page', (publicPath, expected) => {
+    expect(internalPath(publicPath)).toBe(expected);
+  });
+});

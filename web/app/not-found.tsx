@@ -1,6 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
+import { StaticIntlProvider } from '@/components/app/static-intl-provider';
 import { NotFoundView } from '@/components/error/not-found-view';
 import { clientMessages } from '@/i18n/client-messages';
+import { TIME_ZONE } from '@/i18n/messages';
 import messages from '@/messages/cs.json';
 import './globals.css';
 
@@ -9,9 +10,9 @@ export default function RootNotFound() {
   return (
     <html lang="cs">
       <body>
-        <NextIntlClientProvider locale="cs" messages={clientMessages(messages)}>
+        <StaticIntlProvider locale="cs" messages={clientMessages(messages)} timeZone={TIME_ZONE}>
           <NotFoundView />
-        </NextIntlClientProvider>
+        </StaticIntlProvider>
       </body>
     </html>
   );

@@ -15,6 +15,9 @@ import { themeVariables } from '@/lib/theme/theme';
 
 type Props = PageProps<'/[locale]'>;
 
+// Cached; refreshed when content changes and at least this often, for the newest offers.
+export const revalidate = 600;
+
 const NEWEST_JOB_OFFERS = 6;
 
 export async function generateMetadata({ params }: Props) {

@@ -1,88 +1,16 @@
-import { localizedPath } from '@tribe/routes';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CompanyFilterForm } from '@/components/companies/company-filter-form';
-import { CompanyResults } from '@/components/companies/company-results';
-import { getCompanyFilterOptions, searchCompanies } from '@/content/companies';
+import { setRequestLocale } from 'next-intl/server';
+import { CompanyListPage, companyListMetadata } from '@/components/companies/company-list-page';
 import { localeParam } from '@/i18n/locale-param';
-import { parseCompanyFilters } from '@/lib/companies/company-filters';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
-type Props = PageProps<'/[locale]/companies'>;
+// Cached; refreshed when content changes and at least this often, so open-position counts stay current.
+export const revalidate = 600;
 
-export async function generateMetadata({ params, searchParams }: Props) {
-  const locale = await localeParam(params);
-  const t = await getTranslations({ locale, namespace: 'CompanyList' });
-  return pageMetadata({
-    locale,
-    route: '/companies',
-    searchParams: await searchParams,
-    title: t('title'),
-    description: t('lead'),
-  });
+export async function generateMetadata({ params }: PageProps<'/[locale]/companies'>) {
+  return companyListMetadata({ locale: await localeParam(params), searchParams: {} });
 }
 
-export default async function CompaniesPage({ params, searchParams }: Props) {
+export default async function CompaniesPage({ params }: PageProps<'/[locale]/companies'>) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const t = await getTranslations('CompanyList');
-  const options = await getCompanyFilterOptions(locale);
-  const state = parseCompanyFilters(await searchParams, options);
-  const industry = options.industries.find((option) => option.slug === state.industry);
-  const result = await searchCompanies({
-    locale,
-    text: state.q,
-    city: state.city,
-    industry: industry?.key,
-    value: state.value,
-    page: state.page,
-  });
-  const values = options.values.map((value) => ({ value, label: t(`values.${value}`) }));
-  const filters = [
-    state.q ? { key: 'q' as const, label: t('search_chip', { text: state.q }) } : null,
-    state.city ? { key: 'city' as const, label: state.city } : null,
-    industry ? { key: 'industry' as const, label: industry.label } : null,
-    state.value ? { key: 'value' as const, label: t(`values.${state.value}`) } : null,
-  ].filter((filter) => filter !== null);
-
-  return (
-    <div className="bg-gray-50 pb-20">
-      <div className="bg-secondary text-secondary-text">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-28 sm:px-6 sm:pt-20">
-          <h1 className="max-w-4xl font-display text-4xl font-black tracking-tight text-balance sm:text-6xl">
-            {t('title')}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg opacity-90">{t('lead')}</p>
-        </div>
-      </div>
-      <div className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6">
-        <CompanyFilterForm
-          action={localizedPath('/companies', locale)}
-          state={state}
-          cities={options.cities.map((city) => ({ value: city, label: city }))}
-          industries={options.industries.map((option) => ({ value: option.slug, label: option.label }))}
-          values={values}
-          labels={{
-            form: t('filters_label'),
-            search: t('search_label'),
-            searchPlaceholder: t('search_placeholder'),
-            city: t('city_label'),
-            cityAny: t('city_any'),
-            industry: t('industry_label'),
-            industryAny: t('industry_any'),
-            values: t('values_legend'),
-            valueAny: t('value_any'),
-            submit: t('submit'),
-          }}
-        >
-          <CompanyResults
-            state={{ ...state, page: result.page }}
-            items={result.items}
-            total={result.total}
-            page={result.page}
-            filters={filters}
-          />
-        </CompanyFilterForm>
-      </div>
-    </div>
-  );
+  return <CompanyListPage locale={locale} searchParams={{}} />;
 }

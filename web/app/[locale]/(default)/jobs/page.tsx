@@ -1,34 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JobSearchIntro } from '@/components/jobs/search/job-search-intro';
-import { JobSearchView } from '@/components/jobs/search/job-search-view';
+import { setRequestLocale } from 'next-intl/server';
+import { JobListPage, jobListMetadata } from '@/components/jobs/search/job-list-page';
 import { localeParam } from '@/i18n/locale-param';
-import { parseJobSearchParams } from '@/lib/jobs/job-search-params';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
-type Props = PageProps<'/[locale]/jobs'>;
+// Cached; refreshed when content changes and at least this often, so expired offers drop out.
+export const revalidate = 600;
 
-export async function generateMetadata({ params, searchParams }: Props) {
-  const locale = await localeParam(params);
-  const t = await getTranslations({ locale, namespace: 'JobList' });
-  return pageMetadata({
-    locale,
-    route: '/jobs',
-    searchParams: await searchParams,
-    title: t('title'),
-    description: t('lead'),
-  });
+export async function generateMetadata({ params }: PageProps<'/[locale]/jobs'>) {
+  return jobListMetadata({ locale: await localeParam(params), searchParams: {} });
 }
 
-export default async function JobsPage({ params, searchParams }: Props) {
+export default async function JobsPage({ params }: PageProps<'/[locale]/jobs'>) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const t = await getTranslations('JobList');
-  return (
-    <JobSearchView
-      locale={locale}
-      href={{ pathname: '/jobs' }}
-      search={parseJobSearchParams(await searchParams)}
-      intro={<JobSearchIntro title={t('title')} lead={t('lead')} />}
-    />
-  );
+  return <JobListPage locale={locale} searchParams={{}} />;
 }

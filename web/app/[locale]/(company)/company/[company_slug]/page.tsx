@@ -10,6 +10,14 @@ import { organizationOf } from '@/lib/seo/structured-data/organization-of';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
 
+// Rendered on first visit, then cached until the content changes (and at least every 10 minutes,
+// so an offer that has just expired shows as closed).
+export const revalidate = 600;
+
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
   const { company_slug } = await params;

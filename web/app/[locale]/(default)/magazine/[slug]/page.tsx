@@ -10,6 +10,12 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]'>;
 
+// Rendered on first visit, then cached until the content changes.
+
+export function generateStaticParams() {
+  return [];
+}
+
 /** The categories in this locale and the one named by the slug in either language (the other one redirects). */
 async function findCategory(slug: string, locale: Locale) {
   const lists = await Promise.all(locales.map((language) => listCategories(language)));

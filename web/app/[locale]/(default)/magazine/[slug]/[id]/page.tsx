@@ -14,6 +14,12 @@ import { articleStructuredData } from '@/lib/seo/structured-data/article-of';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
+// Rendered on first visit, then cached until the content changes.
+
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
   const { id } = await params;
