@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { filteredListPath } from './lib/pages/filtered-lists';
+import { isKnownRoute } from './lib/pages/known-routes';
 
 const localize = createMiddleware(routing);
 // Where Next.js reads a proxy's rewrite target (what NextResponse.rewrite sets).
@@ -15,7 +16,7 @@ const CONTINUE_HEADER = 'x-middleware-next';
  * unless the visitor chose English before; every other path goes through next-intl.
  */
 export default function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname !== '/') return toFilteredList(request, localize(request));
+  if (request.nextUrl.pathname !== '/') return routeLocalized(request, localize(request));
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
   const url = request.nextUrl.clone();
   if (chosen && chosen !== routing.defaultLocale && hasLocale(routing.locales, chosen)) {
@@ -26,12 +27,19 @@ export default function proxy(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
-/** A list requested with a query string goes to its filtered variant, rendered per request. */
-function toFilteredList(request: NextRequest, response: NextResponse): NextResponse {
-  const rewrite = response.headers.get(REWRITE_HEADER);
-  const target = new URL(rewrite ?? request.url);
+/**
+ * After next-intl: a path that names no page is answered 404 by the catch-all page (so the 404
+ * is rendered on the server, in the visitor's language), and a list requested with a query
+ * string goes to its filtered variant, rendered per request.
+ */
+function routeLocalized(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.status >= 300) return response;
+  const target = new URL(response.headers.get(REWRITE_HEADER) ?? request.url);
+  if (!isKnownRoute(target.pathname)) {
+    return new NextResponse(null, { status: 404, headers: response.headers });
+  }
   const filtered = filteredListPath(target.pathname, request.nextUrl.search);
-  if (!filtered || response.status >= 300) return response;
+  if (!filtered) return response;
   target.pathname = filtered;
   target.search = request.nextUrl.search;
   response.headers.set(REWRITE_HEADER, target.toString());

@@ -125,3 +125,19 @@ describe('lists with a query string', () => {
     expect(internalPath(publicPath)).toBe(expected);
   });
 });
+
+describe('paths that name no page', () => {
+  it.each(['/cs/neexistuje', '/en/nothing/here', '/en/company/acme/jobs/dev/j1/search', '/cs/prace/search'])(
+    '%s is answered 404 by the catch-all page',
+    (publicPath) => {
+      expect(proxy(new NextRequest(`http://localhost${publicPath}`)).status).toBe(404);
+    },
+  );
+
+  it.each(['/cs/spolecnost/acme', '/en/jobs/search', '/en/magazine/culture/a1'])(
+    '%s is a page',
+    (publicPath) => {
+      expect(proxy(new NextRequest(`http://localhost${publicPath}`)).status).toBe(200);
+    },
+  );
+});

@@ -17,7 +17,10 @@ const FILTERABLE_LISTS = [
  * Answers that variant's internal path, or null when the request stays where it is.
  */
 export function filteredListPath(internalPath: string, search: string): string | null {
-  if (search === '' || search === '?') return null;
-  if (!FILTERABLE_LISTS.some((pattern) => pattern.test(internalPath))) return null;
+  if (search === '' || search === '?' || !isFilterableList(internalPath)) return null;
   return `${internalPath}/${FILTERED_LIST_SEGMENT}`;
+}
+
+export function isFilterableList(internalPath: string): boolean {
+  return FILTERABLE_LISTS.some((pattern) => pattern.test(internalPath));
 }
