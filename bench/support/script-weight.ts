@@ -1,10 +1,13 @@
 import { gzipSync } from 'node:zlib';
 
-/** The `<script src>` a page's HTML loads, as absolute URLs. */
+/**
+ * The `<script src>` a page's HTML loads, as absolute URLs. `nomodule` scripts (the polyfills
+ * for browsers without ES modules) are left out: no current browser downloads them.
+ */
 export function scriptUrls(html: string, pageUrl: string): string[] {
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) =>
-    match[1].replaceAll('&amp;', '&'),
-  );
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter(([, before, , after]) => !/\snomodule/i.test(`${before} ${after}`))
+    .map((match) => match[2].replaceAll('&amp;', '&'));
   return [...new Set(sources)].map((src) => new URL(src, pageUrl).href);
 }
 
