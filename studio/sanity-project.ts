@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { projectFrom, type SanityProject } from './sanity-project-shape';
 
-/** The project id the offline default uses: image URLs and the local dataset keep Sanity's shapes. */
-export const OFFLINE_PROJECT_ID = 'tribelocal';
-export const SANITY_API_VERSION = '2025-10-01';
+export { OFFLINE_PROJECT_ID, SANITY_API_VERSION, type SanityProject } from './sanity-project-shape';
 
 const projectId = z
   .string()
@@ -27,16 +26,6 @@ const schema = z.object({
 
 export type SanityProjectEnv = z.input<typeof schema>;
 
-export interface SanityProject {
-  /** True when a project is configured: content, images and the Studio use the Content Lake. */
-  online: boolean;
-  projectId: string;
-  dataset: string;
-  apiVersion: string;
-  /** Server only; empty in the browser. */
-  readToken: string;
-}
-
 /**
  * The one rule for the Sanity project, wherever it is read (site, images, Studio, CLI):
  * `SANITY_*` wins over `NEXT_PUBLIC_SANITY_*`; no project id means the offline default.
@@ -49,14 +38,11 @@ export function resolveSanityProject(env: SanityProjectEnv): SanityProject {
     throw new Error(`Invalid Sanity configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
-  const id = values.SANITY_PROJECT_ID || values.NEXT_PUBLIC_SANITY_PROJECT_ID || '';
-  return {
-    online: id !== '',
-    projectId: id || OFFLINE_PROJECT_ID,
-    dataset: values.SANITY_DATASET || values.NEXT_PUBLIC_SANITY_DATASET || 'production',
-    apiVersion: SANITY_API_VERSION,
-    readToken: values.SANITY_API_READ_TOKEN ?? '',
-  };
+  return projectFrom({
+    projectId: values.SANITY_PROJECT_ID || values.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    dataset: values.SANITY_DATASET || values.NEXT_PUBLIC_SANITY_DATASET,
+    readToken: values.SANITY_API_READ_TOKEN,
+  });
 }
 
 let cached: SanityProject | null = null;

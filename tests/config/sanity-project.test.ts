@@ -28,12 +28,20 @@ async function serverView(env: Env) {
   return { online: contentEnv().online, imageUrl: urlForImage('image-abc-10x10-png').url() };
 }
 
-/** An image URL as the browser builds it: only the public values next.config.ts inlines. */
+/**
+ * An image URL as the browser builds it: the browser build of the project module (no
+ * validation) over only the public values next.config.ts inlines.
+ */
 async function browserImageUrl(env: Env) {
   setEnv(publicSanityEnv(resolveSanityProject(env)));
   vi.resetModules();
-  const { urlForImage } = await import('@/content/images/image-url');
-  return urlForImage('image-abc-10x10-png').url();
+  vi.doMock('@tribe/studio/sanity-project', () => import('../../studio/sanity-project.browser'));
+  try {
+    const { urlForImage } = await import('@/content/images/image-url');
+    return urlForImage('image-abc-10x10-png').url();
+  } finally {
+    vi.doUnmock('@tribe/studio/sanity-project');
+  }
 }
 
 const combinations: Env[] = [

@@ -30,8 +30,18 @@ export const clientNamespaces = [
   'Validation',
 ] as const;
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+export type ClientNamespace = (typeof clientNamespaces)[number];
+
+/** The named namespaces of a catalogue, and nothing else. */
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly ClientNamespace[],
+): AbstractIntlMessages {
   return Object.fromEntries(
-    clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
   );
+}
+
+export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return pickMessages(messages, clientNamespaces);
 }

@@ -1,7 +1,11 @@
 'use client';
 
-import { AnimatePresence, animate, motion, useIsPresent, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, useIsPresent, useReducedMotion } from 'framer-motion';
 import { useEffect, useState } from 'react';
+import { useCountUp } from '@/lib/motion/use-count-up';
+
+// The animation features load after the page: the ring shows its first value before they arrive.
+const loadMotionFeatures = () => import('@/lib/motion/motion-features').then((module) => module.default);
 
 export interface Curiosity {
   isPercentage: boolean | null;
@@ -37,29 +41,26 @@ export function CuriosityRing({ curiosities, label }: { curiosities: Curiosity[]
       data-testid="curiosity-ring"
       className="relative mx-auto aspect-square w-full max-w-72"
     >
-      <AnimatePresence initial={!reduceMotion}>
-        <CuriositySlide key={index} curiosity={curiosity} reduceMotion={reduceMotion} />
-      </AnimatePresence>
+      <LazyMotion features={loadMotionFeatures} strict>
+        <AnimatePresence initial={!reduceMotion}>
+          <CuriositySlide key={index} curiosity={curiosity} reduceMotion={reduceMotion} />
+        </AnimatePresence>
+      </LazyMotion>
     </figure>
   );
 }
 
 const fade = { enter: 2, exit: 2 };
+const COUNT_UP_MS = 500;
 
 function CuriositySlide({ curiosity, reduceMotion }: { curiosity: Curiosity; reduceMotion: boolean }) {
   const present = useIsPresent();
   const target = Number(curiosity.value) || 0;
-  const [shown, setShown] = useState(reduceMotion ? target : 0);
-
-  useEffect(() => {
-    if (reduceMotion) return setShown(target);
-    const controls = animate(0, target, { duration: 0.5, onUpdate: (v) => setShown(v) });
-    return () => controls.stop();
-  }, [target, reduceMotion]);
+  const shown = useCountUp(target, COUNT_UP_MS, !reduceMotion);
 
   const share = Math.min(Math.max(target, 0), 100) / 100;
   return (
-    <motion.div
+    <m.div
       aria-hidden={present ? undefined : true}
       data-testid={present ? 'curiosity' : undefined}
       className="absolute inset-0"
@@ -74,7 +75,7 @@ function CuriositySlide({ curiosity, reduceMotion }: { curiosity: Curiosity; red
       >
         <circle cx="50" cy="50" r="50" fill="none" stroke="var(--primary-light)" strokeWidth="4" />
         {curiosity.isPercentage ? (
-          <motion.circle
+          <m.circle
             data-testid="curiosity-ring-fill"
             cx="50"
             cy="50"
@@ -107,6 +108,6 @@ function CuriositySlide({ curiosity, reduceMotion }: { curiosity: Curiosity; red
         </p>
         {curiosity.bottomLabel ? <p className="mt-2 text-base font-medium">{curiosity.bottomLabel}</p> : null}
       </div>
-    </motion.div>
+    </m.div>
   );
 }
