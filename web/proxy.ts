@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
-import { filteredListPath } from './lib/pages/filtered-lists';
+import { listVariantPath } from './lib/pages/filtered-lists';
 import { isKnownRoute } from './lib/pages/known-routes';
 
 const localize = createMiddleware(routing);
@@ -29,8 +29,8 @@ export default function proxy(request: NextRequest) {
 
 /**
  * After next-intl: a path that names no page is answered 404 by the catch-all page (so the 404
- * is rendered on the server, in the visitor's language), and a list requested with a query
- * string goes to its filtered variant, rendered per request.
+ * is rendered on the server, in the visitor's language), and a list goes to its cached page,
+ * or with a query string to its filtered page, rendered per request.
  */
 function routeLocalized(request: NextRequest, response: NextResponse): NextResponse {
   if (response.status >= 300) return response;
@@ -38,9 +38,9 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
   if (!isKnownRoute(target.pathname)) {
     return new NextResponse(null, { status: 404, headers: response.headers });
   }
-  const filtered = filteredListPath(target.pathname, request.nextUrl.search);
-  if (!filtered) return response;
-  target.pathname = filtered;
+  const variant = listVariantPath(target.pathname, request.nextUrl.search);
+  if (!variant) return response;
+  target.pathname = variant;
   target.search = request.nextUrl.search;
   response.headers.set(REWRITE_HEADER, target.toString());
   response.headers.delete(CONTINUE_HEADER);

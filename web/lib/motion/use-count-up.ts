@@ -14,8 +14,9 @@ export function useCountUp(target: number, durationMs: number, animate: boolean)
     if (!animate) return setShown(target);
     let frame = 0;
     const start = performance.now();
-    const step = (now: number) => {
-      const progress = Math.min((now - start) / durationMs, 1);
+    // performance.now(), not the frame's timestamp: a faked clock may give frames another time base.
+    const step = () => {
+      const progress = Math.min((performance.now() - start) / durationMs, 1);
       setShown(target * easeOut(progress));
       if (progress < 1) frame = requestAnimationFrame(step);
     };

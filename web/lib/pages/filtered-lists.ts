@@ -1,8 +1,14 @@
 /** A list page's query, as Next.js hands it to a page. */
 export type ListSearchParams = Record<string, string | string[] | undefined>;
 
-/** The segment under a list route where its filtered variant, rendered per request, lives. */
-export const FILTERED_LIST_SEGMENT = 'search';
+/**
+ * Each filterable list has two pages under its route: the plain list, prerendered and cached
+ * once per path and locale, and the filtered list (a query string with filters or a page
+ * number), rendered per request.
+ */
+export const LIST_VARIANTS = { cached: 'list', filtered: 'search' } as const;
+
+const ROUTER_CACHE_PARAM = '_rsc';
 
 // Internal paths (after the locale proxy) of the lists that filter by query string.
 const FILTERABLE_LISTS = [
@@ -11,16 +17,21 @@ const FILTERABLE_LISTS = [
   /^\/[a-z]{2}\/company\/[^/]+\/jobs$/,
 ];
 
-/**
- * Lists are cached once per path and locale; a list with a query string (filters or a page
- * number) must render per request, so it is served by the list's filtered variant instead.
- * Answers that variant's internal path, or null when the request stays where it is.
- */
-export function filteredListPath(internalPath: string, search: string): string | null {
-  if (search === '' || search === '?' || !isFilterableList(internalPath)) return null;
-  return `${internalPath}/${FILTERED_LIST_SEGMENT}`;
-}
-
 export function isFilterableList(internalPath: string): boolean {
   return FILTERABLE_LISTS.some((pattern) => pattern.test(internalPath));
+}
+
+/**
+ * The internal path that serves a list: its filtered page when the request has a query string,
+ * else its cached page; null for a path that is no filterable list. Both live below the list's
+ * own path, so no public URL equals the path that serves it, in either locale: Next.js's router
+ * then asks the server for every new query instead of reusing the cached list for it.
+ */
+export function listVariantPath(internalPath: string, search: string): string | null {
+  if (!isFilterableList(internalPath)) return null;
+  const query = new URLSearchParams(search);
+  // The router's own cache-busting parameter on client navigations is no query of the page.
+  query.delete(ROUTER_CACHE_PARAM);
+  const filtered = query.size > 0;
+  return `${internalPath}/${filtered ? LIST_VARIANTS.filtered : LIST_VARIANTS.cached}`;
 }

@@ -1,10 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/error/not-found-view';
 
-export async function generateMetadata() {
-  const t = await getTranslations('Error');
-  return { title: t('page_title', { status: 404 }), robots: { index: false } };
-}
+// A not-found boundary gets no params, and reading the locale from the request would make the
+// cached pages that call notFound() fail; the status code is a title every language reads.
+export const metadata = { title: '404', robots: { index: false } };
 
 export default function NotFound() {
   return <NotFoundView />;

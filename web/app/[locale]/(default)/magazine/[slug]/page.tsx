@@ -10,11 +10,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]'>;
 
-// Rendered on first visit, then cached until the content changes.
-
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request (its content reads are cached): a stale slug answers a 308, and Next.js
+// 16.4 sends a cached page's redirect with its Location header twice (vercel/next.js#82117).
 
 /** The categories in this locale and the one named by the slug in either language (the other one redirects). */
 async function findCategory(slug: string, locale: Locale) {

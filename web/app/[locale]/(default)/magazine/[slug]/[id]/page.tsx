@@ -14,11 +14,8 @@ import { articleStructuredData } from '@/lib/seo/structured-data/article-of';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
-// Rendered on first visit, then cached until the content changes.
-
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request (its content reads are cached): a stale slug answers a 308, and Next.js
+// 16.4 sends a cached page's redirect with its Location header twice (vercel/next.js#82117).
 
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);

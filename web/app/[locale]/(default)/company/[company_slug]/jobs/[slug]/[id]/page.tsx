@@ -22,13 +22,8 @@ import { jobPostingOf } from '@/lib/seo/structured-data/job-posting-of';
 
 type Props = PageProps<'/[locale]/company/[company_slug]/jobs/[slug]/[id]'>;
 
-// Rendered on first visit, then cached until the content changes (and at least every 10 minutes,
-// so an offer that has just expired shows as closed).
-export const revalidate = 600;
-
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request (its content reads are cached): a stale slug answers a 308, and Next.js
+// 16.4 sends a cached page's redirect with its Location header twice (vercel/next.js#82117).
 
 /** The page takes no application yet (a later form will): Google is told so. */
 const TAKES_APPLICATIONS = false;

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { CompanyJobListPage, companyJobListMetadata } from '@/components/jobs/search/company-job-list-page';
 import { localeParam } from '@/i18n/locale-param';
 
-type Props = PageProps<'/[locale]/company/[company_slug]/jobs'>;
+type Props = PageProps<'/[locale]/company/[company_slug]/jobs/list'>;
 
 // Rendered on first visit, then cached; refreshed when content changes and at least this often.
 export const revalidate = 600;
