@@ -28,6 +28,17 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
   [/^\/api\/user\/experience\/([^/]+)$/, () => import('@/app/api/user/experience/[id]/route'), ['id']],
   [/^\/api\/user\/export$/, () => import('@/app/api/user/export/route')],
   [/^\/api\/user\/account$/, () => import('@/app/api/user/account/route')],
+  [/^\/api\/user\/applications$/, () => import('@/app/api/user/applications/route')],
+  [
+    /^\/api\/user\/applications\/([^/]+)\/withdraw$/,
+    () => import('@/app/api/user/applications/[id]/withdraw/route'),
+    ['id'],
+  ],
+  [
+    /^\/api\/user\/applications\/([^/]+)\/cv$/,
+    () => import('@/app/api/user/applications/[id]/cv/route'),
+    ['id'],
+  ],
 ];
 
 /** Calls the route handler the app would call for this request, as Next.js does. */
