@@ -6,6 +6,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * component uses a namespace missing here.
  */
 export const clientNamespaces = [
+  'Application',
   'CompanyJobOffers',
   'Consent',
   'Detail',
