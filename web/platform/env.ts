@@ -20,6 +20,9 @@ const optional = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/** `jobs@example.com` or `Tribe <jobs@example.com>`. */
+const MAIL_FROM_PATTERN = /^([^<>@]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const schema = z.object({
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL' }).optional(),
   NEXT_PUBLIC_SITE_URL: z.url({ message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL' }).optional(),
@@ -48,6 +51,17 @@ const schema = z.object({
     .number({ message: 'RATE_LIMIT_SCALE must be a number' })
     .positive('RATE_LIMIT_SCALE must be positive')
     .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      MAIL_FROM_PATTERN,
+      'MAIL_FROM must be an address, optionally with a name: Tribe <jobs@example.com>',
+    )
+    .optional(),
+  SALES_EMAIL: z.email({ message: 'SALES_EMAIL must be an e-mail address' }).optional(),
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -152,6 +166,11 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     authApps: authApps(env.AUTH_APPS, siteUrl),
     redisUrl: env.REDIS_URL ?? null,
     rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
+    /** Unset: messages are written to the outbox folder instead of being sent. */
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Tribe <no-reply@localhost>',
+    /** Where inquiries go when the site settings name no sales address. */
+    salesEmail: env.SALES_EMAIL ?? null,
   };
 }
 
