@@ -80,6 +80,16 @@ export const statusChangeSchema = z.strictObject({
     .transform((value) => value || null),
 });
 
+/** Query of GET /api/pages/company-response. */
+export const companyResponseQuery = z.strictObject({
+  companyID: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { message: 'companyID must be a content id' }),
+});
+
 /** Body of POST /api/recruiter/applications/renew-link. */
 export const renewLinkSchema = z.strictObject({ token: z.string().min(1).max(400) });
 
@@ -114,8 +124,8 @@ export interface CompanyResponseRecord {
   applications: number;
   /** null below the threshold: too few applications to say anything fair. */
   record: {
-    /** Share (0–1) of decided applications answered within the promised time. */
-    answeredInTimeShare: number;
+    /** Share (0–1) of decided applications answered within the promised time; null while none is decided. */
+    answeredInTimeShare: number | null;
     /** Median days from sending to the company's first answer; null when none was answered. */
     medianDaysToAnswer: number | null;
     responseDays: number;

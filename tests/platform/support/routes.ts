@@ -39,6 +39,21 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
     () => import('@/app/api/user/applications/[id]/cv/route'),
     ['id'],
   ],
+  [
+    /^\/api\/recruiter\/applications\/renew-link$/,
+    () => import('@/app/api/recruiter/applications/renew-link/route'),
+  ],
+  [
+    /^\/api\/recruiter\/applications\/([^/]+)\/status$/,
+    () => import('@/app/api/recruiter/applications/[id]/status/route'),
+    ['id'],
+  ],
+  [
+    /^\/api\/recruiter\/applications\/([^/]+)\/cv$/,
+    () => import('@/app/api/recruiter/applications/[id]/cv/route'),
+    ['id'],
+  ],
+  [/^\/api\/pages\/company-response$/, () => import('@/app/api/pages/company-response/route')],
 ];
 
 /** Calls the route handler the app would call for this request, as Next.js does. */

@@ -81,3 +81,18 @@ export async function cvDownload(application: JobApplication): Promise<Response>
     },
   });
 }
+
+/**
+ * Everything stored about my applications, for the data export: the answers, the history and
+ * each CV as a link that downloads it for me (the storage key stays internal).
+ */
+export async function applicationsForExport(userId: string, siteUrl: string) {
+  const db = await getDatabase();
+  const rows = await db.select().from(jobApplication).where(eq(jobApplication.userId, userId));
+  const summaries = await summarize(db, rows);
+  return rows.map(({ userId: _owner, cvKey: _key, ...row }, index) => ({
+    ...row,
+    history: summaries[index].history,
+    cvUrl: `${siteUrl}/api/user/applications/${row.id}/cv`,
+  }));
+}

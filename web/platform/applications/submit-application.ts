@@ -19,6 +19,7 @@ import { parseInput, rejectNulCharacters } from '../http/validation';
 import { inspectCv } from './cv-check';
 import { cvStorage, uploadsDir } from './cv-storage';
 import { readMultipartForm } from './multipart';
+import { notifyNewApplication } from './notifications';
 import { isUniqueViolation, summarize } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,12 +46,10 @@ async function openOffer(jobOfferId: string, locale: 'cs' | 'en') {
 /**
  * Takes an application sent as multipart/form-data: checks the answers, the offer and the CV (by
  * its bytes), stores the CV under a generated name and commits the application with its first
- * status. The file and the row exist together or not at all: a failed insert removes the file.
+ * status, then e-mails the candidate and the company. The file and the row exist together or not
+ * at all: a failed insert removes the file.
  */
-export async function submitApplication(
-  user: CurrentUser,
-  request: Request,
-): Promise<{ application: JobApplication; summary: ApplicationSummary }> {
+export async function submitApplication(user: CurrentUser, request: Request): Promise<ApplicationSummary> {
   const tmpDir = path.join(uploadsDir(), 'incoming');
   const { fields, file } = await readMultipartForm(request, tmpDir);
   try {
@@ -113,8 +112,9 @@ export async function submitApplication(
       if (isUniqueViolation(error)) throw alreadyApplied();
       throw error;
     }
+    await notifyNewApplication(application);
     const [summary] = await summarize(db, [application]);
-    return { application, summary };
+    return summary;
   } finally {
     if (file) await rm(file.path, { force: true });
   }

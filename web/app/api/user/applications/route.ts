@@ -9,6 +9,5 @@ export const GET = withUser('profile', async ({ user }) => listApplications(user
 
 /** Applies to a job offer: multipart/form-data with the answers and the `cv` file; 201 with the application. */
 export const POST = withUser('application', async ({ request, user }) => {
-  const { summary } = await submitApplication(user, request);
-  return Response.json(summary, { status: 201 });
+  return Response.json(await submitApplication(user, request), { status: 201 });
 });
