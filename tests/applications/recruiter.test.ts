@@ -154,7 +154,7 @@ describe(`the company's answers (${databaseKind})`, () => {
   });
 
   it('closes a withdrawn application to the company', async () => {
-    const { browser, person, company, application } = await applied(4);
+    const { browser, company, application } = await applied(4);
     const { token } = await recruiterLink(company.recruitingEmail as string, application.id);
     expect((await browser.api('POST', `/api/user/applications/${application.id}/withdraw`)).status).toBe(200);
     await expectError(
@@ -172,7 +172,7 @@ describe(`the company's answers (${databaseKind})`, () => {
   });
 
   it('checks the status body and the origin', async () => {
-    const { person, company, application } = await applied(5);
+    const { company, application } = await applied(5);
     const { token } = await recruiterLink(company.recruitingEmail as string, application.id);
     await expectError(await setStatus(application.id, { token, status: 'hired' }), 400, 'invalid', 'status');
     await expectError(

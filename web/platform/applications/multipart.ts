@@ -66,6 +66,8 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send file names as UTF-8 (busboy's default is latin1).
+      defParamCharset: 'utf8',
       limits: {
         files: 1,
         fileSize: APPLICATION_LIMITS.cvBytes,
