@@ -59,8 +59,9 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
   let file: UploadedFile | null = null;
   let problem: ApiError | null = null;
   const writes: Promise<void>[] = [];
-  // Past the size limit the rest of the body is not read at all.
-  const abort = new AbortController();
+  // Past the size limit the rest of the body is not read at all: the source is cut off (busboy
+  // itself is never destroyed mid-part, which would make it throw outside any promise).
+  let cutOff = () => {};
 
   let parser: busboy.Busboy;
   try {
@@ -101,7 +102,8 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
     });
     stream.on('limit', () => {
       problem ??= cvTooLarge();
-      abort.abort();
+      stream.destroy();
+      cutOff();
     });
     writes.push(pipeline(stream, createWriteStream(upload.path, { mode: 0o600 })));
   });
@@ -120,9 +122,19 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
     if (uploaded) await rm(uploaded.path, { force: true });
   };
   try {
-    await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream), parser, {
-      signal: abort.signal,
+    const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
+    const parsed = new Promise<void>((resolve, reject) => {
+      parser.on('close', resolve);
+      parser.on('error', reject);
+      source.on('error', reject);
+      cutOff = () => {
+        source.unpipe(parser);
+        source.destroy();
+        resolve();
+      };
     });
+    source.pipe(parser);
+    await parsed;
     await Promise.all(writes);
   } catch {
     await Promise.allSettled(writes);
