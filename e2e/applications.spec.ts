@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
 import { listOutboxIn, type OutboxMessage } from '../web/lib/mail/outbox-folder';
 import { newPerson, signInFromModal, startSignedIn } from './support/account';
+import { seriousViolations } from './support/axe';
 import { companySlugOf, type DemoJob, demoDocuments, demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { chooseAnalytics } from './support/site';
@@ -59,6 +60,7 @@ test('applies with a CV, the recruiter sets Interviewing from the e-mailed link,
     first: 'What brings you here?',
     notSelected: 'file not selected',
   });
+  expect(await seriousViolations(page)).toEqual([]);
   await section.getByLabel('Anything else you would like to tell us?').fill('x'.repeat(401));
   await section.getByRole('button', { name: 'Send application' }).click();
   await expect(section.getByText('Maximum character length exceeded: 400')).toBeVisible();
@@ -77,6 +79,7 @@ test('applies with a CV, the recruiter sets Interviewing from the e-mailed link,
   const card = page.getByTestId('application-card').filter({ hasText: job.title.en });
   await expect(card.getByTestId('application-status')).toHaveText('Sent');
   await expect(card.getByTestId('answer-due')).toContainText('The company promised an answer by');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const companyMail = await companyMailFor(recruitingEmailOf(job), person.email);
   const link = companyMail.links.find((url) => url.includes('/recruiter/applications/')) as string;
@@ -84,6 +87,7 @@ test('applies with a CV, the recruiter sets Interviewing from the e-mailed link,
   await recruiter.goto(link);
   await expect(recruiter.getByRole('heading', { level: 1 })).toHaveText(`Přihláška: ${job.title.en}`);
   await expect(recruiter.getByText('I play the cello.')).toBeVisible();
+  expect(await seriousViolations(recruiter)).toEqual([]);
   await recruiter.getByRole('button', { name: 'Pohovor' }).click();
   await expect(recruiter.getByText('Uloženo. Uchazeči jsme poslali e-mail: Pohovor.')).toBeVisible();
   await expect(recruiter.getByTestId('recruiter-status')).toHaveText('Aktuální stav: Pohovor');
