@@ -51,7 +51,7 @@ for (const locale of locales) {
     const heading = job.sections?.find((section) => section.heading)?.heading?.[locale] ?? '';
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(page.getByTestId('job-benefits')).toContainText(job.benefits?.[0]?.[locale] ?? '');
-    await expect(page.getByTestId('application-slot')).toBeVisible();
+    await expect(page.getByTestId('application-section')).toBeVisible();
 
     const posting = (await structuredData(page)).find((data) => data['@type'] === 'JobPosting');
     expect(posting?.title).toBe(job.title[locale]);
@@ -71,7 +71,7 @@ test('an expired offer says it has closed and carries no JobPosting', async ({ p
   if (!expired) throw new Error('The demo dataset has no expired offer');
   await page.goto(detailPath(expired, 'en'));
   await expect(page.getByTestId('job-closed')).toContainText('This job offer has closed');
-  await expect(page.getByTestId('application-slot')).toHaveCount(0);
+  await expect(page.getByTestId('application-section')).toHaveCount(0);
   const types = (await structuredData(page)).map((data) => data['@type']);
   expect(types).toContain('BreadcrumbList');
   expect(types).not.toContain('JobPosting');

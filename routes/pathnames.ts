@@ -52,6 +52,8 @@ export const pathnames = {
     en: '/profile/following-job-offers',
   },
   '/profile/applications': { cs: '/profil/prihlasky', en: '/profile/applications' },
+  // The page a company's recruiter opens from the e-mail about an application; the token is the key.
+  '/recruiter/applications/[token]': '/recruiter/applications/[token]',
 } as const;
 
 export type AppPathname = keyof typeof pathnames;

@@ -132,6 +132,14 @@ export const company = defineType({
       group: 'internal',
       validation: (r) => r.email(),
     }),
+    defineField({
+      name: 'responseDays',
+      title: 'Days to answer an application',
+      description: 'The company promises candidates an answer within this many days (14 when empty).',
+      type: 'number',
+      group: 'internal',
+      validation: (r) => r.integer().min(1).max(90),
+    }),
   ],
   preview: { select: { title: 'name', subtitle: 'status', media: 'logo' } },
 });

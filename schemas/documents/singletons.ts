@@ -51,6 +51,14 @@ export const siteSettings = defineType({
       type: 'string',
       validation: (r) => r.email(),
     }),
+    defineField({
+      name: 'recruitingEmail',
+      title: 'Recruiting e-mail (fallback)',
+      description:
+        'Where applications go for a company without its own recruiting contact. Never shown on the site.',
+      type: 'string',
+      validation: (r) => r.email(),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 });

@@ -197,6 +197,16 @@ const cases: Record<
       .array(z.object({ id: text, type: z.enum(['company', 'jobOffer']), title: text, slug: text, image }))
       .length(2),
   },
+  applicationCompanyQuery: {
+    params: { id: 'company-medicata' },
+    schema: z.object({
+      id: text,
+      name: text,
+      slug: text,
+      recruitingEmail: z.email(),
+      responseDays: z.number().int().positive().nullable(),
+    }),
+  },
 };
 
 describe.each(['published', 'drafts'] as const)('site queries in the %s perspective', (perspective) => {

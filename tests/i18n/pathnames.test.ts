@@ -52,6 +52,13 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
     '/en/profile/following-job-offers',
   ],
   ['/profile/applications', {}, '/cs/profil/prihlasky', '/en/profile/applications'],
+  // Not in the spec: the recruiter's page for one application, opened from a signed link.
+  [
+    '/recruiter/applications/[token]',
+    { token: 'a.b.c' },
+    '/cs/recruiter/applications/a.b.c',
+    '/en/recruiter/applications/a.b.c',
+  ],
 ];
 
 const listRoutes: AppPathname[] = ['/jobs', '/companies', '/company/[company_slug]/jobs'];

@@ -6,6 +6,7 @@ import { companyFilterOptions } from '@/lib/companies/filter-options';
 import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
 import {
+  applicationCompanyQuery,
   companyByIdQuery,
   companyBySlugQuery,
   companyFilterOptionsQuery,
@@ -81,3 +82,7 @@ export function searchPattern(text: string | undefined): string[] | null {
     .slice(0, 8);
   return words.length ? words.map((word) => `${word}*`) : null;
 }
+
+/** A company's recruiting contact and promised answer time, for applications (never shown on the site). */
+export const getApplicationCompany = (id: string) =>
+  fetchContent({ query: applicationCompanyQuery, params: { id } });

@@ -253,3 +253,16 @@ export const followTargetsQuery = defineQuery(`*[_id in $ids && _type in ["compa
   "companyName": select(_type == "jobOffer" => company->name),
   "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)
 }`);
+
+/**
+ * What an application needs of its company: where to send it (the company's recruiting contact,
+ * else the site settings' one) and how many days it promises for an answer. Server-side only.
+ */
+export const applicationCompanyQuery = defineQuery(`*[_type == "company" && _id == $id][0]{
+  "id": _id,
+  name,
+  "slug": slug.current,
+  theme,
+  responseDays,
+  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)
+}`);

@@ -59,6 +59,7 @@ export type SiteSettings = {
     } & Social
   >;
   contactEmail?: string;
+  recruitingEmail?: string;
 };
 
 export type Theme = {
@@ -378,6 +379,7 @@ export type Company = {
     } & Story
   >;
   recruitingEmail?: string;
+  responseDays?: number;
 };
 
 export type Story = {
@@ -1355,6 +1357,18 @@ export type FollowTargetsQueryResult = Array<
     }
 >;
 
+// Source: web/content/queries.ts
+// Variable: applicationCompanyQuery
+// Query: *[_type == "company" && _id == $id][0]{  "id": _id,  name,  "slug": slug.current,  theme,  responseDays,  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)}
+export type ApplicationCompanyQueryResult = {
+  id: string;
+  name: string;
+  slug: string;
+  theme: Theme | null;
+  responseDays: number | null;
+  recruitingEmail: string | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1377,6 +1391,7 @@ declare global {
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, updatedAt,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n}': LegalPageQueryResult;
     '{\n  "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },\n  "jobOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->slug.current) && company->status != "preparing"]{\n    "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt\n  },\n  "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },\n  "categories": *[_type == "magazineCategory"]{ "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt }\n}': SitemapQueryResult;
     '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "title": select(_type == "company" => name, select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))),\n  "slug": select(_type == "company" => slug.current, select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))),\n  "companySlug": select(_type == "jobOffer" => company->slug.current),\n  "companyName": select(_type == "jobOffer" => company->name),\n  "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)\n}': FollowTargetsQueryResult;
+    '*[_type == "company" && _id == $id][0]{\n  "id": _id,\n  name,\n  "slug": slug.current,\n  theme,\n  responseDays,\n  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)\n}': ApplicationCompanyQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

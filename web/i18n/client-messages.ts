@@ -6,6 +6,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * component uses a namespace missing here.
  */
 export const clientNamespaces = [
+  'Application',
+  'Applications',
   'CompanyJobOffers',
   'Consent',
   'Detail',

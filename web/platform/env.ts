@@ -20,6 +20,9 @@ const optional = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/** `jobs@example.com` or `Tribe <jobs@example.com>`. */
+const MAIL_FROM_PATTERN = /^([^<>@]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const schema = z.object({
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL' }).optional(),
   NEXT_PUBLIC_SITE_URL: z.url({ message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL' }).optional(),
@@ -38,10 +41,27 @@ const schema = z.object({
     .optional(),
   AUTH_APPS: optional,
   REDIS_URL: z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional(),
+  RECRUITING_EMAIL: z.email({ message: 'RECRUITING_EMAIL must be an e-mail address' }).optional(),
+  S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be an https:// URL' }).optional(),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   RATE_LIMIT_SCALE: z.coerce
     .number({ message: 'RATE_LIMIT_SCALE must be a number' })
     .positive('RATE_LIMIT_SCALE must be positive')
     .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      MAIL_FROM_PATTERN,
+      'MAIL_FROM must be an address, optionally with a name: Tribe <jobs@example.com>',
+    )
+    .optional(),
+  SALES_EMAIL: z.email({ message: 'SALES_EMAIL must be an e-mail address' }).optional(),
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -63,6 +83,28 @@ function providerCredentials(env: RawEnv) {
     if (clientId && clientSecret) credentials[provider] = { clientId, clientSecret };
   }
   return credentials;
+}
+
+/** S3-compatible CV storage: all of endpoint, bucket and keys, or none (the local folder is used). */
+function s3Storage(env: RawEnv) {
+  const required = {
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(required).filter(([, value]) => !value);
+  if (missing.length === Object.keys(required).length) return null;
+  if (missing.length > 0) {
+    throw new Error(`${missing.map(([name]) => name).join(', ')} must be set when any S3_* variable is set`);
+  }
+  return {
+    endpoint: (env.S3_ENDPOINT as string).replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION ?? 'auto',
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+  };
 }
 
 const authAppsSchema = z.record(
@@ -113,12 +155,22 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     /** Signs offline preview links; derived from the auth secret unless set, so it is never guessable. */
     previewSecret:
       env.PREVIEW_SECRET ?? createHmac('sha256', authSecret).update('tribe-preview').digest('hex'),
+    /** Signs the links recruiters get for an application; derived from the auth secret. */
+    recruiterLinkSecret: createHmac('sha256', authSecret).update('tribe-recruiter-link').digest(),
+    /** Where applications go when neither the company nor the site settings name a recruiting contact. */
+    recruitingEmail: env.RECRUITING_EMAIL ?? null,
+    s3: s3Storage(env),
     secureCookies: siteUrl.startsWith('https://'),
     providerCredentials: providerCredentials(env),
     localIdpEnabled: env.LOCAL_IDP_ENABLED === 'true',
     authApps: authApps(env.AUTH_APPS, siteUrl),
     redisUrl: env.REDIS_URL ?? null,
     rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
+    /** Unset: messages are written to the outbox folder instead of being sent. */
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Tribe <no-reply@localhost>',
+    /** Where inquiries go when the site settings name no sales address. */
+    salesEmail: env.SALES_EMAIL ?? null,
   };
 }
 

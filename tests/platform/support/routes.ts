@@ -28,6 +28,32 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
   [/^\/api\/user\/experience\/([^/]+)$/, () => import('@/app/api/user/experience/[id]/route'), ['id']],
   [/^\/api\/user\/export$/, () => import('@/app/api/user/export/route')],
   [/^\/api\/user\/account$/, () => import('@/app/api/user/account/route')],
+  [/^\/api\/user\/applications$/, () => import('@/app/api/user/applications/route')],
+  [
+    /^\/api\/user\/applications\/([^/]+)\/withdraw$/,
+    () => import('@/app/api/user/applications/[id]/withdraw/route'),
+    ['id'],
+  ],
+  [
+    /^\/api\/user\/applications\/([^/]+)\/cv$/,
+    () => import('@/app/api/user/applications/[id]/cv/route'),
+    ['id'],
+  ],
+  [
+    /^\/api\/recruiter\/applications\/renew-link$/,
+    () => import('@/app/api/recruiter/applications/renew-link/route'),
+  ],
+  [
+    /^\/api\/recruiter\/applications\/([^/]+)\/status$/,
+    () => import('@/app/api/recruiter/applications/[id]/status/route'),
+    ['id'],
+  ],
+  [
+    /^\/api\/recruiter\/applications\/([^/]+)\/cv$/,
+    () => import('@/app/api/recruiter/applications/[id]/cv/route'),
+    ['id'],
+  ],
+  [/^\/api\/pages\/company-response$/, () => import('@/app/api/pages/company-response/route')],
 ];
 
 /** Calls the route handler the app would call for this request, as Next.js does. */

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CompanyResponseRecord } from '@/components/applications/company-response-record';
 import { RichText } from '@/components/content/rich-text';
 import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
@@ -86,6 +87,7 @@ export async function CompanyProfile({ company }: { company: Company }) {
         <div id={jobsAnchor} className="mx-auto mt-16 max-w-7xl scroll-mt-32 px-4 sm:px-6">
           <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
         </div>
+        <CompanyResponseRecord companyId={company.id} />
         <div className="mt-16">
           <CompanySocials companyName={company.name} socials={company.socials ?? []} />
         </div>

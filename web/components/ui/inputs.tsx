@@ -23,23 +23,33 @@ export function TextInput({ className = '', limit, ...props }: ComponentProps<'i
   );
 }
 
-/** A textarea; with maxLength it shows how many characters are used. */
-export function Textarea({ className = '', maxLength, value, ...props }: ComponentProps<'textarea'>) {
+/**
+ * A textarea; with maxLength it shows how many characters are used. With `limit` instead it
+ * shows the same live count without cutting the text off, so the form can say what is over.
+ */
+export function Textarea({
+  className = '',
+  maxLength,
+  limit,
+  value,
+  ...props
+}: ComponentProps<'textarea'> & { limit?: number }) {
   const length = typeof value === 'string' ? value.length : 0;
+  const shown = limit ?? maxLength;
   return (
     <div className="relative">
       <textarea
-        className={`${fieldClass} min-h-28 ${className}`}
+        className={`${fieldClass} min-h-28 ${shown ? 'pb-7' : ''} ${className}`}
         maxLength={maxLength}
         value={value}
         {...props}
       />
-      {maxLength ? (
+      {shown ? (
         <span
-          className={`pointer-events-none absolute bottom-2 right-3 text-xs ${length > maxLength ? 'text-red-600' : 'text-gray-500'}`}
+          className={`pointer-events-none absolute bottom-2 right-3 text-xs ${length > shown ? 'text-red-600' : 'text-gray-500'}`}
           aria-hidden="true"
         >
-          {length}/{maxLength}
+          {length}/{shown}
         </span>
       ) : null}
     </div>

@@ -1,13 +1,21 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { cvStorage } from '../applications/cv-storage';
 import { getDatabase } from '../db';
-import { user } from '../db/schema';
+import { jobApplication, user } from '../db/schema';
 
 /**
  * Deletes the user; the database removes everything that belongs to them with it (profile,
- * entries, follows, provider accounts and every session, which ends all of them).
+ * entries, follows, applications, provider accounts and every session, which ends all of them).
+ * The CV files go after the rows: a file left by a failed removal is unreachable, never the reverse.
  */
 export async function deleteAccount(userId: string): Promise<void> {
   const db = await getDatabase();
+  const files = await db
+    .select({ key: jobApplication.cvKey })
+    .from(jobApplication)
+    .where(eq(jobApplication.userId, userId));
   await db.delete(user).where(eq(user.id, userId));
+  const storage = cvStorage();
+  await Promise.all(files.map(({ key }) => storage.remove(key)));
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
+import { applicationsForExport } from '../applications/my-applications';
 import { getDatabase } from '../db';
 import { account, follow, session, user, userProfile } from '../db/schema';
+import { platformEnv } from '../env';
 import { notFound } from '../http/errors';
 import { educationEntries, experienceEntries } from '../profile/entries';
 
@@ -22,31 +24,33 @@ export async function exportAccount(userId: string) {
       .from(follow)
       .where(and(eq(follow.userId, userId), eq(follow.targetType, type)))
       .orderBy(asc(follow.createdAt));
-  const [education, experience, jobOffers, companyBranches, accounts, sessions] = await Promise.all([
-    educationEntries.list(userId),
-    experienceEntries.list(userId),
-    follows('jobOffer'),
-    follows('company'),
-    db
-      .select({
-        provider: account.providerId,
-        scope: account.scope,
-        createdAt: account.createdAt,
-        updatedAt: account.updatedAt,
-      })
-      .from(account)
-      .where(eq(account.userId, userId)),
-    db
-      .select({
-        createdAt: session.createdAt,
-        updatedAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId)),
-  ]);
+  const [applications, education, experience, jobOffers, companyBranches, accounts, sessions] =
+    await Promise.all([
+      applicationsForExport(userId, platformEnv().siteUrl),
+      educationEntries.list(userId),
+      experienceEntries.list(userId),
+      follows('jobOffer'),
+      follows('company'),
+      db
+        .select({
+          provider: account.providerId,
+          scope: account.scope,
+          createdAt: account.createdAt,
+          updatedAt: account.updatedAt,
+        })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      db
+        .select({
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     user: person,
@@ -54,6 +58,7 @@ export async function exportAccount(userId: string) {
     education,
     experience,
     follows: { jobOffers, companyBranches },
+    applications,
     signInAccounts: accounts,
     sessions,
   };

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   follow: { windowSeconds: 60, perUser: 60, perIp: 300 },
   profile: { windowSeconds: 60, perUser: 60, perIp: 300 },
   account: { windowSeconds: 3600, perUser: 20, perIp: 100 },
+  application: { windowSeconds: 3600, perUser: 20, perIp: 100 },
+  recruiter: { windowSeconds: 60, perUser: null, perIp: 30 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -49,6 +49,19 @@ function nulCharacterPath(value: unknown, path: string[] = []): string[] | null 
   return null;
 }
 
+/** Refuses input holding a NUL character anywhere (400 `invalid_characters` naming the field). */
+export function rejectNulCharacters(input: unknown): void {
+  const nul = nulCharacterPath(input);
+  if (!nul) return;
+  const field = nul.join('.') || undefined;
+  throw new ApiError(
+    400,
+    'invalid_characters',
+    `${field ?? 'The body'} must not contain NUL characters.`,
+    field,
+  );
+}
+
 /** Reads a JSON request body (at most 64 KiB) and parses it with a schema. */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
@@ -68,16 +81,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body must be valid JSON.');
   }
-  const nul = nulCharacterPath(json);
-  if (nul) {
-    const field = nul.join('.') || undefined;
-    throw new ApiError(
-      400,
-      'invalid_characters',
-      `${field ?? 'The body'} must not contain NUL characters.`,
-      field,
-    );
-  }
+  rejectNulCharacters(json);
   return parseInput(schema, json);
 }
 

@@ -1,4 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
+import { MyApplications } from '@/components/applications/my-applications';
 import { ProfilePageHeading } from '@/components/profile/profile-page-heading';
 import { localeParam } from '@/i18n/locale-param';
 import { messagesMetadata } from '@/lib/pages/page-messages';
@@ -16,5 +17,10 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ApplicationsPage({ params }: Props) {
   setRequestLocale(await localeParam(params));
-  return <ProfilePageHeading pageKey="applications" />;
+  return (
+    <>
+      <ProfilePageHeading pageKey="applications" />
+      <MyApplications />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { Building2 } from 'lucide-react';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplicationSlot } from '@/components/job-detail/application-slot';
+import { ApplicationSection } from '@/components/applications/application-section';
 import { JobClosedNotice } from '@/components/job-detail/job-closed-notice';
 import { JobCompanyBlock } from '@/components/job-detail/job-company-block';
 import { JobDescription } from '@/components/job-detail/job-description';
@@ -25,8 +25,8 @@ type Props = PageProps<'/[locale]/company/[company_slug]/jobs/[slug]/[id]'>;
 // Rendered per request (its content reads are cached): a stale slug answers a 308, and Next.js
 // 16.4 sends a cached page's redirect with its Location header twice (vercel/next.js#82117).
 
-/** The page takes no application yet (a later form will): Google is told so. */
-const TAKES_APPLICATIONS = false;
+/** The page takes the application itself (its form): Google's directApply. */
+const TAKES_APPLICATIONS = true;
 
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
@@ -129,7 +129,7 @@ export default async function JobDetailPage({ params }: Props) {
             </div>
           ) : null}
           <JobDescription job={job} />
-          {job.live ? <ApplicationSlot /> : null}
+          {job.live ? <ApplicationSection jobOfferId={id} /> : null}
         </div>
       </div>
       <JobCompanyBlock job={job} />

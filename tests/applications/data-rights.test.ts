@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationSummary } from '@/contracts/applications';
+import { signedInBrowser } from '../platform/support/browser';
+import { databaseKind, isolatePlatform, SITE } from '../platform/support/platform-env';
+import { answers, apply, storedFiles } from './support/apply';
+import { liveJobs } from './support/demo-jobs';
+import { docx } from './support/documents';
+
+isolatePlatform({ rateLimitScale: 50 });
+
+describe(`applications in the data export and account deletion (${databaseKind})`, () => {
+  it('exports the applications with their answers and a CV link, and deletion removes rows and files', async () => {
+    const { browser } = await signedInBrowser();
+    const before = await storedFiles();
+    const response = await apply(
+      browser,
+      { jobOfferID: liveJobs[0]._id, locale: 'en', ...answers },
+      { name: 'Můj životopis.docx', bytes: docx() },
+    );
+    const application = (await response.json()) as ApplicationSummary;
+    expect((await storedFiles()).length).toBe(before.length + 1);
+
+    const exported = await (await browser.request('/api/user/export')).json();
+    expect(exported.applications).toHaveLength(1);
+    const [entry] = exported.applications;
+    expect(entry).toMatchObject({
+      id: application.id,
+      jobOfferId: liveJobs[0]._id,
+      whatBringsYouHere: answers.what_brings_you_here,
+      somethingWrong: answers.something_wrong,
+      cvFileName: 'Můj životopis.docx',
+      cvUrl: `${SITE}/api/user/applications/${application.id}/cv`,
+    });
+    expect(entry).not.toHaveProperty('cvKey');
+    expect(entry.history.map((event: { status: string }) => event.status)).toEqual(['sent']);
+    const cv = await browser.request(new URL(entry.cvUrl).pathname);
+    expect(cv.status).toBe(200);
+    expect(cv.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''M%C5%AFj%20%C5%BEivotopis.docx",
+    );
+
+    expect((await browser.api('DELETE', '/api/user/account')).status).toBe(200);
+    expect(await storedFiles()).toEqual(before);
+    const [{ getDatabase }, { jobApplication }] = await Promise.all([
+      import('@/platform/db'),
+      import('@/platform/db/schema'),
+    ]);
+    expect(await (await getDatabase()).select().from(jobApplication)).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface Doc {
+  _id: string;
+  _type: string;
+  validThrough?: string;
+  company?: { _ref: string };
+  title?: { cs: string; en: string };
+}
+
+const documents: Doc[] = readFileSync(
+  path.join(import.meta.dirname, '../../../content/dataset.ndjson'),
+  'utf8',
+)
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Doc)
+  .filter((doc) => !doc._id.startsWith('drafts.'));
+
+const jobs = documents.filter((doc) => doc._type === 'jobOffer');
+const now = new Date().toISOString();
+
+/** Published demo offers still taking applications, and ones past their valid-through date. */
+export const liveJobs = jobs.filter((job) => !job.validThrough || job.validThrough > now);
+export const closedJobs = jobs.filter((job) => job.validThrough && job.validThrough <= now);
+export const companyOf = (job: Doc) =>
+  documents.find((doc) => doc._id === job.company?._ref) as Doc & {
+    name: string;
+    slug: { current: string };
+    recruitingEmail?: string;
+    responseDays?: number;
+  };

@@ -1,0 +1,14 @@
+import { listOutbox, type OutboxMessage, readOutboxMessage } from '@/platform/mail/outbox';
+
+/** The newest message in the outbox sent to an address, or null. */
+export async function latestMailTo(address: string): Promise<OutboxMessage | null> {
+  const entries = await listOutbox(Number.MAX_SAFE_INTEGER);
+  const entry = entries.find((candidate) => candidate.to.toLowerCase().includes(address.toLowerCase()));
+  return entry ? readOutboxMessage(entry.file) : null;
+}
+
+/** How many outbox messages went to an address. */
+export async function mailCountTo(address: string): Promise<number> {
+  const entries = await listOutbox(Number.MAX_SAFE_INTEGER);
+  return entries.filter((entry) => entry.to.toLowerCase().includes(address.toLowerCase())).length;
+}

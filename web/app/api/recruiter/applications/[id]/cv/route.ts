@@ -1,0 +1,9 @@
+import { recruiterCv } from '@/platform/applications/recruiter';
+import { withVisitor } from '@/platform/http/with-visitor';
+
+export const dynamic = 'force-dynamic';
+
+/** The application's CV for the recruiter holding its link (`?token=`). */
+export const GET = withVisitor<{ id: string }>('recruiter', async ({ request, params }) =>
+  recruiterCv(params.id, new URL(request.url).searchParams.get('token') ?? ''),
+);

@@ -1,0 +1,11 @@
+import { renewLinkSchema } from '@/contracts/applications';
+import { renewRecruiterLink } from '@/platform/applications/recruiter';
+import { readJsonBody } from '@/platform/http/validation';
+import { withVisitor } from '@/platform/http/with-visitor';
+
+export const dynamic = 'force-dynamic';
+
+/** Mails a fresh link for an expired one to the company's recruiting contact. */
+export const POST = withVisitor('recruiter', async ({ request }) =>
+  renewRecruiterLink((await readJsonBody(request, renewLinkSchema)).token),
+);

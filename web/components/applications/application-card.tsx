@@ -1,0 +1,155 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ApplicationSummary } from '@/contracts/applications';
+import { Link } from '@/i18n/navigation';
+
+const STATUS_STYLES: Record<ApplicationSummary['status'], string> = {
+  sent: 'bg-gray-100 text-gray-800',
+  seen: 'bg-electric-blue/15 text-dark-blue',
+  interviewing: 'bg-sunny-yellow/40 text-gray-950',
+  offer: 'bg-primary/30 text-gray-950',
+  not_selected: 'bg-gray-200 text-gray-800',
+  withdrawn: 'bg-gray-200 text-gray-700',
+};
+
+/** One application on My applications: the offer, the status history and the promised answer date. */
+export function ApplicationCard({
+  application,
+  onWithdraw,
+}: {
+  application: ApplicationSummary;
+  onWithdraw: (id: string) => Promise<void>;
+}) {
+  const t = useTranslations('Applications');
+  const format = useFormatter();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
+  const open = application.status !== 'withdrawn';
+  const overdue = open && !application.answeredAt && Date.parse(application.answerDueAt) < Date.now();
+
+  async function withdraw() {
+    setPending(true);
+    setFailed(false);
+    try {
+      await onWithdraw(application.id);
+      setConfirming(false);
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <article
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs"
+      data-testid="application-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-display text-xl font-bold text-gray-950">
+            {application.jobSlug ? (
+              <Link
+                href={{
+                  pathname: '/company/[company_slug]/jobs/[slug]/[id]',
+                  params: {
+                    company_slug: application.companySlug,
+                    slug: application.jobSlug,
+                    id: application.jobOfferId,
+                  },
+                }}
+                className="hover:underline"
+              >
+                {application.jobTitle}
+              </Link>
+            ) : (
+              application.jobTitle
+            )}
+          </h2>
+          <p className="mt-1 text-gray-700">
+            <Link
+              href={{
+                pathname: '/company/[company_slug]',
+                params: { company_slug: application.companySlug },
+              }}
+              className="font-semibold text-dark-blue hover:underline"
+            >
+              {application.companyName}
+            </Link>{' '}
+            · {t('sent_on', { date: date(application.sentAt) })}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[application.status]}`}
+          data-testid="application-status"
+        >
+          {t(`status_${application.status}`)}
+        </span>
+      </div>
+      {open && !application.answeredAt ? (
+        <p
+          className={`mt-3 text-sm ${overdue ? 'font-semibold text-red-700' : 'text-gray-700'}`}
+          data-testid="answer-due"
+        >
+          {overdue
+            ? t('answer_overdue', { date: date(application.answerDueAt) })
+            : t('answer_due', { date: date(application.answerDueAt) })}
+        </p>
+      ) : null}
+      <h3 className="mt-4 text-sm font-semibold text-gray-800">{t('history')}</h3>
+      <ol className="mt-1 flex flex-col gap-1 text-sm text-gray-700">
+        {application.history.map((event) => (
+          <li key={`${event.status}-${event.at}`}>
+            {date(event.at)} – {t(`status_${event.status}`)}
+            {event.message ? (
+              <span className="block whitespace-pre-line pl-4 text-gray-900">„{event.message}“</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a
+          href={`/api/user/applications/${application.id}/cv`}
+          download
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-dark-blue underline underline-offset-2"
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {t('download_cv', { file: application.cvFileName })}
+        </a>
+        {open && !confirming ? (
+          <Button variant="secondary-outline" size="sm" onClick={() => setConfirming(true)}>
+            {t('withdraw')}
+          </Button>
+        ) : null}
+      </div>
+      {open && confirming ? (
+        <fieldset className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-gray-50 p-3">
+          <legend className="sr-only">{t('withdraw')}</legend>
+          <p className="text-sm font-semibold text-gray-900">{t('withdraw_question')}</p>
+          <Button variant="black" size="sm" loading={pending} onClick={withdraw}>
+            {t('withdraw_confirm')}
+          </Button>
+          <Button
+            variant="secondary-outline"
+            size="sm"
+            disabled={pending}
+            onClick={() => setConfirming(false)}
+          >
+            {t('withdraw_keep')}
+          </Button>
+        </fieldset>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-600">
+          {t('withdraw_failed')}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { useApplications } from '@/hooks/use-applications';
+import { ApplicationCard } from './application-card';
+
+/** My applications, newest first; with none yet, the way to the job search. */
+export function MyApplications() {
+  const t = useTranslations('Applications');
+  const { items, error, reload, withdraw } = useApplications();
+  if (!items && error) return <LoadError message={t('load_failed')} onRetry={() => reload()} />;
+  if (!items) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        {[0, 1].map((placeholder) => (
+          <div key={placeholder} className="h-40 animate-pulse rounded-2xl bg-gray-100" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div
+        className="rounded-2xl border-2 border-dashed border-gray-300 p-8 text-center"
+        data-testid="applications-empty"
+      >
+        <p className="font-semibold text-gray-700">{t('empty')}</p>
+        <ButtonLink href="/jobs" variant="primary" size="sm" className="mt-4">
+          {t('find_jobs')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {items.map((application) => (
+        <li key={application.id}>
+          <ApplicationCard application={application} onWithdraw={withdraw} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/inputs';
+import { ApiError } from '@/contracts/api-error';
+import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import { fetchJson } from '@/lib/http/fetch-json';
+
+export interface StatusPanelTexts {
+  statuses: Record<CompanyStatus, string>;
+  help: string;
+  messageLabel: string;
+  messageHelp: string;
+  saved: Record<CompanyStatus, string>;
+  unchanged: string;
+  failed: string;
+  tooLong: string;
+  linkExpired: string;
+}
+
+/**
+ * The recruiter's one-click statuses with an optional message. The page passes its texts in
+ * (it is server-rendered in the company's language), so no message catalogue is sent here.
+ */
+export function StatusPanel({
+  applicationId,
+  token,
+  current,
+  texts,
+}: {
+  applicationId: string;
+  token: string;
+  current: string;
+  texts: StatusPanelTexts;
+}) {
+  const router = useRouter();
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState<CompanyStatus | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const tooLong = message.length > APPLICATION_LIMITS.statusMessage;
+
+  async function choose(status: CompanyStatus) {
+    if (tooLong) return;
+    setPending(status);
+    setOutcome(null);
+    try {
+      const result = await fetchJson<{ changed: boolean }>(
+        `/api/recruiter/applications/${applicationId}/status`,
+        {
+          method: 'POST',
+          json: { token, status, message },
+        },
+      );
+      setOutcome({ ok: true, text: result.changed ? texts.saved[status] : texts.unchanged });
+      if (result.changed) setMessage('');
+      router.refresh();
+    } catch (error) {
+      const expired = error instanceof ApiError && error.code === 'link_expired';
+      setOutcome({ ok: false, text: expired ? texts.linkExpired : texts.failed });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-3 text-sm text-gray-700">{texts.help}</legend>
+        {COMPANY_STATUSES.map((status) => (
+          <Button
+            key={status}
+            variant={current === status ? 'secondary' : 'secondary-outline'}
+            size="sm"
+            aria-pressed={current === status}
+            loading={pending === status}
+            disabled={pending !== null || tooLong}
+            onClick={() => choose(status)}
+          >
+            {texts.statuses[status]}
+          </Button>
+        ))}
+      </fieldset>
+      <FormField
+        id="status-message"
+        label={texts.messageLabel}
+        help={texts.messageHelp}
+        error={tooLong ? texts.tooLong : null}
+      >
+        <Textarea
+          id="status-message"
+          value={message}
+          limit={APPLICATION_LIMITS.statusMessage}
+          rows={3}
+          aria-invalid={tooLong || undefined}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+        />
+      </FormField>
+      <p
+        aria-live="polite"
+        className={`min-h-6 text-sm font-medium ${outcome?.ok ? 'text-green-700' : 'text-red-600'}`}
+      >
+        {outcome?.text}
+      </p>
+    </div>
+  );
+}

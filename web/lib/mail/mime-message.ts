@@ -1,0 +1,105 @@
+/**
+ * A small reader for the messages the app writes to its outbox (nodemailer's RFC 822 output):
+ * headers with RFC 2047 encoded words, a text/plain and a text/html part in 7bit, 8bit,
+ * quoted-printable or base64. No server-only marker: the end-to-end tests read the outbox too.
+ */
+export interface MimeMessage {
+  /** Header names in lower case; a header sent twice keeps its last value. */
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+function splitHead(raw: string): { head: string; body: string } {
+  const match = /\r?\n\r?\n/.exec(raw);
+  if (!match) return { head: raw, body: '' };
+  return { head: raw.slice(0, match.index), body: raw.slice(match.index + match[0].length) };
+}
+
+function decodeQuotedPrintable(value: string, underscoreIsSpace = false): Buffer {
+  const unfolded = value.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < unfolded.length; index++) {
+    const char = unfolded[index];
+    const hex = unfolded.slice(index + 1, index + 3);
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else if (char === '_' && underscoreIsSpace) {
+      bytes.push(0x20);
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words; whitespace between two encoded words disappears. */
+export function decodeHeaderValue(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      (encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : decodeQuotedPrintable(text, true)
+      ).toString('utf8'),
+    );
+}
+
+function parseHeaders(head: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    headers[line.slice(0, colon).trim().toLowerCase()] = decodeHeaderValue(line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function decodeBody(body: string, transferEncoding = '7bit'): string {
+  switch (transferEncoding.toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body).toString('utf8');
+    default:
+      return body;
+  }
+}
+
+function boundaryOf(contentType: string): string | null {
+  return /boundary="?([^";]+)"?/i.exec(contentType)?.[1] ?? null;
+}
+
+function collectParts(raw: string, into: { text: string; html: string }) {
+  const { head, body } = splitHead(raw);
+  const headers = parseHeaders(head);
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = boundaryOf(contentType);
+  if (/^multipart\//i.test(contentType) && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1);
+    for (const section of sections) {
+      if (section.startsWith('--')) break;
+      collectParts(section.replace(/^\r?\n/, ''), into);
+    }
+    return;
+  }
+  const content = decodeBody(body.replace(/\r?\n$/, ''), headers['content-transfer-encoding']).replace(
+    /\r\n/g,
+    '\n',
+  );
+  if (/^text\/html/i.test(contentType)) into.html ||= content;
+  else if (/^text\/plain/i.test(contentType)) into.text ||= content;
+}
+
+/** Parses a whole message: its top-level headers and its first text and HTML parts. */
+export function parseMimeMessage(raw: string): MimeMessage {
+  const parts = { text: '', html: '' };
+  collectParts(raw, parts);
+  return { headers: parseHeaders(splitHead(raw).head), ...parts };
+}
+
+/** Every http(s) link in a plain text, in order. */
+export function linksIn(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>")]+/g)].map((match) => match[0]);
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { ApiError } from '@/contracts/api-error';
+import type { ApplicationSummary } from '@/contracts/applications';
+import { getDatabase } from '../db';
+import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
+import { notFound } from '../http/errors';
+import { cvStorage } from './cv-storage';
+import { summarize } from './summary';
+
+const applicationNotFound = () =>
+  notFound('application_not_found', 'There is no application of yours with this id.');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** My applications, newest first. */
+export async function listApplications(userId: string): Promise<ApplicationSummary[]> {
+  const db = await getDatabase();
+  const rows = await db
+    .select()
+    .from(jobApplication)
+    .where(eq(jobApplication.userId, userId))
+    .orderBy(desc(jobApplication.createdAt));
+  return summarize(db, rows);
+}
+
+/** One application by id, if it is the user's (any other id is simply unknown). */
+export async function ownApplication(userId: string, id: string): Promise<JobApplication> {
+  if (!UUID.test(id)) throw applicationNotFound();
+  const db = await getDatabase();
+  const [row] = await db
+    .select()
+    .from(jobApplication)
+    .where(and(eq(jobApplication.id, id), eq(jobApplication.userId, userId)));
+  if (!row) throw applicationNotFound();
+  return row;
+}
+
+/** Withdraws my application; the company sees it withdrawn and can no longer change it. */
+export async function withdrawApplication(userId: string, id: string): Promise<ApplicationSummary> {
+  const application = await ownApplication(userId, id);
+  if (application.status === 'withdrawn') {
+    throw new ApiError(409, 'already_withdrawn', 'This application is already withdrawn.');
+  }
+  const db = await getDatabase();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(jobApplication)
+      .set({ status: 'withdrawn' })
+      .where(eq(jobApplication.id, id))
+      .returning();
+    await tx.insert(applicationEvent).values({ applicationId: id, status: 'withdrawn' });
+    return updated;
+  });
+  const [summary] = await summarize(db, [row]);
+  return summary;
+}
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+} as const;
+
+/** The stored CV as a download, under the name it was sent with (typed by its checked kind). */
+export async function cvDownload(application: JobApplication): Promise<Response> {
+  const body = await cvStorage().read(application.cvKey);
+  if (!body) throw notFound('cv_not_found', 'The CV file of this application is no longer stored.');
+  const extension = `.${application.cvKind}`;
+  const name = application.cvFileName.toLowerCase().endsWith(extension)
+    ? application.cvFileName
+    : `${application.cvFileName}${extension}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return new Response(body, {
+    headers: {
+      'Content-Type': CONTENT_TYPES[application.cvKind],
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Length': String(application.cvBytes),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * Everything stored about my applications, for the data export: the answers, the history and
+ * each CV as a link that downloads it for me (the storage key stays internal).
+ */
+export async function applicationsForExport(userId: string, siteUrl: string) {
+  const db = await getDatabase();
+  const rows = await db.select().from(jobApplication).where(eq(jobApplication.userId, userId));
+  const summaries = await summarize(db, rows);
+  return rows.map(({ userId: _owner, cvKey: _key, ...row }, index) => ({
+    ...row,
+    history: summaries[index].history,
+    cvUrl: `${siteUrl}/api/user/applications/${row.id}/cv`,
+  }));
+}

@@ -1,0 +1,163 @@
+import 'server-only';
+import { defaultLocale, type Locale, localizedPath } from '@tribe/routes';
+import { eq } from 'drizzle-orm';
+import { getApplicationCompany } from '@/content/companies';
+import { ANSWER_FIELDS, type AnswerField, type CompanyStatus } from '@/contracts/applications';
+import { getDatabase } from '../db';
+import { type JobApplication, user, userProfile } from '../db/schema';
+import { platformEnv } from '../env';
+import { platformTranslator } from '../i18n/texts';
+import { renderMail } from '../mail/layout';
+import { sendMail } from '../mail/mailer';
+import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
+
+/** Companies read the e-mails about applications and their page in the site's default language. */
+export const COMPANY_LOCALE: Locale = defaultLocale;
+
+export const formatDate = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date);
+
+const ANSWER_COLUMNS = {
+  what_brings_you_here: 'whatBringsYouHere',
+  last_time_you_learned: 'lastTimeYouLearned',
+  something_else: 'somethingElse',
+  something_wrong: 'somethingWrong',
+} as const satisfies Record<AnswerField, keyof JobApplication>;
+
+/** The answers given, in the form's order, each with its label. */
+export function answersOf(application: JobApplication, locale: Locale) {
+  const t = platformTranslator(locale, 'Application');
+  return ANSWER_FIELDS.map((field) => ({
+    label: t(`${field}_label`),
+    value: application[ANSWER_COLUMNS[field]],
+  })).filter((answer): answer is { label: string; value: string } => Boolean(answer.value));
+}
+
+/** The candidate as the company should know them: name and the contact e-mail of their profile. */
+export async function candidateOf(application: JobApplication) {
+  const db = await getDatabase();
+  const [person] = await db
+    .select({
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      contactEmail: userProfile.contactEmail,
+    })
+    .from(user)
+    .leftJoin(userProfile, eq(userProfile.userId, user.id))
+    .where(eq(user.id, application.userId));
+  if (!person) return null;
+  return {
+    name: [person.name, person.surname].filter(Boolean).join(' '),
+    email: person.contactEmail ?? person.email,
+  };
+}
+
+/** The company's recruiting contact: its own, else the site settings' one, else RECRUITING_EMAIL. */
+export async function recruitingAddress(companyId: string): Promise<string | null> {
+  const company = await getApplicationCompany(companyId);
+  return company?.recruitingEmail ?? platformEnv().recruitingEmail;
+}
+
+async function mailCompany(application: JobApplication, kind: 'new' | 'renewed'): Promise<boolean> {
+  const to = await recruitingAddress(application.companyId);
+  const candidate = await candidateOf(application);
+  if (!to || !candidate) {
+    console.warn(
+      `No recruiting e-mail for company ${application.companyId}; application ${application.id} was not sent to it`,
+    );
+    return false;
+  }
+  const locale = COMPANY_LOCALE;
+  const t = platformTranslator(locale, 'Recruiter');
+  const job = application.jobTitle;
+  const subject = kind === 'new' ? t('mail_company_subject', { job }) : t('mail_renew_subject', { job });
+  const content = renderMail({
+    locale,
+    preheader: subject,
+    heading: t('mail_company_heading', { name: candidate.name, job }),
+    paragraphs: [
+      t('mail_company_text', { days: RECRUITER_LINK_DAYS }),
+      t('mail_company_due', { date: formatDate(application.answerDueAt, locale) }),
+    ],
+    details: [
+      { label: t('candidate'), value: candidate.name },
+      { label: t('email'), value: candidate.email },
+      ...(kind === 'new' ? answersOf(application, locale) : []),
+    ],
+    action: { label: t('mail_company_action'), url: recruiterUrl(application.id, locale) },
+  });
+  await sendMail({ to, subject, locale, replyTo: candidate.email, ...content });
+  return true;
+}
+
+/** Tells the company's recruiting contact about a new application, with the answers and a signed link. */
+export const mailNewApplicationToCompany = (application: JobApplication) => mailCompany(application, 'new');
+
+/** Sends the recruiting contact a fresh link after the old one expired. */
+export const mailRenewedLinkToCompany = (application: JobApplication) => mailCompany(application, 'renewed');
+
+const myApplicationsUrl = (locale: Locale) =>
+  `${platformEnv().siteUrl}${localizedPath('/profile/applications', locale)}`;
+
+/** Confirms to the candidate, in the form's language, that the application was sent. */
+export async function mailConfirmationToCandidate(application: JobApplication): Promise<void> {
+  const candidate = await candidateOf(application);
+  if (!candidate) return;
+  const locale = application.locale;
+  const t = platformTranslator(locale, 'Recruiter');
+  const values = { job: application.jobTitle, company: application.companyName };
+  const subject = t('mail_sent_subject', values);
+  await sendMail({
+    to: candidate.email,
+    subject,
+    locale,
+    ...renderMail({
+      locale,
+      preheader: subject,
+      heading: t('mail_sent_heading'),
+      paragraphs: [t('mail_sent_text', { ...values, date: formatDate(application.answerDueAt, locale) })],
+      details: answersOf(application, locale),
+      action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
+    }),
+  });
+}
+
+/** Tells the candidate, in their language, the status the company set, with its message if any. */
+export async function mailStatusToCandidate(
+  application: JobApplication,
+  status: CompanyStatus,
+  message: string | null,
+): Promise<void> {
+  const candidate = await candidateOf(application);
+  if (!candidate) return;
+  const locale = application.locale;
+  const t = platformTranslator(locale, 'Recruiter');
+  const values = { job: application.jobTitle, company: application.companyName };
+  const subject = t('mail_status_subject', { ...values, status: t(`status_${status}`) });
+  await sendMail({
+    to: candidate.email,
+    subject,
+    locale,
+    ...renderMail({
+      locale,
+      preheader: subject,
+      heading: t('mail_status_heading', { status: t(`status_${status}`) }),
+      paragraphs: [t(`mail_status_text_${status}`, values)],
+      details: message ? [{ label: t('mail_status_message', values), value: message }] : undefined,
+      action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
+    }),
+  });
+}
+
+/** Sends both e-mails about a new application; a failed e-mail is logged and does not undo the application. */
+export async function notifyNewApplication(application: JobApplication): Promise<void> {
+  const results = await Promise.allSettled([
+    mailConfirmationToCandidate(application),
+    mailNewApplicationToCompany(application),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected')
+      console.error(`E-mail about application ${application.id} failed`, result.reason);
+  }
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { localizedPath } from '@tribe/routes';
+import { platformEnv } from '../env';
+
+/** How long a recruiter's link opens the application; an expired one can be renewed by e-mail. */
+export const RECRUITER_LINK_DAYS = 30;
+
+export type RecruiterTokenCheck =
+  | { valid: true; applicationId: string }
+  | { valid: false; reason: 'expired'; applicationId: string }
+  | { valid: false; reason: 'invalid' };
+
+const sign = (payload: string) =>
+  createHmac('sha256', platformEnv().recruiterLinkSecret).update(payload).digest('base64url');
+
+/**
+ * The key of a recruiter's link: `{applicationId}.{expiry}.{signature}`, the expiry in seconds
+ * (base 36) and the signature an HMAC-SHA256 over both with a key derived from AUTH_SECRET.
+ */
+export function recruiterToken(applicationId: string, now = new Date()): string {
+  const expires = Math.floor(now.getTime() / 1000) + RECRUITER_LINK_DAYS * 24 * 60 * 60;
+  const payload = `${applicationId}.${expires.toString(36)}`;
+  return `${payload}.${sign(payload)}`;
+}
+
+/** Checks a token's signature, then its expiry; an expired but genuine token still names its application. */
+export function checkRecruiterToken(token: string, now = new Date()): RecruiterTokenCheck {
+  const parts = token.split('.');
+  if (parts.length !== 3) return { valid: false, reason: 'invalid' };
+  const [applicationId, expiry, signature] = parts;
+  const expected = Buffer.from(sign(`${applicationId}.${expiry}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { valid: false, reason: 'invalid' };
+  }
+  const expires = Number.parseInt(expiry, 36);
+  if (!Number.isFinite(expires) || expires * 1000 <= now.getTime()) {
+    return { valid: false, reason: 'expired', applicationId };
+  }
+  return { valid: true, applicationId };
+}
+
+/** The page a recruiter opens from the e-mail. */
+export function recruiterUrl(applicationId: string, locale: 'cs' | 'en', now = new Date()): string {
+  const token = recruiterToken(applicationId, now);
+  return `${platformEnv().siteUrl}${localizedPath('/recruiter/applications/[token]', locale, { token })}`;
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { ApiError } from '@/contracts/api-error';
+import { ANSWER_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import { getDatabase } from '../db';
+import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
+import { cvDownload } from './my-applications';
+import { mailRenewedLinkToCompany, mailStatusToCandidate } from './notifications';
+import { checkRecruiterToken } from './recruiter-link';
+
+const invalidLink = () => new ApiError(403, 'invalid_link', 'This link is not valid for this application.');
+const expiredLink = () =>
+  new ApiError(410, 'link_expired', 'This link has expired. Ask for a new one on the page it opens.');
+
+async function applicationById(id: string): Promise<JobApplication | null> {
+  const db = await getDatabase();
+  const [row] = await db.select().from(jobApplication).where(eq(jobApplication.id, id));
+  return row ?? null;
+}
+
+/** What the recruiter's page shows for a token: the application and its history, or why not. */
+export async function recruiterView(token: string) {
+  const check = checkRecruiterToken(token);
+  if (!check.valid)
+    return check.reason === 'expired' ? ({ state: 'expired' } as const) : ({ state: 'invalid' } as const);
+  const application = await applicationById(check.applicationId);
+  if (!application) return { state: 'invalid' } as const;
+  const db = await getDatabase();
+  const history = await db
+    .select()
+    .from(applicationEvent)
+    .where(eq(applicationEvent.applicationId, application.id))
+    .orderBy(asc(applicationEvent.createdAt), asc(applicationEvent.id));
+  return { state: 'valid', application, history } as const;
+}
+
+/** The application a token opens, refusing a forged or expired token and one issued for another application. */
+async function authorized(applicationId: string, token: string): Promise<JobApplication> {
+  const check = checkRecruiterToken(token);
+  if (check.valid === false && check.reason === 'invalid') throw invalidLink();
+  if (check.applicationId !== applicationId) throw invalidLink();
+  if (!check.valid) throw expiredLink();
+  const application = await applicationById(applicationId);
+  if (!application) throw invalidLink();
+  return application;
+}
+
+/**
+ * Sets the status from the recruiter's page and e-mails the candidate. Setting the current status
+ * again without a message changes nothing; a withdrawn application can no longer be changed.
+ */
+export async function setStatusByRecruiter(
+  applicationId: string,
+  token: string,
+  status: CompanyStatus,
+  message: string | null,
+) {
+  const application = await authorized(applicationId, token);
+  if (application.status === 'withdrawn') {
+    throw new ApiError(409, 'application_withdrawn', 'The candidate has withdrawn this application.');
+  }
+  if (application.status === status && !message) return { id: applicationId, status, changed: false };
+  const db = await getDatabase();
+  const now = new Date();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobApplication)
+      .set({
+        status,
+        answeredAt: application.answeredAt ?? (ANSWER_STATUSES.includes(status) ? now : null),
+      })
+      .where(eq(jobApplication.id, applicationId))
+      .returning();
+    await tx.insert(applicationEvent).values({ applicationId, status, message, createdAt: now });
+    return row;
+  });
+  await mailStatusToCandidate(updated, status, message);
+  return { id: applicationId, status, changed: true };
+}
+
+/** The CV for the recruiter holding a valid link; a withdrawn application's CV is no longer theirs to read. */
+export async function recruiterCv(applicationId: string, token: string): Promise<Response> {
+  const application = await authorized(applicationId, token);
+  if (application.status === 'withdrawn') {
+    throw new ApiError(409, 'application_withdrawn', 'The candidate has withdrawn this application.');
+  }
+  return cvDownload(application);
+}
+
+/**
+ * Mails a fresh link to the company's recruiting contact for a genuine token (expired or not);
+ * the link goes only to the address on record, never to whoever asks.
+ */
+export async function renewRecruiterLink(token: string) {
+  const check = checkRecruiterToken(token);
+  if (!check.valid && check.reason === 'invalid') throw invalidLink();
+  const application = await applicationById(check.applicationId);
+  if (!application) throw invalidLink();
+  if (!(await mailRenewedLinkToCompany(application))) {
+    throw new ApiError(
+      409,
+      'no_recruiting_email',
+      'The company has no recruiting e-mail to send the link to.',
+    );
+  }
+  return { sent: true };
+}

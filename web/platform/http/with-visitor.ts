@@ -1,0 +1,37 @@
+import 'server-only';
+import { ApiError } from '@/contracts/api-error';
+import { platformEnv } from '../env';
+import { clientIp } from './client-ip';
+import { toErrorResponse } from './errors';
+import { isTrustedMutation } from './origin';
+import { consumeRateLimit, type RateLimitBucket } from './rate-limit';
+import type { RouteContext } from './with-user';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Wraps a handler that needs no session (the recruiter's link is its own key): refuses state
+ * changes from other origins (403), counts the call per IP (429), and answers JSON, errors included.
+ */
+export function withVisitor<Params = Record<string, never>>(
+  bucket: RateLimitBucket,
+  handler: (context: { request: Request; params: Params }) => Promise<Response | object>,
+) {
+  return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
+    try {
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        !isTrustedMutation(request.headers, platformEnv().siteOrigin)
+      ) {
+        throw new ApiError(403, 'foreign_origin', 'This request must come from the site itself.');
+      }
+      await consumeRateLimit(bucket, clientIp(request.headers));
+      const params = (await context?.params) ?? ({} as Params);
+      const result = await handler({ request, params });
+      if (result instanceof Response) return result;
+      return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
