@@ -184,6 +184,7 @@ export function siteDocuments(
         url,
       })),
       contactEmail: 'ahoj@tribe.example',
+      salesEmail: 'obchod@tribe.example',
     },
   ];
 }

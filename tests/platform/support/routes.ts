@@ -28,6 +28,10 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
   [/^\/api\/user\/experience\/([^/]+)$/, () => import('@/app/api/user/experience/[id]/route'), ['id']],
   [/^\/api\/user\/export$/, () => import('@/app/api/user/export/route')],
   [/^\/api\/user\/account$/, () => import('@/app/api/user/account/route')],
+  [/^\/api\/newsletter\/subscribe$/, () => import('@/app/api/newsletter/subscribe/route')],
+  [/^\/api\/newsletter\/confirm$/, () => import('@/app/api/newsletter/confirm/route')],
+  [/^\/api\/newsletter\/unsubscribe$/, () => import('@/app/api/newsletter/unsubscribe/route')],
+  [/^\/api\/inquiry$/, () => import('@/app/api/inquiry/route')],
 ];
 
 /** Calls the route handler the app would call for this request, as Next.js does. */

@@ -3,7 +3,7 @@ import type { Locale } from '@tribe/routes';
 import { createTranslator } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
 
-type Namespace = 'AuthPopup' | 'LocalSignIn' | 'Mail';
+type Namespace = 'AuthPopup' | 'LocalSignIn' | 'Mail' | 'Newsletter' | 'Inquiry';
 
 /**
  * The translator for the platform's own pages (sign-in popup, local test sign-in): the site's
