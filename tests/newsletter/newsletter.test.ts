@@ -60,7 +60,7 @@ describe(`newsletter sign-up (${databaseKind})`, () => {
     });
     expect(row.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    expect(mail.subject).toBe('Potvrďte odběr: newsletter Tribe');
+    expect(mail.subject).toBe('Potvrďte odběr newsletteru Tribe');
     expect(mail.headers['content-language']).toBe('cs');
     expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -46,10 +46,7 @@ export function linkQuestionPage(
   if (state.state !== 'ready') return refusal(state, purpose, visitor);
   const locale = recipientLocale(state.subscription);
   const t = platformTranslator(locale, 'Newsletter');
-  const values = {
-    email: state.subscription.email,
-    newsletter: t(`audience_${state.subscription.audience}`),
-  };
+  const values = { email: state.subscription.email, audience: state.subscription.audience };
   const action = `/api/newsletter/${purpose}?token=${encodeURIComponent(token)}`;
   const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t(`${purpose}_page_button`))}</button></form>`;
   return page(locale, t(`${purpose}_page_title`), paragraph(t(`${purpose}_page_text`, values)) + form);
@@ -64,6 +61,6 @@ export function linkResultPage(outcome: LinkOutcome, purpose: LinkPurpose, visit
   return page(
     outcome.locale,
     t('confirmed_title'),
-    paragraph(t('confirmed_text', { newsletter: t(`audience_${outcome.audience}`) })),
+    paragraph(t('confirmed_text', { audience: outcome.audience })),
   );
 }

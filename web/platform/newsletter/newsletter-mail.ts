@@ -55,14 +55,11 @@ export async function sendConfirmationMail(
     nonce,
     expiresAt: Date.now() + CONFIRM_LINK_DAYS * 24 * 3600 * 1000,
   });
-  const newsletter = t(`audience_${recipient.audience}`);
-  await sendNewsletterMail(recipient, t('confirm_mail_subject', { newsletter }), {
+  const { audience } = recipient;
+  await sendNewsletterMail(recipient, t('confirm_mail_subject', { audience }), {
     preheader: t('confirm_mail_preheader'),
     heading: t('confirm_mail_heading'),
-    paragraphs: [
-      t('confirm_mail_text', { newsletter }),
-      t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS }),
-    ],
+    paragraphs: [t('confirm_mail_text', { audience }), t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS })],
     action: {
       label: t('confirm_mail_action'),
       url: `${platformEnv().siteUrl}/api/newsletter/confirm?token=${token}`,
