@@ -5,35 +5,31 @@ import { clientIp } from './client-ip';
 import { toErrorResponse } from './errors';
 import { isTrustedMutation } from './origin';
 import { consumeRateLimit, type RateLimitBucket } from './rate-limit';
+import type { RouteContext } from './with-user';
 
-export interface VisitorRequest {
-  request: Request;
-  ip: string;
-}
-
-const noStore = (response: Response) => {
-  if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
-  return response;
-};
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Wraps an anonymous API handler (no session needed): refuses state changes from other origins
- * (403), counts the call against the bucket's per-IP limit (429), and turns the handler's value
- * into JSON and anything it throws into `{ error: { code, message, field? } }`, as `withUser` does.
+ * Wraps a handler that needs no session (the recruiter's link is its own key): refuses state
+ * changes from other origins (403), counts the call per IP (429), and answers JSON, errors included.
  */
-export function withVisitor(
+export function withVisitor<Params = Record<string, never>>(
   bucket: RateLimitBucket,
-  handler: (context: VisitorRequest) => Promise<Response | object>,
+  handler: (context: { request: Request; params: Params }) => Promise<Response | object>,
 ) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
     try {
-      if (request.method !== 'GET' && !isTrustedMutation(request.headers, platformEnv().siteOrigin)) {
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        !isTrustedMutation(request.headers, platformEnv().siteOrigin)
+      ) {
         throw new ApiError(403, 'foreign_origin', 'This request must come from the site itself.');
       }
-      const ip = clientIp(request.headers);
-      await consumeRateLimit(bucket, ip);
-      const result = await handler({ request, ip });
-      return noStore(result instanceof Response ? result : Response.json(result));
+      await consumeRateLimit(bucket, clientIp(request.headers));
+      const params = (await context?.params) ?? ({} as Params);
+      const result = await handler({ request, params });
+      if (result instanceof Response) return result;
+      return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
       return toErrorResponse(error);
     }
