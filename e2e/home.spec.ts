@@ -60,7 +60,7 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(
         page.getByTestId('home-newsletter').getByRole('heading', { name: t.newsletter }),
       ).toBeVisible();
-      await expect(page.getByTestId('home-newsletter').getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByTestId('home-newsletter').getByRole('textbox')).toHaveCount(1);
       const forCompanies = page.locator('section[aria-labelledby="home-b2b"]').getByRole('link');
       await forCompanies.click();
       await expect(page).toHaveURL(t.forCompanies);

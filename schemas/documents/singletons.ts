@@ -59,6 +59,13 @@ export const siteSettings = defineType({
       type: 'string',
       validation: (r) => r.email(),
     }),
+    defineField({
+      name: 'salesEmail',
+      title: 'Sales e-mail',
+      description: "Where 'Get a free quote' inquiries from the For companies page are sent.",
+      type: 'string',
+      validation: (r) => r.email(),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 });

@@ -185,6 +185,7 @@ export function siteDocuments(
       })),
       contactEmail: 'ahoj@tribe.example',
       recruitingEmail: 'nabor@tribe.example',
+      salesEmail: 'obchod@tribe.example',
     },
   ];
 }

@@ -101,3 +101,14 @@ describe('the message layout', () => {
     expect(text).not.toContain('Unsubscribe');
   });
 });
+
+describe('rich text as plain text', () => {
+  it('keeps one line per list item when the editor wraps items in paragraphs', async () => {
+    const { htmlToText } = await import('@/platform/mail/html-to-text');
+    expect(
+      htmlToText(
+        '<p>Hello<br>there</p><ul><li><p>Java</p></li><li><p>Go &lt;1.22&gt;</p></li></ul><p>Bye</p>',
+      ),
+    ).toBe('Hello\nthere\n\n- Java\n- Go <1.22>\n\nBye');
+  });
+});

@@ -83,7 +83,7 @@ const jobFilter = `_type == "jobOffer"
   && ($text == null || [title.cs, title.en, city, company->name] match $text)`;
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
-  theme, homeTheme, b2bTheme, contactEmail, "socials": socials[]{ kind, url }
+  theme, homeTheme, b2bTheme, contactEmail, salesEmail, "socials": socials[]{ kind, url }
 }`);
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{

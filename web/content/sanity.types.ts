@@ -60,6 +60,7 @@ export type SiteSettings = {
   >;
   contactEmail?: string;
   recruitingEmail?: string;
+  salesEmail?: string;
 };
 
 export type Theme = {
@@ -613,13 +614,14 @@ export type AllSanitySchemaTypes =
 
 // Source: web/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  theme, homeTheme, b2bTheme, contactEmail, "socials": socials[]{ kind, url }}
+// Query: *[_id == "siteSettings"][0]{  theme, homeTheme, b2bTheme, contactEmail, salesEmail, "socials": socials[]{ kind, url }}
 export type SiteSettingsQueryResult =
   | {
       theme: null;
       homeTheme: null;
       b2bTheme: null;
       contactEmail: null;
+      salesEmail: null;
       socials: null;
     }
   | {
@@ -627,6 +629,7 @@ export type SiteSettingsQueryResult =
       homeTheme: null;
       b2bTheme: null;
       contactEmail: null;
+      salesEmail: null;
       socials: Array<{
         kind:
           "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
@@ -638,6 +641,7 @@ export type SiteSettingsQueryResult =
       homeTheme: Theme | null;
       b2bTheme: Theme | null;
       contactEmail: string | null;
+      salesEmail: string | null;
       socials: Array<{
         kind:
           "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
@@ -1372,7 +1376,7 @@ export type ApplicationCompanyQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  theme, homeTheme, b2bTheme, contactEmail, "socials": socials[]{ kind, url }\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  theme, homeTheme, b2bTheme, contactEmail, salesEmail, "socials": socials[]{ kind, url }\n}': SiteSettingsQueryResult;
     '*[_id == "homePage"][0]{\n  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n  "companies": featuredCompanies[]->{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "articles": featuredArticles[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }\n}': HomePageQueryResult;
     '{\n  "items": *[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($search == null\n    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)] | order(name asc) [$offset...$end] { \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "total": count(*[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($search == null\n    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)])\n}': CompanySearchQueryResult;
     '{\n  "cities": array::unique(*[_type == "company" && defined(locations)].locations[]),\n  "industries": *[_type == "company" && defined(industries)].industries[]{\n    "key": en,\n    "label": select($lang == "cs" => coalesce(cs, en), coalesce(en, cs))\n  },\n  "values": array::unique(*[_type == "company" && defined(valueTags)].valueTags[])\n}': CompanyFilterOptionsQueryResult;

@@ -26,7 +26,7 @@ export const ENTRY_LIMITS = {
   entries: 30,
 } as const;
 
-const PHONE = /^\+?[0-9][0-9 ()-]{4,}[0-9]$/;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,}[0-9]$/;
 const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -74,7 +74,7 @@ export const profileUpdateSchema = z
         params: { reason: 'invalid_birth_date' },
       },
     ),
-    phone: optionalText(PROFILE_LIMITS.phone).refine((value) => value === null || PHONE.test(value), {
+    phone: optionalText(PROFILE_LIMITS.phone).refine((value) => value === null || PHONE_PATTERN.test(value), {
       message: 'phone must be a phone number such as +420 777 123 456',
       params: { reason: 'invalid_phone' },
     }),

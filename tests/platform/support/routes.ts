@@ -54,6 +54,10 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
     ['id'],
   ],
   [/^\/api\/pages\/company-response$/, () => import('@/app/api/pages/company-response/route')],
+  [/^\/api\/newsletter\/subscribe$/, () => import('@/app/api/newsletter/subscribe/route')],
+  [/^\/api\/newsletter\/confirm$/, () => import('@/app/api/newsletter/confirm/route')],
+  [/^\/api\/newsletter\/unsubscribe$/, () => import('@/app/api/newsletter/unsubscribe/route')],
+  [/^\/api\/inquiry$/, () => import('@/app/api/inquiry/route')],
 ];
 
 /** Calls the route handler the app would call for this request, as Next.js does. */

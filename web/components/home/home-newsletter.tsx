@@ -1,12 +1,11 @@
 import { Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 
-/**
- * The place of the candidate newsletter: its heading and text. The sign-up form and its
- * submission come with the newsletter itself; until then nothing here pretends to subscribe.
- */
+/** The candidate newsletter: its heading, what it brings and the sign-up form. */
 export async function HomeNewsletter() {
   const t = await getTranslations('Home');
+  const newsletter = await getTranslations('Newsletter');
   return (
     <section
       id="newsletter"
@@ -27,7 +26,10 @@ export async function HomeNewsletter() {
         >
           {t('newsletter_title')}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-gray-600">{t('newsletter_text')}</p>
+        <p className="mt-3 max-w-2xl text-lg text-gray-600">{newsletter('home_text')}</p>
+        <div className="mt-8 w-full max-w-xl">
+          <NewsletterForm audience="candidate" />
+        </div>
       </div>
     </section>
   );

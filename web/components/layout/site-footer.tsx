@@ -1,5 +1,6 @@
 import type { StaticPathname } from '@tribe/routes';
 import { getTranslations } from 'next-intl/server';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { publicEnv } from '@/config/public-env';
 import { Link } from '@/i18n/navigation';
 import { FooterSocials } from './footer-socials';
@@ -10,6 +11,7 @@ type FooterLink = { route: StaticPathname; label: string };
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Navigation');
+  const newsletter = await getTranslations('Newsletter');
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: t('for_candidates'),
@@ -64,6 +66,22 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
+      <section aria-labelledby="footer-newsletter" className="border-t border-white/10">
+        <div className="mx-auto grid max-w-7xl gap-6 px-6 py-10 md:grid-cols-[1.4fr_3fr] md:items-center">
+          <div>
+            <h2
+              id="footer-newsletter"
+              className="text-sm font-semibold uppercase tracking-wider text-white/60"
+            >
+              {newsletter('footer_title')}
+            </h2>
+            <p className="mt-3 max-w-xs text-white/90">{newsletter('footer_text')}</p>
+          </div>
+          <div className="rounded-2xl bg-white p-5 text-gray-900">
+            <NewsletterForm audience="candidate" />
+          </div>
+        </div>
+      </section>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-white/60">
           {t('copyright', { year: new Date().getFullYear(), product: publicEnv.productName })}

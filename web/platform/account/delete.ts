@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import { cvStorage } from '../applications/cv-storage';
 import { getDatabase } from '../db';
 import { jobApplication, user } from '../db/schema';
+import { deleteSubscriptionsOf } from '../newsletter/subscriptions';
+import { accountEmails } from './account-emails';
 
 /**
  * Deletes the user; the database removes everything that belongs to them with it (profile,
  * entries, follows, applications, provider accounts and every session, which ends all of them).
- * The CV files go after the rows: a file left by a failed removal is unreachable, never the reverse.
+ * Newsletter subscriptions of the account's addresses go too. The CV files go after the rows: a
+ * file left by a failed removal is unreachable, never the reverse.
  */
 export async function deleteAccount(userId: string): Promise<void> {
   const db = await getDatabase();
@@ -15,6 +18,7 @@ export async function deleteAccount(userId: string): Promise<void> {
     .select({ key: jobApplication.cvKey })
     .from(jobApplication)
     .where(eq(jobApplication.userId, userId));
+  await deleteSubscriptionsOf(await accountEmails(userId));
   await db.delete(user).where(eq(user.id, userId));
   const storage = cvStorage();
   await Promise.all(files.map(({ key }) => storage.remove(key)));

@@ -5,7 +5,10 @@ import { getDatabase } from '../db';
 import { account, follow, session, user, userProfile } from '../db/schema';
 import { platformEnv } from '../env';
 import { notFound } from '../http/errors';
+import { inquiriesFrom } from '../inquiry/inquiries';
+import { subscriptionsOf } from '../newsletter/subscriptions';
 import { educationEntries, experienceEntries } from '../profile/entries';
+import { accountEmails } from './account-emails';
 
 const withoutOwner = <Row extends { userId: string }>({ userId: _owner, ...rest }: Row) => rest;
 
@@ -24,33 +27,45 @@ export async function exportAccount(userId: string) {
       .from(follow)
       .where(and(eq(follow.userId, userId), eq(follow.targetType, type)))
       .orderBy(asc(follow.createdAt));
-  const [applications, education, experience, jobOffers, companyBranches, accounts, sessions] =
-    await Promise.all([
-      applicationsForExport(userId, platformEnv().siteUrl),
-      educationEntries.list(userId),
-      experienceEntries.list(userId),
-      follows('jobOffer'),
-      follows('company'),
-      db
-        .select({
-          provider: account.providerId,
-          scope: account.scope,
-          createdAt: account.createdAt,
-          updatedAt: account.updatedAt,
-        })
-        .from(account)
-        .where(eq(account.userId, userId)),
-      db
-        .select({
-          createdAt: session.createdAt,
-          updatedAt: session.updatedAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress,
-          userAgent: session.userAgent,
-        })
-        .from(session)
-        .where(eq(session.userId, userId)),
-    ]);
+  const emails = await accountEmails(userId);
+  const [
+    applications,
+    education,
+    experience,
+    jobOffers,
+    companyBranches,
+    accounts,
+    sessions,
+    inquiries,
+    newsletters,
+  ] = await Promise.all([
+    applicationsForExport(userId, platformEnv().siteUrl),
+    educationEntries.list(userId),
+    experienceEntries.list(userId),
+    follows('jobOffer'),
+    follows('company'),
+    db
+      .select({
+        provider: account.providerId,
+        scope: account.scope,
+        createdAt: account.createdAt,
+        updatedAt: account.updatedAt,
+      })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId)),
+    inquiriesFrom(emails),
+    subscriptionsOf(emails),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     user: person,
@@ -61,6 +76,9 @@ export async function exportAccount(userId: string) {
     applications,
     signInAccounts: accounts,
     sessions,
+    /** Sent from the account's sign-in or contact address, signed in or not. */
+    inquiries,
+    newsletterSubscriptions: newsletters,
   };
 }
 

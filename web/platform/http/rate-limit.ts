@@ -17,6 +17,10 @@ export const RATE_LIMITS = {
   account: { windowSeconds: 3600, perUser: 20, perIp: 100 },
   application: { windowSeconds: 3600, perUser: 20, perIp: 100 },
   recruiter: { windowSeconds: 60, perUser: null, perIp: 30 },
+  // Anonymous forms: counted per IP only. The e-mailed newsletter links are not limited: their
+  // one-click unsubscribe comes from mail providers' servers, many people behind one address.
+  newsletter: { windowSeconds: 600, perUser: null, perIp: 10 },
+  inquiry: { windowSeconds: 600, perUser: null, perIp: 5 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

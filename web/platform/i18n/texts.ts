@@ -3,7 +3,14 @@ import type { Locale } from '@tribe/routes';
 import { createTranslator } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
 
-type Namespace = 'Application' | 'AuthPopup' | 'LocalSignIn' | 'Mail' | 'Recruiter';
+type Namespace =
+  | 'Application'
+  | 'AuthPopup'
+  | 'Inquiry'
+  | 'LocalSignIn'
+  | 'Mail'
+  | 'Newsletter'
+  | 'Recruiter';
 
 /**
  * The translator for the platform's own pages (sign-in popup, local test sign-in): the site's

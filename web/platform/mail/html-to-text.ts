@@ -12,6 +12,9 @@ function decodeEntities(text: string): string {
  */
 export function htmlToText(html: string): string {
   const text = html
+    // The editor wraps each list item's text in a paragraph; a list stays one line per item.
+    .replace(/<li>\s*<p>/gi, '<li>')
+    .replace(/<\/p>\s*<\/li>/gi, '</li>')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li[^>]*>/gi, '\n- ')
     .replace(/<\/(p|ul|ol)>/gi, '\n\n')

@@ -5,7 +5,7 @@ import { B2BNewsletterSection } from '@/components/b2b/b2b-newsletter-section';
 import { B2BQuoteSection } from '@/components/b2b/b2b-quote-section';
 import { B2BServices } from '@/components/b2b/b2b-services';
 import { B2BTestimonials } from '@/components/b2b/b2b-testimonials';
-import { getB2BPage, getSiteSettings } from '@/content/site';
+import { getB2BPage } from '@/content/site';
 import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
@@ -26,11 +26,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function ForCompaniesPage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const [b2b, settings, pages] = await Promise.all([
-    getB2BPage(locale),
-    getSiteSettings(),
-    getTranslations('Pages'),
-  ]);
+  const [b2b, pages] = await Promise.all([getB2BPage(locale), getTranslations('Pages')]);
   const theme = applyThemeUpdate(defaultTheme, b2b.theme ?? {});
   return (
     <div style={themeVariables(theme)}>
@@ -45,7 +41,7 @@ export default async function ForCompaniesPage({ params }: Props) {
       </B2BHero>
       <B2BServices services={b2b.services} />
       <B2BTestimonials testimonials={b2b.testimonials} />
-      <B2BQuoteSection contactEmail={settings?.contactEmail} />
+      <B2BQuoteSection />
       <B2BNewsletterSection />
     </div>
   );

@@ -1,0 +1,109 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { Button } from '@/components/ui/button';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { FormStatus } from '@/components/ui/form-status';
+import { Checkbox, TextInput } from '@/components/ui/inputs';
+import {
+  EMAIL_MAX_LENGTH,
+  type NewsletterAudience,
+  type NewsletterSubscribeResult,
+  newsletterSubscribeSchema,
+} from '@/contracts/newsletter';
+import { useFormSubmission } from '@/hooks/use-form-submission';
+import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import { fetchJson } from '@/lib/http/fetch-json';
+
+const empty = { email: '', consent: false, website: '' };
+
+/**
+ * The newsletter sign-up: an address and the consent. Whatever the address, success says to
+ * look for the confirmation e-mail; the subscription starts only once its link is opened.
+ */
+export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
+  const t = useTranslations('Newsletter');
+  const form = useTranslations('Form');
+  const validation = useTranslations('Validation');
+  const language = useLocale();
+  const formId = useId();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submission = useFormSubmission();
+  const labels = { email: t('email_label'), consent: t(`consent_${audience}`) };
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const consentError = errors.consent ? t('consent_required') : undefined;
+
+  const edit = (field: keyof typeof empty, value: string | boolean) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    submission.reset();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = { ...values, audience, language, website: values.website || undefined };
+    const checked = validateForm(newsletterSubscribeSchema, body, labels, validation);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    const sent = await submission.run(
+      () => fetchJson<NewsletterSubscribeResult>('/api/newsletter/subscribe', { method: 'POST', json: body }),
+      (error) => setErrors(apiFieldErrors(error, labels, validation) ?? {}),
+    );
+    if (sent) setValues(empty);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('form_label')}
+      className="relative flex flex-col gap-3 text-left"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="grow">
+          <FormField id={fieldId('email')} label={labels.email} required error={errors.email}>
+            <TextInput
+              id={fieldId('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              placeholder={t('email_placeholder')}
+              value={values.email}
+              onChange={(event) => edit('email', event.target.value)}
+              aria-required
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy(fieldId('email'), undefined, errors.email)}
+            />
+          </FormField>
+        </div>
+        <Button type="submit" variant="secondary" loading={submission.sending} className="sm:mt-7">
+          {submission.sending ? form('sending') : t('submit')}
+        </Button>
+      </div>
+      <FormField id={fieldId('consent')} error={consentError}>
+        <Checkbox
+          id={fieldId('consent')}
+          name="consent"
+          checked={values.consent}
+          onChange={(event) => edit('consent', event.target.checked)}
+          aria-required
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={describedBy(fieldId('consent'), undefined, consentError)}
+        >
+          {labels.consent}
+        </Checkbox>
+      </FormField>
+      <HoneypotField
+        id={fieldId('website')}
+        label={t('honeypot_label')}
+        value={values.website}
+        onChange={(value) => edit('website', value)}
+      />
+      <FormStatus status={submission.status} success={t('success')} failure={form('failed')} />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { defaultLocale } from '@tribe/routes';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { fieldError } from '@/contracts/api-error';
+import type { InquiryInput } from '@/contracts/inquiry';
+import { TIME_ZONE } from '@/i18n/messages';
+import { getDatabase } from '../db';
+import { type B2BInquiry, b2bInquiry } from '../db/schema';
+import { platformTranslator } from '../i18n/texts';
+import { htmlToText } from '../mail/html-to-text';
+import { renderMail } from '../mail/layout';
+import { sendMail } from '../mail/mailer';
+import { sanitizeRichText } from '../profile/rich-text';
+import { salesAddress } from './sales-address';
+
+/** The inquiry as an e-mail to the sales team, in the site's default language; replies go to the sender. */
+async function mailToSales(inquiry: B2BInquiry, to: string): Promise<void> {
+  const t = platformTranslator(defaultLocale, 'Inquiry');
+  const when = new Intl.DateTimeFormat(defaultLocale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(inquiry.consentedAt);
+  await sendMail({
+    to,
+    replyTo: inquiry.email,
+    locale: defaultLocale,
+    subject: t('mail_subject', { company: inquiry.companyName }),
+    ...renderMail({
+      locale: defaultLocale,
+      heading: t('mail_heading'),
+      paragraphs: [t('mail_intro', { name: inquiry.fullName, company: inquiry.companyName })],
+      details: [
+        { label: t('field_companyName'), value: inquiry.companyName },
+        { label: t('field_fullName'), value: inquiry.fullName },
+        { label: t('field_email'), value: inquiry.email },
+        { label: t('field_phone'), value: inquiry.phone },
+        ...(inquiry.jobPosition ? [{ label: t('field_jobPosition'), value: inquiry.jobPosition }] : []),
+        { label: t('mail_language'), value: t(`language_${inquiry.locale === 'en' ? 'en' : 'cs'}`) },
+        { label: t('mail_consent'), value: `${inquiry.consentText} (${when})` },
+      ],
+      sanitizedHtml: inquiry.message,
+      footer: t('mail_footer'),
+    }),
+  });
+}
+
+/**
+ * Keeps a B2B inquiry (its message sanitised, with the consent wording and time) and e-mails it
+ * to sales. A filled honeypot keeps nothing; a mail server that is down leaves it stored with
+ * `emailedTo` empty, and the sender still gets their confirmation.
+ */
+export async function submitInquiry(input: InquiryInput): Promise<void> {
+  const message = sanitizeRichText(input.message);
+  if (!htmlToText(message)) throw fieldError('message', 'required', 'message is a required field');
+  if (input.website) return;
+  const db = await getDatabase();
+  const [inquiry] = await db
+    .insert(b2bInquiry)
+    .values({
+      companyName: input.companyName,
+      fullName: input.fullName,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      jobPosition: input.jobPosition,
+      message,
+      locale: input.language,
+      consentText: platformTranslator(input.language, 'Inquiry')('consent'),
+      consentedAt: new Date(),
+    })
+    .returning();
+  const to = await salesAddress();
+  if (!to) {
+    console.error(
+      `Inquiry ${inquiry.id} is stored but not e-mailed: set salesEmail in the site settings or SALES_EMAIL`,
+    );
+    return;
+  }
+  try {
+    await mailToSales(inquiry, to);
+    await db.update(b2bInquiry).set({ emailedTo: to }).where(eq(b2bInquiry.id, inquiry.id));
+  } catch (error) {
+    console.error(`Inquiry ${inquiry.id} is stored but the e-mail to sales failed`, error);
+  }
+}
+
+/** The inquiries sent from these addresses, for an account's data export. */
+export async function inquiriesFrom(emails: string[]) {
+  const db = await getDatabase();
+  const rows = await db
+    .select()
+    .from(b2bInquiry)
+    .where(inArray(b2bInquiry.email, emails))
+    .orderBy(asc(b2bInquiry.createdAt));
+  return rows.map(({ id: _id, emailedTo: _emailedTo, ...inquiry }) => inquiry);
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import { platformEnv } from '../env';
+import { platformTranslator } from '../i18n/texts';
+import { type MailContent, renderMail } from '../mail/layout';
+import { sendMail } from '../mail/mailer';
+import { signLinkToken } from './link-tokens';
+
+/** What a newsletter message needs to know about its subscription. */
+export interface Recipient {
+  id: string;
+  email: string;
+  locale: string;
+}
+
+export const recipientLocale = (recipient: Recipient): Locale => (recipient.locale === 'en' ? 'en' : 'cs');
+
+/** The one-click unsubscribe address of a subscription (GET shows a page, POST unsubscribes). */
+export function unsubscribeUrl(subscriptionId: string): string {
+  const token = signLinkToken({ purpose: 'unsubscribe', subscriptionId });
+  return `${platformEnv().siteUrl}/api/newsletter/unsubscribe?token=${token}`;
+}
+
+/**
+ * Sends any message to a newsletter subscriber: in their language, with the unsubscribe link in
+ * both parts and the RFC 8058 one-click headers.
+ */
+export async function sendNewsletterMail(
+  recipient: Recipient,
+  subject: string,
+  content: Omit<MailContent, 'locale' | 'unsubscribeUrl'>,
+): Promise<void> {
+  const locale = recipientLocale(recipient);
+  const url = unsubscribeUrl(recipient.id);
+  await sendMail({
+    to: recipient.email,
+    subject,
+    locale,
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...renderMail({ ...content, locale, unsubscribeUrl: url }),
+  });
+}
+
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The double opt-in message: a link that confirms the subscription once, within a week. */
+export async function sendConfirmationMail(
+  recipient: Recipient & { audience: 'candidate' | 'b2b' },
+  nonce: string,
+): Promise<void> {
+  const t = platformTranslator(recipientLocale(recipient), 'Newsletter');
+  const token = signLinkToken({
+    purpose: 'confirm',
+    subscriptionId: recipient.id,
+    nonce,
+    expiresAt: Date.now() + CONFIRM_LINK_DAYS * 24 * 3600 * 1000,
+  });
+  const { audience } = recipient;
+  await sendNewsletterMail(recipient, t('confirm_mail_subject', { audience }), {
+    preheader: t('confirm_mail_preheader'),
+    heading: t('confirm_mail_heading'),
+    paragraphs: [t('confirm_mail_text', { audience }), t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS })],
+    action: {
+      label: t('confirm_mail_action'),
+      url: `${platformEnv().siteUrl}/api/newsletter/confirm?token=${token}`,
+    },
+  });
+}
