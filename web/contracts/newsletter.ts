@@ -1,11 +1,10 @@
 /** The newsletter API's contract: the sign-up body, shared by the forms and the server. */
 import { locales } from '@tribe/routes';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './email-limits';
 
 export const NEWSLETTER_AUDIENCES = ['candidate', 'b2b'] as const;
 export type NewsletterAudience = (typeof NEWSLETTER_AUDIENCES)[number];
-
-export const EMAIL_MAX_LENGTH = 254;
 
 /** An e-mail address, trimmed, at most 254 characters. */
 export const emailAddress = z

@@ -7,15 +7,20 @@ import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { Checkbox, TextInput } from '@/components/ui/inputs';
-import {
-  EMAIL_MAX_LENGTH,
-  type NewsletterAudience,
-  type NewsletterSubscribeResult,
-  newsletterSubscribeSchema,
-} from '@/contracts/newsletter';
+import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
+import type { NewsletterAudience, NewsletterSubscribeResult } from '@/contracts/newsletter';
 import { useFormSubmission } from '@/hooks/use-form-submission';
-import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { fetchJson } from '@/lib/http/fetch-json';
+
+// The form sits in every page's footer; its validation (zod) loads when someone starts using it.
+const loadValidation = async () => {
+  const [{ validateForm, apiFieldErrors }, { newsletterSubscribeSchema }] = await Promise.all([
+    import('@/lib/forms/field-errors'),
+    import('@/contracts/newsletter'),
+  ]);
+  return { validateForm, apiFieldErrors, schema: newsletterSubscribeSchema };
+};
 
 const empty = { email: '', consent: false, website: '' };
 
@@ -45,7 +50,8 @@ export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = { ...values, audience, language, website: values.website || undefined };
-    const checked = validateForm(newsletterSubscribeSchema, body, labels, validation);
+    const { validateForm, apiFieldErrors, schema } = await loadValidation();
+    const checked = validateForm(schema, body, labels, validation);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     const sent = await submission.run(
@@ -58,6 +64,7 @@ export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
   return (
     <form
       onSubmit={submit}
+      onFocus={() => void loadValidation()}
       noValidate
       aria-label={t('form_label')}
       className="relative flex flex-col gap-3 text-left"
