@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { B2BInquiryForm } from './b2b-inquiry-form';
+import { B2BInquiryFormLoader } from './b2b-inquiry-form-loader';
 
 /** 'Get a free quote': the promise of a reply within 24 hours and the inquiry form. */
 export async function B2BQuoteSection() {
@@ -22,7 +22,7 @@ export async function B2BQuoteSection() {
             </p>
             <p className="mt-4 max-w-xl text-lg">{t('quote_text')}</p>
           </div>
-          <B2BInquiryForm />
+          <B2BInquiryFormLoader />
         </div>
       </div>
     </section>

@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
+import { Spinner } from '@/components/ui/spinner';
+
+const loading = () => (
+  <div className="flex min-h-96 items-center justify-center">
+    <Spinner />
+  </div>
+);
+
+const B2BInquiryForm = dynamic(() => import('./b2b-inquiry-form').then((module) => module.B2BInquiryForm), {
+  ssr: false,
+  loading,
+});
+
+/** The quote form with its rich-text editor, loaded as the reader nears it. */
+export function B2BInquiryFormLoader() {
+  return (
+    <LoadWhenNear placeholder={loading()}>
+      <B2BInquiryForm />
+    </LoadWhenNear>
+  );
+}
