@@ -25,6 +25,8 @@ for (const locale of ['cs', 'en'] as const) {
   }) => {
     await page.goto(path);
     await chooseAnalytics(page, 'reject');
+    // The form loads as the reader nears it.
+    await page.locator('#quote').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: t.Inquiry.form_label });
     await form.getByRole('button', { name: t.Inquiry.submit }).click();
     await expect(form.getByText(t.Validation.required)).toHaveCount(5);
