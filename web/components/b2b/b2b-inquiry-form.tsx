@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
+import { ConsentField } from '@/components/forms/consent-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { describedBy, FormField, labelId } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { Checkbox, TextInput } from '@/components/ui/inputs';
+import { TextInput } from '@/components/ui/inputs';
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
 import { INQUIRY_LIMITS, type InquiryResult, inquirySchema } from '@/contracts/inquiry';
 import { useFormSubmission } from '@/hooks/use-form-submission';
@@ -159,19 +160,14 @@ export function B2BInquiryForm() {
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField id={fieldId('consent')} error={consentError}>
-          <Checkbox
-            id={fieldId('consent')}
-            name="consent"
-            checked={values.consent}
-            onChange={(event) => edit('consent', event.target.checked)}
-            aria-required
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={describedBy(fieldId('consent'), undefined, consentError)}
-          >
-            {t('consent')}
-          </Checkbox>
-        </FormField>
+        <ConsentField
+          id={fieldId('consent')}
+          checked={values.consent}
+          onChange={(checked) => edit('consent', checked)}
+          error={consentError}
+        >
+          {t('consent')}
+        </ConsentField>
       </div>
       <HoneypotField
         id={fieldId('website')}

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { ConsentField } from '@/components/forms/consent-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { Checkbox, TextInput } from '@/components/ui/inputs';
+import { TextInput } from '@/components/ui/inputs';
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
 import type { NewsletterAudience, NewsletterSubscribeResult } from '@/contracts/newsletter';
 import { useFormSubmission } from '@/hooks/use-form-submission';
@@ -91,19 +92,14 @@ export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
           {submission.sending ? form('sending') : t('submit')}
         </Button>
       </div>
-      <FormField id={fieldId('consent')} error={consentError}>
-        <Checkbox
-          id={fieldId('consent')}
-          name="consent"
-          checked={values.consent}
-          onChange={(event) => edit('consent', event.target.checked)}
-          aria-required
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={describedBy(fieldId('consent'), undefined, consentError)}
-        >
-          {labels.consent}
-        </Checkbox>
-      </FormField>
+      <ConsentField
+        id={fieldId('consent')}
+        checked={values.consent}
+        onChange={(checked) => edit('consent', checked)}
+        error={consentError}
+      >
+        {labels.consent}
+      </ConsentField>
       <HoneypotField
         id={fieldId('website')}
         label={t('honeypot_label')}
