@@ -2,8 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
 
 const loadForm = () => import('./application-form').then((module) => module.ApplicationForm);
@@ -22,34 +23,24 @@ const ApplicationForm = dynamic(loadForm, {
  */
 export function ApplicationFormLoader({ jobOfferId }: { jobOfferId: string }) {
   const t = useTranslations('Application');
-  const [wanted, setWanted] = useState<'near' | 'asked' | null>(null);
-  const placeholder = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const node = placeholder.current;
-    if (wanted || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted('near');
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [wanted]);
-
-  if (wanted) return <ApplicationForm jobOfferId={jobOfferId} autoFocus={wanted === 'asked'} />;
+  const [asked, setAsked] = useState(false);
+  if (asked) return <ApplicationForm jobOfferId={jobOfferId} autoFocus />;
   return (
-    <div ref={placeholder}>
-      <Button
-        variant="primary"
-        size="lg"
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
-        onClick={() => setWanted('asked')}
-      >
-        {t('start')}
-      </Button>
-    </div>
+    <LoadWhenNear
+      margin="400px"
+      placeholder={
+        <Button
+          variant="primary"
+          size="lg"
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          onClick={() => setAsked(true)}
+        >
+          {t('start')}
+        </Button>
+      }
+    >
+      <ApplicationForm jobOfferId={jobOfferId} />
+    </LoadWhenNear>
   );
 }
