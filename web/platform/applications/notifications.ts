@@ -3,11 +3,12 @@ import { defaultLocale, type Locale, localizedPath } from '@tribe/routes';
 import { eq } from 'drizzle-orm';
 import { getApplicationCompany } from '@/content/companies';
 import { ANSWER_FIELDS, type AnswerField, type CompanyStatus } from '@/contracts/applications';
+import { TIME_ZONE } from '@/i18n/messages';
 import { getDatabase } from '../db';
 import { type JobApplication, user, userProfile } from '../db/schema';
 import { platformEnv } from '../env';
 import { platformTranslator } from '../i18n/texts';
-import { renderMail } from '../mail/layout';
+import { type MailContent, renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 
@@ -15,7 +16,7 @@ import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 export const COMPANY_LOCALE: Locale = defaultLocale;
 
 export const formatDate = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date);
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date);
 
 const ANSWER_COLUMNS = {
   what_brings_you_here: 'whatBringsYouHere',
@@ -100,41 +101,19 @@ export const mailRenewedLinkToCompany = (application: JobApplication) => mailCom
 const myApplicationsUrl = (locale: Locale) =>
   `${platformEnv().siteUrl}${localizedPath('/profile/applications', locale)}`;
 
-/** Confirms to the candidate, in the form's language, that the application was sent. */
-export async function mailConfirmationToCandidate(application: JobApplication): Promise<void> {
-  const candidate = await candidateOf(application);
-  if (!candidate) return;
-  const locale = application.locale;
-  const t = platformTranslator(locale, 'Recruiter');
-  const values = { job: application.jobTitle, company: application.companyName };
-  const subject = t('mail_sent_subject', values);
-  await sendMail({
-    to: candidate.email,
-    subject,
-    locale,
-    ...renderMail({
-      locale,
-      preheader: subject,
-      heading: t('mail_sent_heading'),
-      paragraphs: [t('mail_sent_text', { ...values, date: formatDate(application.answerDueAt, locale) })],
-      details: answersOf(application, locale),
-      action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
-    }),
-  });
-}
+type RecruiterTexts = ReturnType<typeof platformTranslator<'Recruiter'>>;
+type CandidateMail = Pick<MailContent, 'heading' | 'paragraphs' | 'details'> & { subject: string };
 
-/** Tells the candidate, in their language, the status the company set, with its message if any. */
-export async function mailStatusToCandidate(
+/** Mails the candidate in the application's language, with the way to My applications. */
+async function mailCandidate(
   application: JobApplication,
-  status: CompanyStatus,
-  message: string | null,
+  compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
 ): Promise<void> {
   const candidate = await candidateOf(application);
   if (!candidate) return;
   const locale = application.locale;
   const t = platformTranslator(locale, 'Recruiter');
-  const values = { job: application.jobTitle, company: application.companyName };
-  const subject = t('mail_status_subject', { ...values, status: t(`status_${status}`) });
+  const { subject, ...body } = compose(t, { job: application.jobTitle, company: application.companyName });
   await sendMail({
     to: candidate.email,
     subject,
@@ -142,13 +121,35 @@ export async function mailStatusToCandidate(
     ...renderMail({
       locale,
       preheader: subject,
-      heading: t('mail_status_heading', { status: t(`status_${status}`) }),
-      paragraphs: [t(`mail_status_text_${status}`, values)],
-      details: message ? [{ label: t('mail_status_message', values), value: message }] : undefined,
+      ...body,
       action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
     }),
   });
 }
+
+/** Confirms to the candidate, in the form's language, that the application was sent. */
+export const mailConfirmationToCandidate = (application: JobApplication) =>
+  mailCandidate(application, (t, values) => ({
+    subject: t('mail_sent_subject', values),
+    heading: t('mail_sent_heading'),
+    paragraphs: [
+      t('mail_sent_text', { ...values, date: formatDate(application.answerDueAt, application.locale) }),
+    ],
+    details: answersOf(application, application.locale),
+  }));
+
+/** Tells the candidate, in their language, the status the company set, with its message if any. */
+export const mailStatusToCandidate = (
+  application: JobApplication,
+  status: CompanyStatus,
+  message: string | null,
+) =>
+  mailCandidate(application, (t, values) => ({
+    subject: t('mail_status_subject', { ...values, status: t(`status_${status}`) }),
+    heading: t('mail_status_heading', { status: t(`status_${status}`) }),
+    paragraphs: [t(`mail_status_text_${status}`, values)],
+    details: message ? [{ label: t('mail_status_message', values), value: message }] : undefined,
+  }));
 
 /** Sends both e-mails about a new application; a failed e-mail is logged and does not undo the application. */
 export async function notifyNewApplication(application: JobApplication): Promise<void> {
