@@ -207,6 +207,12 @@ const cases: Record<
       responseDays: z.number().int().positive().nullable(),
     }),
   },
+  jobOfferClosingQuery: {
+    params: { ids: ['job-1', 'job-2', 'no-such-offer'] },
+    schema: z
+      .array(z.object({ id: z.enum(['job-1', 'job-2']), validThrough: z.iso.datetime().nullable() }))
+      .length(2),
+  },
 };
 
 describe.each(['published', 'drafts'] as const)('site queries in the %s perspective', (perspective) => {

@@ -5,7 +5,13 @@ import { cache } from 'react';
 import { searchPattern } from './companies';
 import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
-import { citiesQuery, companyJobOffersQuery, jobOfferQuery, jobSearchQuery } from './queries';
+import {
+  citiesQuery,
+  companyJobOffersQuery,
+  jobOfferClosingQuery,
+  jobOfferQuery,
+  jobSearchQuery,
+} from './queries';
 
 export interface JobSearch {
   locale: Locale;
@@ -70,3 +76,7 @@ export const listJobOffersForCompany = cache((companyId: string, locale: Locale,
 );
 
 export const listCities = cache(() => fetchContent({ query: citiesQuery }));
+
+/** The published state of the given offers (for data retention); unpublished or deleted ones are absent. */
+export const getPublishedJobOfferStates = (ids: string[]) =>
+  fetchContent({ query: jobOfferClosingQuery, params: { ids } });

@@ -266,3 +266,7 @@ export const applicationCompanyQuery = defineQuery(`*[_type == "company" && _id 
   responseDays,
   "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)
 }`);
+
+export const jobOfferClosingQuery = defineQuery(
+  `*[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }`,
+);

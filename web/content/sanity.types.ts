@@ -1373,6 +1373,14 @@ export type ApplicationCompanyQueryResult = {
   recruitingEmail: string | null;
 } | null;
 
+// Source: web/content/queries.ts
+// Variable: jobOfferClosingQuery
+// Query: *[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }
+export type JobOfferClosingQueryResult = Array<{
+  id: string;
+  validThrough: string | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1396,6 +1404,7 @@ declare global {
     '{\n  "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },\n  "jobOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->slug.current) && company->status != "preparing"]{\n    "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt\n  },\n  "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },\n  "categories": *[_type == "magazineCategory"]{ "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt }\n}': SitemapQueryResult;
     '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "title": select(_type == "company" => name, select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))),\n  "slug": select(_type == "company" => slug.current, select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))),\n  "companySlug": select(_type == "jobOffer" => company->slug.current),\n  "companyName": select(_type == "jobOffer" => company->name),\n  "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)\n}': FollowTargetsQueryResult;
     '*[_type == "company" && _id == $id][0]{\n  "id": _id,\n  name,\n  "slug": slug.current,\n  theme,\n  responseDays,\n  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)\n}': ApplicationCompanyQueryResult;
+    '*[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }': JobOfferClosingQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -62,6 +62,12 @@ const schema = z.object({
     )
     .optional(),
   SALES_EMAIL: z.email({ message: 'SALES_EMAIL must be an e-mail address' }).optional(),
+  APPLICATION_RETENTION_MONTHS: z.coerce
+    .number({ message: 'APPLICATION_RETENTION_MONTHS must be a number of months' })
+    .int('APPLICATION_RETENTION_MONTHS must be a whole number of months')
+    .min(1, 'APPLICATION_RETENTION_MONTHS must be at least 1')
+    .max(120, 'APPLICATION_RETENTION_MONTHS must be at most 120')
+    .optional(),
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -171,6 +177,8 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     mailFrom: env.MAIL_FROM ?? 'Tribe <no-reply@localhost>',
     /** Where inquiries go when the site settings name no sales address. */
     salesEmail: env.SALES_EMAIL ?? null,
+    /** Applications and their CVs are deleted this long after the job offer closed. */
+    applicationRetentionMonths: env.APPLICATION_RETENTION_MONTHS ?? 6,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './follows';
 export * from './inquiry';
 export * from './newsletter';
 export * from './profile';
+export * from './retention';

@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq, inArray, isNull, lte, notExists } from 'drizzle-orm';
+import { cvStorage } from '../applications/cv-storage';
+import { getDatabase } from '../db';
+import { jobApplication, jobOfferClosure, newsletterSubscription } from '../db/schema';
+import { type PublishedOffers, recordOfferClosures } from './offer-closures';
+
+/** How long a newsletter sign-up may wait for its confirmation before it is deleted. */
+export const UNCONFIRMED_SIGN_UP_DAYS = 30;
+
+export interface RetentionOptions {
+  publishedOffers: PublishedOffers;
+  /** Applications are deleted this many months after their job offer closed. */
+  applicationMonths: number;
+  now?: Date;
+}
+
+export interface RetentionResult {
+  /** Deleted with their CV files. */
+  applications: number;
+  unconfirmedSignUps: number;
+}
+
+const monthsBefore = (date: Date, months: number) => {
+  const shifted = new Date(date);
+  shifted.setUTCMonth(shifted.getUTCMonth() - months);
+  return shifted;
+};
+const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
+
+/**
+ * Deletes what the site no longer needs to keep: applications (with their CVs) of offers closed
+ * longer than the retention time, and newsletter sign-ups never confirmed. Each deletion is one
+ * statement, so runs may overlap or repeat: a row is deleted by exactly one of them. CV files
+ * go after their rows, as on account deletion.
+ */
+export async function runRetention(options: RetentionOptions): Promise<RetentionResult> {
+  const now = options.now ?? new Date();
+  await recordOfferClosures(options.publishedOffers, now);
+  const db = await getDatabase();
+  const closedBefore = db
+    .select({ id: jobOfferClosure.jobOfferId })
+    .from(jobOfferClosure)
+    .where(lte(jobOfferClosure.closedAt, monthsBefore(now, options.applicationMonths)));
+  const deleted = await db
+    .delete(jobApplication)
+    .where(inArray(jobApplication.jobOfferId, closedBefore))
+    .returning({ cvKey: jobApplication.cvKey });
+  const storage = cvStorage();
+  await Promise.all(deleted.map(({ cvKey }) => storage.remove(cvKey)));
+  await db
+    .delete(jobOfferClosure)
+    .where(
+      notExists(
+        db.select().from(jobApplication).where(eq(jobApplication.jobOfferId, jobOfferClosure.jobOfferId)),
+      ),
+    );
+  const signUps = await db
+    .delete(newsletterSubscription)
+    .where(
+      and(
+        isNull(newsletterSubscription.confirmedAt),
+        lte(newsletterSubscription.createdAt, daysBefore(now, UNCONFIRMED_SIGN_UP_DAYS)),
+      ),
+    )
+    .returning({ id: newsletterSubscription.id });
+  return { applications: deleted.length, unconfirmedSignUps: signUps.length };
+}
