@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalDataset } from '@/content/local/local-dataset';
 import { readNdjsonDir } from '@/content/local/ndjson';
 import { documentsInPerspective } from '@/content/local/perspective';
-import { articlesQuery, companyJobOffersQuery, companySearchQuery, jobSearchQuery } from '@/content/queries';
+import {
+  articlesQuery,
+  companyJobOffersQuery,
+  companySearchQuery,
+  followTargetsQuery,
+  jobSearchQuery,
+} from '@/content/queries';
 
 // The store narrows `*[filter]` to indexed candidates before groq-js runs; these properties check
 // that it returns exactly what plain groq-js returns on the whole dataset.
@@ -94,5 +100,22 @@ describe('the query planner', () => {
     );
     const articles = { lang: 'cs', categorySlug: 'kariera' };
     expect(await store.query(articlesQuery, articles)).toEqual(await plain(articlesQuery, articles));
+  });
+
+  it('returns what plain groq-js returns for `_id in $ids` with any ids', async () => {
+    const known = published.slice(0, 40).map((doc) => doc._id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.constantFrom(...known), fc.string(), fc.integer()), { maxLength: 8 }),
+        fc.constantFrom('cs', 'en'),
+        async (ids, lang) => {
+          const params = { ids, lang };
+          expect(await store.query(followTargetsQuery, params)).toEqual(
+            await plain(followTargetsQuery, params),
+          );
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });

@@ -184,6 +184,31 @@ describe('session expiry', () => {
     expect(await db.select().from(session).where(eq(session.userId, user.id))).toHaveLength(0);
   });
 
+  it('answers an active session without touching its cookie or row', async () => {
+    const { browser, user } = await signedInBrowser();
+    const { db, session } = await sessionTable();
+    const [before] = await db.select().from(session).where(eq(session.userId, user.id));
+    const response = await browser.request('/api/me');
+    expect((await response.json()).user.id).toBe(user.id);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [after] = await db.select().from(session).where(eq(session.userId, user.id));
+    expect(after.expiresAt).toEqual(before.expiresAt);
+  });
+
+  it('moves the idle expiry on, with a new cookie, once a day of use has passed', async () => {
+    const { browser, user } = await signedInBrowser();
+    const { db, session } = await sessionTable();
+    const dueForRefresh = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await db.update(session).set({ expiresAt: dueForRefresh }).where(eq(session.userId, user.id));
+    const response = await browser.request('/api/me');
+    expect((await response.json()).user.id).toBe(user.id);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('tribe.session_token='))).toBe(
+      true,
+    );
+    const [after] = await db.select().from(session).where(eq(session.userId, user.id));
+    expect(after.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+  });
+
   it('ends a session after 7 idle days', async () => {
     const { browser, user } = await signedInBrowser();
     const { db, session } = await sessionTable();

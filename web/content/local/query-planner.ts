@@ -10,13 +10,15 @@ import type { SanityDocument } from './ndjson';
  */
 
 type Node = ExprNode & Record<string, unknown>;
-type Constraint = { path: string; value: string | number | boolean };
+type Scalar = string | number | boolean;
+/** The field at `path` must equal one of `values`. */
+type Constraint = { path: string; values: Scalar[] };
 /** `[fields] match "word*"`: a document can match only if every word occurs in those fields. */
 type TextConstraint = { fields: Node[]; words: string[] };
 
 export interface FieldIndex {
   all: SanityDocument[];
-  lookup(path: string, value: Constraint['value']): SanityDocument[];
+  lookup(path: string, value: Scalar): SanityDocument[];
   /** A Set of a list `lookup` returned, kept with it. */
   membersOf(list: SanityDocument[]): Set<SanityDocument>;
   byId: Map<string, SanityDocument>;
@@ -31,7 +33,7 @@ function attributePath(node: Node): string | null {
   return parent === null ? null : `${parent}.${node.name as string}`;
 }
 
-const isScalar = (value: unknown): value is Constraint['value'] =>
+const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** true / false for a comparison of two constants (what a parameter check becomes once parsed). */
@@ -43,7 +45,7 @@ function constantTruth(node: Node): boolean | null {
   return (left.value === right.value) === (node.op === '==');
 }
 
-/** What one conjunct of a filter requires of a document, if it is a simple equality. */
+/** What one conjunct of a filter requires of a document, if it is an equality or `field in [constants]`. */
 function constraintOf(node: Node): Constraint | 'always' | null {
   if (node.type === 'Group') return constraintOf(node.base as Node);
   if (constantTruth(node) === true) return 'always';
@@ -54,13 +56,21 @@ function constraintOf(node: Node): Constraint | 'always' | null {
     if (constantTruth(right) === false) return constraintOf(left);
     return null;
   }
-  if (node.type !== 'OpCall' || node.op !== '==') return null;
+  if (node.type !== 'OpCall') return null;
+  if (node.op === 'in') {
+    const [field, list] = [node.left as Node, node.right as Node];
+    const path = attributePath(field);
+    if (path && list.type === 'Value' && Array.isArray(list.value) && list.value.every(isScalar))
+      return { path, values: list.value };
+    return null;
+  }
+  if (node.op !== '==') return null;
   for (const [field, other] of [
     [node.left, node.right],
     [node.right, node.left],
   ] as [Node, Node][]) {
     const path = attributePath(field);
-    if (path && other.type === 'Value' && isScalar(other.value)) return { path, value: other.value };
+    if (path && other.type === 'Value' && isScalar(other.value)) return { path, values: [other.value] };
   }
   return null;
 }
@@ -124,6 +134,13 @@ function mayMatch(
   return constraint.words.every((word) => text.includes(word));
 }
 
+/** The documents whose field has one of the values, in dataset order. */
+function candidatesFor({ path, values }: Constraint, index: FieldIndex): SanityDocument[] {
+  if (values.length === 1) return index.lookup(path, values[0]);
+  const members = new Set(values.flatMap((value) => index.lookup(path, value)));
+  return members.size === 0 ? [] : index.all.filter((doc) => members.has(doc));
+}
+
 function conjuncts(node: Node): Node[] {
   if (node.type === 'And') return [...conjuncts(node.left as Node), ...conjuncts(node.right as Node)];
   if (node.type === 'Group' && (node.base as Node).type === 'And') return conjuncts(node.base as Node);
@@ -140,7 +157,7 @@ function plan(filter: Node, index: FieldIndex): { candidates: SanityDocument[]; 
   for (const conjunct of conjuncts(filter)) {
     const constraint = constraintOf(conjunct);
     if (constraint === 'always') continue;
-    if (constraint) lists.push(index.lookup(constraint.path, constraint.value));
+    if (constraint) lists.push(candidatesFor(constraint, index));
     else remaining.push(conjunct);
   }
   lists.sort((a, b) => a.length - b.length);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CurrentUser } from '@/contracts/user';
 import { getAuth } from './auth';
 import { sessionOutlivedAbsoluteExpiry } from './session-policy';
+import { readUnchangedSession } from './unchanged-session';
 
 export interface SessionRead {
   user: CurrentUser | null;
@@ -11,9 +12,12 @@ export interface SessionRead {
 
 /**
  * Reads the session the request's cookies carry. better-auth checks the idle expiry (and moves it
- * on); the absolute expiry is checked here, and a session past it is ended.
+ * on); the absolute expiry is checked here, and a session past it is ended. A session with
+ * nothing to change takes the one-query path of unchanged-session.ts.
  */
 export async function readSession(headers: Headers): Promise<SessionRead> {
+  const unchanged = await readUnchangedSession(headers);
+  if (unchanged !== undefined) return { user: unchanged, setCookies: [] };
   const auth = await getAuth();
   const read = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = read.headers.getSetCookie();

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { messagesFor } from '@/i18n/messages';
 
 type Namespace =
