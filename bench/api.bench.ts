@@ -1,24 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startBaselineServer } from './api/baseline-server';
 import { serveRouteHandlers } from './api/http-adapter';
 import { type Load, measure } from './api/measure';
 import { platformRoutes } from './api/routes';
 import { signInThroughLocalProvider } from './api/sign-in';
+import { temporaryDatabase } from './support/postgres';
 import type { Benchmark, BenchResult } from './types';
 
 const SITE = 'http://localhost:3000';
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * GET /api/me with a session and follow/unfollow of a job offer, through the platform's route
@@ -26,20 +14,9 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  * doing the same queries, both on the real PostgreSQL.
  */
 const platformApi: Benchmark = async () => {
-  const reachable = await withAdmin((client) => client.query('select 1')).then(
-    () => true,
-    (error: Error) => {
-      console.log(
-        `Skipped: no PostgreSQL answers at ${ADMIN_URL} (${error.message}). Start one or set DATABASE_URL.`,
-      );
-      return false;
-    },
-  );
-  if (!reachable) return [];
-
-  const database = `tribe_bench_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${database}`));
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
+  const database = await temporaryDatabase('tribe_bench');
+  if (!database) return [];
+  const databaseUrl = database.url;
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl,
     SITE_URL: SITE,
@@ -113,7 +90,7 @@ const platformApi: Benchmark = async () => {
   } finally {
     await Promise.all([platform.close(), baseline.close()]);
     await closeDatabase();
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await database.drop();
   }
 };
 

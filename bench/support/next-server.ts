@@ -5,8 +5,13 @@ import path from 'node:path';
 const root = path.join(import.meta.dirname, '../..');
 const distDir = '.next-bench';
 
-/** Builds the app once (in its own dist folder) and starts `next start`; returns its base URL and a stop function. */
-export async function startBuiltApp(port: number): Promise<{ baseUrl: string; stop: () => void }> {
+/**
+ * Builds the app once (in its own dist folder) and starts `next start`; returns its base URL, a
+ * stop function and the server's process group (for its memory).
+ */
+export async function startBuiltApp(
+  port: number,
+): Promise<{ baseUrl: string; stop: () => void; processGroup: number }> {
   const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) };
   if (!existsSync(path.join(root, 'web', distDir, 'BUILD_ID'))) {
     const build = spawnSync('pnpm', ['--filter', '@tribe/web', 'build'], {
@@ -32,7 +37,7 @@ export async function startBuiltApp(port: number): Promise<{ baseUrl: string; st
   };
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/cs`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/cs`)).ok) return { baseUrl, stop, processGroup: server.pid as number };
     } catch {
       // not listening yet
     }

@@ -1,0 +1,142 @@
+import { liveJobs } from '../../tests/applications/support/demo-jobs';
+import { pdf } from '../../tests/applications/support/documents';
+
+/** One signed-in visitor of the soak: their session cookie. */
+export interface SoakUser {
+  cookie: string;
+}
+
+export type Category = 'cached page' | 'filtered search' | 'API' | 'application';
+
+/** One request of a visit and what it counts as. */
+export interface SoakRequest {
+  category: Category;
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | FormData;
+}
+
+/** Sends one request, records it, and gives back the response. */
+export type Send = (request: SoakRequest) => Promise<Response>;
+
+interface VisitContext {
+  user: SoakUser;
+  site: string;
+  pick: <T>(list: readonly T[]) => T;
+  send: Send;
+}
+
+interface Visit {
+  weight: number;
+  run: (context: VisitContext) => Promise<unknown>;
+}
+
+const cachedPages = [
+  '/cs',
+  '/en',
+  '/cs/prace',
+  '/en/jobs',
+  '/cs/spolecnost/datova-tovarna',
+  '/en/magazine',
+  '/cs/spolecnosti',
+];
+const filteredSearches = [
+  '/cs/prace?city=Praha&seniority=senior',
+  '/en/jobs?workingMode=hybrid&q=developer',
+  '/cs/prace?seniority=junior&workload=part-time',
+  '/en/companies?city=Brno',
+];
+const answers = { what_brings_you_here: 'I like what you build.', last_time_you_learned: 'Yesterday.' };
+const cv = pdf();
+
+const json = (user: SoakUser, site: string) => ({
+  cookie: user.cookie,
+  origin: site,
+  'content-type': 'application/json',
+});
+
+/**
+ * The mix of a soak: mostly anonymous page views, signed-in API calls, and a few applications
+ * (each withdrawn again so the same person can apply on the next visit).
+ */
+export const visits: Visit[] = [
+  {
+    weight: 45,
+    run: ({ send, pick }) =>
+      send({ category: 'cached page', label: 'public page', method: 'GET', path: pick(cachedPages) }),
+  },
+  {
+    weight: 10,
+    run: ({ send, pick }) =>
+      send({
+        category: 'filtered search',
+        label: 'list with filters',
+        method: 'GET',
+        path: pick(filteredSearches),
+      }),
+  },
+  {
+    weight: 25,
+    run: ({ send, user }) =>
+      send({
+        category: 'API',
+        label: 'GET /api/me',
+        method: 'GET',
+        path: '/api/me',
+        headers: { cookie: user.cookie },
+      }),
+  },
+  {
+    weight: 15,
+    run: async ({ send, user, site, pick }) => {
+      const body = JSON.stringify({ jobOfferID: pick(liveJobs)._id });
+      const headers = json(user, site);
+      await send({
+        category: 'API',
+        label: 'follow',
+        method: 'POST',
+        path: '/api/user/follow-job-offer',
+        headers,
+        body,
+      });
+      await send({
+        category: 'API',
+        label: 'unfollow',
+        method: 'POST',
+        path: '/api/user/unfollow-job-offer',
+        headers,
+        body,
+      });
+    },
+  },
+  {
+    weight: 5,
+    run: async ({ send, user, site, pick }) => {
+      const form = new FormData();
+      form.append('jobOfferID', pick(liveJobs)._id);
+      form.append('locale', 'en');
+      for (const [name, value] of Object.entries(answers)) form.append(name, value);
+      form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+      const headers = { cookie: user.cookie, origin: site };
+      const sent = await send({
+        category: 'application',
+        label: 'apply with a CV',
+        method: 'POST',
+        path: '/api/user/applications',
+        headers,
+        body: form,
+      });
+      if (!sent.ok) return;
+      const { id } = (await sent.json()) as { id: string };
+      await send({
+        category: 'application',
+        label: 'withdraw',
+        method: 'POST',
+        path: `/api/user/applications/${id}/withdraw`,
+        headers,
+      });
+    },
+  },
+];
