@@ -52,7 +52,7 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
           edit={edit}
           aside={
             company.curiosities?.length ? (
-              <div className="rounded-full" data-sanity={edit?.field('curiosities')}>
+              <div className="rounded-full" {...edit?.field('curiosities')}>
                 <CuriosityRing curiosities={company.curiosities} label={t('curiosities')} />
               </div>
             ) : null
@@ -60,7 +60,7 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
         />
         {media.length ? (
           <ProfileSection id="gallery" title={t('gallery_title')}>
-            <div data-sanity={edit?.field('media')}>
+            <div {...edit?.field('media')}>
               <CompanyGallery items={media} labels={{ close: closeLabel }} />
             </div>
           </ProfileSection>
@@ -74,7 +74,7 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
                   <div
                     key={field}
                     className="rounded-3xl border border-gray-200 p-6 sm:p-8"
-                    data-sanity={edit?.localized(field)}
+                    {...edit?.localized(field)}
                   >
                     <RichText value={company[field]} />
                   </div>
@@ -84,14 +84,14 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
         ) : null}
         {company.techStack?.length ? (
           <ProfileSection id="tech-stack" title={t('tech_stack_title')}>
-            <div data-sanity={edit?.field('techStack')}>
+            <div {...edit?.field('techStack')}>
               <CompanyTechStack technologies={company.techStack} />
             </div>
           </ProfileSection>
         ) : null}
         {stories.length ? (
           <ProfileSection id="stories" title={t('stories_title')}>
-            <div data-sanity={edit?.field('stories')}>
+            <div {...edit?.field('stories')}>
               <CompanyStories stories={stories} labels={{ play: t('play_story'), close: closeLabel }} />
             </div>
           </ProfileSection>
@@ -100,7 +100,7 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
           <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
         </div>
         <CompanyResponseRecord companyId={company.id} />
-        <div className="mt-16" data-sanity={edit?.field('socials')}>
+        <div className="mt-16" {...edit?.field('socials')}>
           <CompanySocials companyName={company.name} socials={company.socials ?? []} />
         </div>
       </main>

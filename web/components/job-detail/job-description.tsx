@@ -8,7 +8,7 @@ import type { JobOffer } from './job-offer';
 export async function JobDescription({ job, edit }: { job: JobOffer; edit?: EditTarget }) {
   const t = await getTranslations('JobDetail');
   return (
-    <div className="max-w-none text-gray-800" data-sanity={edit?.field('sections')}>
+    <div className="max-w-none text-gray-800" {...edit?.field('sections')}>
       {(job.sections ?? []).map((section, index) => (
         <section key={section.heading ?? index} className="mt-10 first:mt-0">
           {section.heading ? (
@@ -23,7 +23,7 @@ export async function JobDescription({ job, edit }: { job: JobOffer; edit?: Edit
           <ul
             className="mt-4 grid gap-3 sm:grid-cols-2"
             data-testid="job-benefits"
-            data-sanity={edit?.field('benefits')}
+            {...edit?.field('benefits')}
           >
             {job.benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-2.5 rounded-xl bg-gray-50 p-3">

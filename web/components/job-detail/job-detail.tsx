@@ -69,7 +69,7 @@ export async function JobDetail({
           <div className="min-w-0">
             <h1
               className="font-display text-3xl font-black tracking-tight break-words text-gray-950 sm:text-5xl"
-              data-sanity={edit?.localized('title')}
+              {...edit?.localized('title')}
             >
               {job.title}
             </h1>
@@ -78,12 +78,12 @@ export async function JobDetail({
               <Link
                 href={companyRoute}
                 className="font-semibold text-dark-blue hover:underline"
-                data-sanity={edit?.field('company')}
+                {...edit?.field('company')}
               >
                 {job.company.name}
               </Link>
               <span aria-hidden="true">·</span>
-              <span data-sanity={edit?.field('city')}>{job.city}</span>
+              <span {...edit?.field('city')}>{job.city}</span>
             </p>
           </div>
         </header>
@@ -101,7 +101,7 @@ export async function JobDetail({
           {job.previewImage?.asset ? (
             <div
               className="relative mb-10 aspect-[2/1] overflow-hidden rounded-2xl bg-gray-100"
-              data-sanity={edit?.field('previewImage')}
+              {...edit?.field('previewImage')}
             >
               <Image
                 src={urlForImage(job.previewImage).width(1200).height(600).url()}

@@ -36,7 +36,7 @@ export async function ArticleDetail({
       ))}
       <article className="pb-16 sm:pb-24">
         <ArticleHeader article={article} shareUrl={shareUrl} edit={edit} />
-        <div className="mt-12 px-4 sm:px-6" data-sanity={edit?.localized('body')}>
+        <div className="mt-12 px-4 sm:px-6" {...edit?.localized('body')}>
           {article.body ? <ArticleBody value={article.body} /> : null}
         </div>
       </article>

@@ -53,17 +53,17 @@ export async function ArticleHeader({
         </div>
         <h1
           className="mt-4 font-display text-4xl leading-tight font-black tracking-tight text-balance text-gray-950 sm:text-5xl"
-          data-sanity={edit?.localized('title')}
+          {...edit?.localized('title')}
         >
           {title}
         </h1>
         {article.excerpt ? (
-          <p className="mt-5 text-xl leading-relaxed text-gray-700" data-sanity={edit?.localized('excerpt')}>
+          <p className="mt-5 text-xl leading-relaxed text-gray-700" {...edit?.localized('excerpt')}>
             {article.excerpt}
           </p>
         ) : null}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-gray-200 py-5">
-          <div data-sanity={edit?.field('author')}>
+          <div {...edit?.field('author')}>
             <ArticleByline article={article} />
           </div>
           <ShareButton url={shareUrl} title={title} />
@@ -73,7 +73,7 @@ export async function ArticleHeader({
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
           <div
             className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-gray-100"
-            data-sanity={edit?.field('coverImage')}
+            {...edit?.field('coverImage')}
           >
             <Image
               src={urlForImage(article.coverImage).url()}

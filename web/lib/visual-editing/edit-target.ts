@@ -2,18 +2,21 @@ import { createDataAttribute } from '@sanity/visual-editing/create-data-attribut
 import type { Locale } from '@tribe/routes';
 import { sanityProject } from '@tribe/studio/sanity-project';
 
+/** The attribute the visual-editing overlays read, spread onto an element: `<h1 {...edit?.field('name')}>`. */
+export interface EditAttribute {
+  'data-sanity': string;
+}
+
 /**
- * Where the values a page renders live in the Studio, as `data-sanity` attribute values: the
- * overlays of visual editing open that field when clicked. Only previews (draft mode) make one;
- * public pages pass none, so their HTML carries no attribute and stays cacheable.
+ * Where the values a page renders live in the Studio: the overlays of visual editing open that
+ * field when clicked. Only previews (draft mode) make one; public pages pass none, so neither
+ * their HTML nor their payload mentions the attribute, and they stay cacheable.
  */
 export interface EditTarget {
   /** A field by its path, e.g. 'name', 'logo', 'techStack'. */
-  field(path: string): string;
+  field(path: string): EditAttribute;
   /** A translated field in the page's language, e.g. 'description' -> 'description.cs'. */
-  localized(path: string): string;
-  /** The same helper for another document the page shows (a job offer's company). */
-  other(document: { id: string; type: string }): EditTarget;
+  localized(path: string): EditAttribute;
 }
 
 export function editTarget(document: { id: string; type: string }, locale: Locale): EditTarget {
@@ -26,8 +29,7 @@ export function editTarget(document: { id: string; type: string }, locale: Local
     type: document.type,
   });
   return {
-    field: (path) => attribute(path),
-    localized: (path) => attribute(`${path}.${locale}`),
-    other: (other) => editTarget(other, locale),
+    field: (path) => ({ 'data-sanity': attribute(path) }),
+    localized: (path) => ({ 'data-sanity': attribute(`${path}.${locale}`) }),
   };
 }
