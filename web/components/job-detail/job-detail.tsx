@@ -11,7 +11,7 @@ import { urlForImage } from '@/content/images/image-url';
 import { Link } from '@/i18n/navigation';
 import { breadcrumbListJsonLd } from '@/lib/seo/structured-data/breadcrumb-list';
 import { jobPostingOf } from '@/lib/seo/structured-data/job-posting-of';
-import type { EditTarget } from '@/lib/visual-editing/edit-target';
+import { type EditTarget, editTarget } from '@/lib/visual-editing/edit-target';
 import { JobClosedNotice } from './job-closed-notice';
 import { JobCompanyBlock } from './job-company-block';
 import { JobDescription } from './job-description';
@@ -90,7 +90,7 @@ export async function JobDetail({
       </div>
       <div className="mx-auto mt-8 grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:col-start-2 lg:row-start-1">
-          <JobSummary job={job} shareUrl={shareUrl} />
+          <JobSummary job={job} shareUrl={shareUrl} edit={edit} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {job.live ? null : (
@@ -117,7 +117,10 @@ export async function JobDetail({
           {job.live ? <ApplicationSection jobOfferId={job.id} /> : null}
         </div>
       </div>
-      <JobCompanyBlock job={job} />
+      <JobCompanyBlock
+        job={job}
+        edit={edit ? editTarget({ id: job.company.id, type: 'company' }, locale) : undefined}
+      />
     </>
   );
 }

@@ -46,6 +46,7 @@ export async function ArticleHeader({
             <Link
               href={{ pathname: '/magazine/[slug]', params: { slug: categorySlug } }}
               className="text-sm font-semibold text-dark-blue underline-offset-4 hover:underline"
+              {...edit?.field('category')}
             >
               {article.category.title}
             </Link>
