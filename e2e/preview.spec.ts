@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { chooseAnalytics } from './support/site';
 
 // scripts/e2e.sh starts the site with this preview secret (the signed-link path of draft mode).
 const secret = process.env.PREVIEW_SECRET ?? '';
@@ -66,6 +68,8 @@ test('a Czech company preview keeps the profile’s own layout and shows the dra
     'data-sanity',
     /id=company-pixelhouse;type=company;path=name/,
   );
+  await chooseAnalytics(page, 'reject');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Draft mode is on, yet the public profile (cached) shows only published content.
   await page.goto('/cs/spolecnost/pixelhouse');
