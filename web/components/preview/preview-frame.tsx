@@ -17,7 +17,8 @@ export async function PreviewFrame({
   const exit = `/api/draft-mode/disable?${new URLSearchParams({ redirect: publicPath })}`;
   return (
     <>
-      <div className="sticky top-0 z-40 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-sunny-yellow px-4 py-2 text-sm text-gray-900">
+      {/* Pinned to the bottom, so it never covers the page's own sticky navigation. */}
+      <div className="fixed bottom-4 left-1/2 z-50 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-full bg-sunny-yellow px-5 py-2 text-sm text-gray-900 shadow-lg">
         <p className="font-semibold" role="status">
           {t('preview_badge')}
         </p>
