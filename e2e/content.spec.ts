@@ -57,22 +57,6 @@ test('an article shows its reading time, and a category keeps its slug per langu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
 });
 
-test('previews need draft mode, and then show the unpublished draft', async ({ page }) => {
-  await page.goto('/en/job/preview/job-1');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 401 - Login missing');
-
-  // scripts/e2e.sh starts the site with this preview secret.
-  const secret = process.env.PREVIEW_SECRET ?? '';
-  const query = new URLSearchParams({ secret, redirect: '/en/job/preview/job-1' });
-  await page.goto(`/api/draft-mode/enable?${query}`);
-  await expect(page).toHaveURL(/\/en\/job\/preview\/job-1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior Frontend developer (draft)');
-  await expect(page.getByRole('status')).toHaveText('Preview of unpublished changes');
-
-  const wrong = await page.request.get('/api/draft-mode/enable?secret=nope&redirect=/en');
-  expect(wrong.status()).toBe(401);
-});
-
 test('the legal pages, the footer and the technologies page show the editors’ content', async ({ page }) => {
   await page.goto('/en/privacy-policy');
   await expect(page.getByRole('heading', { name: 'Who processes your data' })).toBeVisible();

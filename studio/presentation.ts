@@ -1,57 +1,80 @@
-import { locales, localizedPath } from '@tribe/routes';
-import { defineLocations, type PresentationPluginOptions } from 'sanity/presentation';
+import { type AppPathname, type Locale, locales, localizedPath, localizedTemplate } from '@tribe/routes';
+import {
+  type DocumentResolver,
+  defineDocuments,
+  defineLocations,
+  type PresentationPluginOptions,
+} from 'sanity/presentation';
 
-const both = (title: string, href: (locale: (typeof locales)[number]) => string) =>
-  locales.map((locale) => ({ title: `${title} (${locale})`, href: href(locale) }));
+/** The document types the site gives a page, with their public and preview routes (the pathname map's keys). */
+export const pageRoutes = {
+  company: { page: '/company/[company_slug]', preview: '/company/preview/[id]' },
+  jobOffer: { page: '/company/[company_slug]/jobs/[slug]/[id]', preview: '/job/preview/[id]' },
+  article: { page: '/magazine/[slug]/[id]', preview: '/magazine/preview/[id]' },
+} as const satisfies Record<string, { page: AppPathname; preview: AppPathname }>;
+
+export type PageType = keyof typeof pageRoutes;
+
+const publishedId = (id: string) => id.replace(/^drafts\./, '');
+
+/**
+ * Where a document is shown inside Presentation: its preview page in both languages. Previews
+ * render the real page with drafts in draft mode (public pages are cached and published-only);
+ * a draft that was never published has a preview too.
+ */
+export function previewLocations(type: PageType, id: string, title: string | undefined) {
+  return locales.map((locale) => ({
+    title: `${title || publishedId(id)} (${locale})`,
+    href: localizedPath(pageRoutes[type].preview, locale, { id: publishedId(id) }),
+  }));
+}
+
+/** A route of the pathname map as a URL pattern ('/cs/spolecnost/[company_slug]' -> '/cs/spolecnost/:company_slug'). */
+export const routePattern = (pathname: AppPathname, locale: Locale) =>
+  localizedTemplate(pathname, locale).replace(/\[([^\]]+)\]/g, ':$1');
+
+const routesOf = (type: PageType, ...routes: ('page' | 'preview')[]) =>
+  routes.flatMap((route) => locales.map((locale) => routePattern(pageRoutes[type][route], locale)));
+
+const byId = (type: PageType, route: string[]): DocumentResolver => ({
+  route,
+  resolve: ({ params }) => ({ filter: `_type == "${type}" && _id == $id`, params: { id: params.id ?? '' } }),
+});
+
+/**
+ * The document a page of the site is about (Presentation opens it beside the page): companies by
+ * slug on their profile and by id on their preview; job offers and articles by id everywhere.
+ */
+export const mainDocuments = defineDocuments([
+  {
+    route: routesOf('company', 'page'),
+    resolve: ({ params }) => ({
+      filter: '_type == "company" && slug.current == $slug',
+      params: { slug: params.company_slug ?? '' },
+    }),
+  },
+  byId('company', routesOf('company', 'preview')),
+  byId('jobOffer', routesOf('jobOffer', 'page', 'preview')),
+  byId('article', routesOf('article', 'page', 'preview')),
+]);
+
+const titled = { id: '_id', title: 'title.en' };
 
 /** Where each document appears on the site, in both languages (for the Presentation tool). */
 export const resolve: PresentationPluginOptions['resolve'] = {
+  mainDocuments,
   locations: {
     company: defineLocations({
-      select: { name: 'name', slug: 'slug.current' },
-      resolve: (doc) =>
-        doc?.slug
-          ? {
-              locations: both(doc.name, (locale) =>
-                localizedPath('/company/[company_slug]', locale, { company_slug: doc.slug }),
-              ),
-            }
-          : null,
+      select: { id: '_id', title: 'name' },
+      resolve: (doc) => (doc?.id ? { locations: previewLocations('company', doc.id, doc.title) } : null),
     }),
     jobOffer: defineLocations({
-      select: {
-        id: '_id',
-        title: 'title.en',
-        cs: 'slug.cs.current',
-        en: 'slug.en.current',
-        company: 'company.slug.current',
-      },
-      resolve: (doc) =>
-        doc?.company && doc.cs && doc.en
-          ? {
-              locations: both(doc.title, (locale) =>
-                localizedPath('/company/[company_slug]/jobs/[slug]/[id]', locale, {
-                  company_slug: doc.company,
-                  slug: doc[locale],
-                  id: doc.id.replace(/^drafts\./, ''),
-                }),
-              ),
-            }
-          : null,
+      select: titled,
+      resolve: (doc) => (doc?.id ? { locations: previewLocations('jobOffer', doc.id, doc.title) } : null),
     }),
     article: defineLocations({
-      select: { id: '_id', title: 'title.en', cs: 'slug.cs.current', en: 'slug.en.current' },
-      resolve: (doc) =>
-        doc?.cs && doc.en
-          ? {
-              locations: both(doc.title, (locale) =>
-                localizedPath('/magazine/[slug]/[id]', locale, {
-                  slug: doc[locale],
-                  id: doc.id.replace(/^drafts\./, ''),
-                }),
-              ),
-            }
-          : null,
+      select: titled,
+      resolve: (doc) => (doc?.id ? { locations: previewLocations('article', doc.id, doc.title) } : null),
     }),
   },
 };

@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'oidc-provider', 'sharp'],
   redirects: async () => routeRuleRedirects(),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
+  // unauthorized(): previews without draft mode answer 401 with the 401 page.
+  experimental: { authInterrupts: true },
 };
 
 export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

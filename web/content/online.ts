@@ -2,17 +2,30 @@ import 'server-only';
 import { CONTENT_TAG } from './cache/content-tags';
 import type { Perspective } from './local/perspective';
 import { sanityClient } from './sanity-client';
+import { previewStega } from './stega';
 
-/** Content Lake query; published content is cached under CONTENT_TAG until a webhook revalidates it. */
+/**
+ * Content Lake query; published content is cached under CONTENT_TAG until a webhook revalidates
+ * it and never carries stega marks. Drafts (previews, draft mode only) are read fresh with the
+ * read token and stega-encoded for the overlays.
+ */
 export function fetchOnline<T>(
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
 ): Promise<T> {
-  const drafts = perspective === 'drafts';
+  if (perspective === 'drafts') {
+    return sanityClient().fetch<T>(query, params, {
+      perspective,
+      useCdn: false,
+      stega: previewStega,
+      cache: 'no-store',
+    });
+  }
   return sanityClient().fetch<T>(query, params, {
     perspective,
-    useCdn: !drafts,
-    ...(drafts ? { cache: 'no-store' } : { next: { tags: [CONTENT_TAG] } }),
+    useCdn: true,
+    stega: false,
+    next: { tags: [CONTENT_TAG] },
   });
 }

@@ -5,6 +5,7 @@ import { FollowButton } from '@/components/following/follow-button';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
 import type { Theme } from '@/lib/theme/theme';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 
 type Company = NonNullable<CompanyBySlugQueryResult>;
 
@@ -16,10 +17,12 @@ export async function CompanyHeader({
   company,
   theme,
   aside,
+  edit,
 }: {
   company: Company;
   theme: Theme;
   aside?: React.ReactNode;
+  edit?: EditTarget;
 }) {
   const t = await getTranslations('CompanyCard');
   const detail = await getTranslations('Detail');
@@ -59,6 +62,7 @@ export async function CompanyHeader({
                 className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl p-3 shadow-lg ring-4 ring-white/20 sm:h-24 sm:w-24"
                 style={{ background: logoBackground }}
                 data-testid="company-logo"
+                {...edit?.field('logo')}
               >
                 <Image
                   src={urlForImage(company.logo).width(192).url()}
@@ -69,7 +73,7 @@ export async function CompanyHeader({
                 />
               </span>
             ) : null}
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2" {...edit?.field('industries')}>
               {(company.industries ?? []).filter(Boolean).map((industry) => (
                 <span
                   key={industry}
@@ -89,6 +93,7 @@ export async function CompanyHeader({
           <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
             <h1
               id="company-name"
+              {...edit?.field('name')}
               className="min-w-0 break-words font-display text-4xl font-black tracking-tight sm:text-6xl"
             >
               {company.name}
@@ -97,17 +102,19 @@ export async function CompanyHeader({
           </div>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {company.locations?.length ? (
-              <span className="inline-flex items-center gap-1.5">
+              <span className="inline-flex items-center gap-1.5" {...edit?.field('locations')}>
                 <MapPin aria-hidden="true" className="h-4 w-4" /> {company.locations.join(', ')}
               </span>
             ) : null}
-            <span className="inline-flex items-center gap-1.5">
+            <span className="inline-flex items-center gap-1.5" {...edit?.field('employeesCount')}>
               <Users aria-hidden="true" className="h-4 w-4" />{' '}
               {t('employees', { count: company.employeesCount })}
             </span>
           </p>
           {company.description ? (
-            <p className="mt-6 max-w-3xl text-lg leading-relaxed">{company.description}</p>
+            <p className="mt-6 max-w-3xl text-lg leading-relaxed" {...edit?.localized('description')}>
+              {company.description}
+            </p>
           ) : null}
         </div>
         {aside}

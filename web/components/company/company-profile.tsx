@@ -5,6 +5,7 @@ import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
 import { galleryItems, type MediaSource } from '@/lib/company/gallery-items';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { CompanyGallery } from './company-gallery';
 import { CompanyHeader } from './company-header';
 import { CompanySocials } from './company-socials';
@@ -17,8 +18,11 @@ import { ProfileSection } from './profile-section';
 
 type Company = NonNullable<CompanyBySlugQueryResult>;
 
-/** The whole company profile in the company's theme: its own bar, band, sections and footer. */
-export async function CompanyProfile({ company }: { company: Company }) {
+/**
+ * The whole company profile in the company's theme: its own bar, band, sections and footer. The
+ * public page and its preview render it alike; only the preview passes `edit` (overlays).
+ */
+export async function CompanyProfile({ company, edit }: { company: Company; edit?: EditTarget }) {
   const t = await getTranslations('CompanyProfile');
   const theme = applyThemeUpdate(defaultTheme, company.theme ?? {});
   const media = galleryItems((company.media ?? []) as MediaSource[], company.name);
@@ -45,9 +49,10 @@ export async function CompanyProfile({ company }: { company: Company }) {
         <CompanyHeader
           company={company}
           theme={theme}
+          edit={edit}
           aside={
             company.curiosities?.length ? (
-              <div className="rounded-full">
+              <div className="rounded-full" {...edit?.field('curiosities')}>
                 <CuriosityRing curiosities={company.curiosities} label={t('curiosities')} />
               </div>
             ) : null
@@ -55,20 +60,23 @@ export async function CompanyProfile({ company }: { company: Company }) {
         />
         {media.length ? (
           <ProfileSection id="gallery" title={t('gallery_title')}>
-            <CompanyGallery items={media} labels={{ close: closeLabel }} />
+            <div {...edit?.field('media')}>
+              <CompanyGallery items={media} labels={{ close: closeLabel }} />
+            </div>
           </ProfileSection>
         ) : null}
         {hasCulture ? (
           <ProfileSection id="culture" title={t('culture_title')}>
             <div className="grid gap-6 lg:grid-cols-2">
-              {[company.values, company.culture]
-                .filter((v) => v?.length)
-                .map((value, i) => (
+              {(['values', 'culture'] as const)
+                .filter((field) => company[field]?.length)
+                .map((field) => (
                   <div
-                    key={i === 0 ? 'values' : 'culture'}
+                    key={field}
                     className="rounded-3xl border border-gray-200 p-6 sm:p-8"
+                    {...edit?.localized(field)}
                   >
-                    <RichText value={value} />
+                    <RichText value={company[field]} />
                   </div>
                 ))}
             </div>
@@ -76,19 +84,23 @@ export async function CompanyProfile({ company }: { company: Company }) {
         ) : null}
         {company.techStack?.length ? (
           <ProfileSection id="tech-stack" title={t('tech_stack_title')}>
-            <CompanyTechStack technologies={company.techStack} />
+            <div {...edit?.field('techStack')}>
+              <CompanyTechStack technologies={company.techStack} />
+            </div>
           </ProfileSection>
         ) : null}
         {stories.length ? (
           <ProfileSection id="stories" title={t('stories_title')}>
-            <CompanyStories stories={stories} labels={{ play: t('play_story'), close: closeLabel }} />
+            <div {...edit?.field('stories')}>
+              <CompanyStories stories={stories} labels={{ play: t('play_story'), close: closeLabel }} />
+            </div>
           </ProfileSection>
         ) : null}
         <div id={jobsAnchor} className="mx-auto mt-16 max-w-7xl scroll-mt-32 px-4 sm:px-6">
           <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
         </div>
         <CompanyResponseRecord companyId={company.id} />
-        <div className="mt-16">
+        <div className="mt-16" {...edit?.field('socials')}>
           <CompanySocials companyName={company.name} socials={company.socials ?? []} />
         </div>
       </main>

@@ -4,13 +4,14 @@ import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { Link } from '@/i18n/navigation';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import type { JobOffer } from './job-offer';
 
 /**
  * The hiring company in its own colours, then its other open positions (the profile's job offers
  * section without this offer: that is why the section takes the route id).
  */
-export async function JobCompanyBlock({ job }: { job: JobOffer }) {
+export async function JobCompanyBlock({ job, edit }: { job: JobOffer; edit?: EditTarget }) {
   const t = await getTranslations('JobDetail');
   const card = await getTranslations('CompanyCard');
   const theme = applyThemeUpdate(defaultTheme, job.company.theme ?? {});
@@ -29,20 +30,28 @@ export async function JobCompanyBlock({ job }: { job: JobOffer }) {
             <CompanyLogo company={job.company} size="lg" />
             <div className="min-w-0">
               <p className="text-sm font-semibold tracking-wide uppercase opacity-80">{t('about_company')}</p>
-              <h2 id="about-company" className="font-display text-3xl font-black tracking-tight break-words">
+              <h2
+                id="about-company"
+                className="font-display text-3xl font-black tracking-tight break-words"
+                {...edit?.field('name')}
+              >
                 {job.company.name}
               </h2>
             </div>
           </div>
-          {profile?.description ? <p className="mt-6 max-w-3xl text-lg">{profile.description}</p> : null}
+          {profile?.description ? (
+            <p className="mt-6 max-w-3xl text-lg" {...edit?.localized('description')}>
+              {profile.description}
+            </p>
+          ) : null}
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {profile?.locations?.length ? (
-              <span className="inline-flex items-center gap-1.5">
+              <span className="inline-flex items-center gap-1.5" {...edit?.field('locations')}>
                 <MapPin aria-hidden="true" className="h-4 w-4" /> {profile.locations.join(', ')}
               </span>
             ) : null}
             {profile?.employeesCount ? (
-              <span className="inline-flex items-center gap-1.5">
+              <span className="inline-flex items-center gap-1.5" {...edit?.field('employeesCount')}>
                 <Users aria-hidden="true" className="h-4 w-4" />{' '}
                 {card('employees', { count: profile.employeesCount })}
               </span>

@@ -3,11 +3,20 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
 import { ShareButton } from '@/components/share/share-button';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { JobFacts } from './job-facts';
 import type { JobOffer } from './job-offer';
 
 /** The side card: salary first (pay transparency), the key facts, then follow and share. */
-export async function JobSummary({ job, shareUrl }: { job: JobOffer; shareUrl: string }) {
+export async function JobSummary({
+  job,
+  shareUrl,
+  edit,
+}: {
+  job: JobOffer;
+  shareUrl: string;
+  edit?: EditTarget;
+}) {
   const t = await getTranslations('JobDetail');
   const salary = await getTranslations('Salary');
   const locale = await getLocale();
@@ -20,13 +29,14 @@ export async function JobSummary({ job, shareUrl }: { job: JobOffer; shareUrl: s
       <p
         className={`mt-1 flex items-center gap-2 font-display text-xl font-bold ${hasSalary(job) ? 'text-gray-950' : 'text-gray-600'}`}
         data-testid="job-salary"
+        {...edit?.field('salaryFrom')}
       >
         <Banknote aria-hidden="true" className="h-5 w-5 shrink-0" />
         {formatSalary(job, locale, salary)}
       </p>
       {hasSalary(job) ? <p className="mt-1 text-xs text-gray-600">{t('salary_note')}</p> : null}
       <hr className="my-5 border-gray-200" />
-      <JobFacts job={job} />
+      <JobFacts job={job} edit={edit} />
       <div className="mt-6 flex flex-wrap gap-3">
         <FollowButton kind="jobOffer" id={job.id} variant="primary" />
         <ShareButton url={shareUrl} title={job.title ?? ''} />

@@ -4,12 +4,21 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ShareButton } from '@/components/share/share-button';
 import { urlForImage } from '@/content/images/image-url';
 import { Link } from '@/i18n/navigation';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { ArticleByline } from './article-byline';
 import type { ArticleCardItem } from './article-card';
 import { ArticleKindBadge } from './article-kind-badge';
 
 /** An article's opening: breadcrumbs, category and kind, title, lead, byline, share, cover. */
-export async function ArticleHeader({ article, shareUrl }: { article: ArticleCardItem; shareUrl: string }) {
+export async function ArticleHeader({
+  article,
+  shareUrl,
+  edit,
+}: {
+  article: ArticleCardItem;
+  shareUrl: string;
+  edit?: EditTarget;
+}) {
   const [t, pages] = await Promise.all([getTranslations('Article'), getTranslations('Pages')]);
   const title = article.title ?? '';
   const categorySlug = article.category.slug;
@@ -37,25 +46,36 @@ export async function ArticleHeader({ article, shareUrl }: { article: ArticleCar
             <Link
               href={{ pathname: '/magazine/[slug]', params: { slug: categorySlug } }}
               className="text-sm font-semibold text-dark-blue underline-offset-4 hover:underline"
+              {...edit?.field('category')}
             >
               {article.category.title}
             </Link>
           ) : null}
         </div>
-        <h1 className="mt-4 font-display text-4xl leading-tight font-black tracking-tight text-balance text-gray-950 sm:text-5xl">
+        <h1
+          className="mt-4 font-display text-4xl leading-tight font-black tracking-tight text-balance text-gray-950 sm:text-5xl"
+          {...edit?.localized('title')}
+        >
           {title}
         </h1>
         {article.excerpt ? (
-          <p className="mt-5 text-xl leading-relaxed text-gray-700">{article.excerpt}</p>
+          <p className="mt-5 text-xl leading-relaxed text-gray-700" {...edit?.localized('excerpt')}>
+            {article.excerpt}
+          </p>
         ) : null}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-gray-200 py-5">
-          <ArticleByline article={article} />
+          <div {...edit?.field('author')}>
+            <ArticleByline article={article} />
+          </div>
           <ShareButton url={shareUrl} title={title} />
         </div>
       </div>
       {article.coverImage?.asset ? (
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-          <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-gray-100">
+          <div
+            className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-gray-100"
+            {...edit?.field('coverImage')}
+          >
             <Image
               src={urlForImage(article.coverImage).url()}
               alt=""

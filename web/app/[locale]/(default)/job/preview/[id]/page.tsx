@@ -1,28 +1,34 @@
-import type { Locale } from '@tribe/routes';
+import { localizedPath } from '@tribe/routes';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/layout/page-intro';
-import { PreviewGate } from '@/components/preview/preview-gate';
+import { JobDetail } from '@/components/job-detail/job-detail';
+import { PreviewFrame } from '@/components/preview/preview-frame';
 import { getJobOffer } from '@/content/jobs';
 import { localeParam } from '@/i18n/locale-param';
+import { requireDraftMode } from '@/lib/preview/require-draft-mode';
+import { editTarget } from '@/lib/visual-editing/edit-target';
 
+export const dynamic = 'force-dynamic';
 export const metadata = { robots: { index: false, follow: false } };
 
-async function JobPreview({ id, locale }: { id: string; locale: Locale }) {
-  const job = await getJobOffer(id, locale, 'drafts');
-  if (!job?.title) notFound();
-  const t = await getTranslations('Detail');
-  return (
-    <PageIntro eyebrow={t('at_company', { company: job.company.name, city: job.city })} title={job.title} />
-  );
-}
-
+/** The job detail with its unpublished changes. */
 export default async function JobPreviewPage({ params }: PageProps<'/[locale]/job/preview/[id]'>) {
   const locale = await localeParam(params);
+  await requireDraftMode();
   const { id } = await params;
+  const job = await getJobOffer(id, locale, 'drafts');
+  if (!job?.title || !job.slug || !job.companySlug) notFound();
+  const publicPath = localizedPath('/company/[company_slug]/jobs/[slug]/[id]', locale, {
+    company_slug: job.companySlug,
+    slug: job.slug,
+    id,
+  });
   return (
-    <PreviewGate>
-      <JobPreview id={id} locale={locale} />
-    </PreviewGate>
+    <PreviewFrame publicPath={publicPath}>
+      <JobDetail
+        job={{ ...job, title: job.title, slug: job.slug }}
+        locale={locale}
+        edit={editTarget({ id, type: 'jobOffer' }, locale)}
+      />
+    </PreviewFrame>
   );
 }

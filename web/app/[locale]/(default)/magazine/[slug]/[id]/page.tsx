@@ -1,16 +1,10 @@
-import { localizedPath } from '@tribe/routes';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArticleBody } from '@/components/magazine/article-body';
-import { ArticleHeader } from '@/components/magazine/article-header';
-import { RelatedArticles } from '@/components/magazine/related-articles';
-import { JsonLd } from '@/components/seo/json-ld';
-import { publicEnv } from '@/config/public-env';
-import { getArticle, listArticles, relatedArticles } from '@/content/magazine';
+import { setRequestLocale } from 'next-intl/server';
+import { ArticleDetail } from '@/components/magazine/article-detail';
+import { getArticle } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { articleStructuredData } from '@/lib/seo/structured-data/article-of';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
@@ -43,22 +37,5 @@ export default async function ArticlePage({ params }: Props) {
       locale,
     });
   }
-  const related = relatedArticles(await listArticles({ locale }), article);
-  const shareUrl = `${publicEnv.siteUrl}${localizedPath('/magazine/[slug]/[id]', locale, { slug: article.slug, id })}`;
-  const pages = await getTranslations('Pages');
-  const structuredData = articleStructuredData({ ...article, slug: article.slug }, locale, {
-    magazine: pages('magazine_title'),
-  });
-  return (
-    <>
-      {structuredData.map((data) => (
-        <JsonLd key={data['@type']} data={data} />
-      ))}
-      <article className="pb-16 sm:pb-24">
-        <ArticleHeader article={article} shareUrl={shareUrl} />
-        <div className="mt-12 px-4 sm:px-6">{article.body ? <ArticleBody value={article.body} /> : null}</div>
-      </article>
-      <RelatedArticles articles={related} />
-    </>
-  );
+  return <ArticleDetail article={{ ...article, slug: article.slug }} locale={locale} />;
 }

@@ -1,32 +1,29 @@
-import type { Locale } from '@tribe/routes';
+import { localizedPath } from '@tribe/routes';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/layout/page-intro';
-import { PreviewGate } from '@/components/preview/preview-gate';
+import { ArticleDetail } from '@/components/magazine/article-detail';
+import { PreviewFrame } from '@/components/preview/preview-frame';
 import { getArticle } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
+import { requireDraftMode } from '@/lib/preview/require-draft-mode';
+import { editTarget } from '@/lib/visual-editing/edit-target';
 
+export const dynamic = 'force-dynamic';
 export const metadata = { robots: { index: false, follow: false } };
 
-async function ArticlePreview({ id, locale }: { id: string; locale: Locale }) {
-  const article = await getArticle(id, locale, 'drafts');
-  if (!article?.title) notFound();
-  const t = await getTranslations('Detail');
-  return (
-    <PageIntro
-      eyebrow={`${t(`kind_${article.kind}`)} · ${t('reading_time', { minutes: article.readingMinutes })}`}
-      title={article.title}
-      lead={article.excerpt ?? undefined}
-    />
-  );
-}
-
+/** The article with its unpublished changes. */
 export default async function ArticlePreviewPage({ params }: PageProps<'/[locale]/magazine/preview/[id]'>) {
   const locale = await localeParam(params);
+  await requireDraftMode();
   const { id } = await params;
+  const article = await getArticle(id, locale, 'drafts');
+  if (!article?.title || !article.slug) notFound();
   return (
-    <PreviewGate>
-      <ArticlePreview id={id} locale={locale} />
-    </PreviewGate>
+    <PreviewFrame publicPath={localizedPath('/magazine/[slug]/[id]', locale, { slug: article.slug, id })}>
+      <ArticleDetail
+        article={{ ...article, slug: article.slug }}
+        locale={locale}
+        edit={editTarget({ id, type: 'article' }, locale)}
+      />
+    </PreviewFrame>
   );
 }

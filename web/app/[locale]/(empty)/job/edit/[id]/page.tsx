@@ -1,7 +1,11 @@
-import { redirect } from 'next/navigation';
-import { editableTypes, studioEditUrl } from '@/lib/studio/studio-url';
+import { notFound, redirect } from 'next/navigation';
+import { editScreenUrl } from '@/content/edit-screen';
+import { localeParam } from '@/i18n/locale-param';
 
-/** The edit screen: the embedded Studio on this document. */
+/** The edit screen: the embedded Studio on this document; 404 for an unknown id. */
 export default async function JobEditPage({ params }: PageProps<'/[locale]/job/edit/[id]'>) {
-  redirect(studioEditUrl(editableTypes.job, (await params).id));
+  const locale = await localeParam(params);
+  const url = await editScreenUrl('job', (await params).id, locale);
+  if (!url) notFound();
+  redirect(url);
 }

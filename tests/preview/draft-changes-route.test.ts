@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+const draft = { enabled: false };
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft.enabled }) }));
+// Outside Next.js there is no page cache for the dataset's writes to expire.
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
+
+type Route = typeof import('@/app/api/draft-mode/changes/route');
+let route: Route;
+let dataset: Awaited<ReturnType<typeof import('@/content/local/instance')['localDataset']>>;
+
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'tribe-draft-changes-'));
+  await mkdir(path.join(root, 'source'));
+  const company = { _id: 'company-1', _type: 'company', name: 'Datová továrna' };
+  await writeFile(path.join(root, 'source', 'dataset.ndjson'), `${JSON.stringify(company)}\n`);
+  process.env.CONTENT_DIR = path.join(root, 'source');
+  process.env.CONTENT_DATA_DIR = path.join(root, 'data');
+  route = await import('@/app/api/draft-mode/changes/route');
+  dataset = await (await import('@/content/local/instance')).localDataset();
+});
+
+/** Reads server-sent events from a response body until one named `name` arrives. */
+async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, name: string) {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`The stream ended before a ${name} event`);
+    buffered += decoder.decode(value, { stream: true });
+    const event = buffered.split('\n\n').find((block) => block.startsWith(`event: ${name}\n`));
+    if (event) return JSON.parse(event.slice(event.indexOf('data: ') + 6));
+  }
+}
+
+describe('GET /api/draft-mode/changes', () => {
+  it('answers 401 outside draft mode', async () => {
+    draft.enabled = false;
+    const response = await route.GET(new Request('http://localhost/api/draft-mode/changes'));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('draft_mode_required');
+  });
+
+  it('streams each write to the local dataset to an open preview, uncached', async () => {
+    draft.enabled = true;
+    const abort = new AbortController();
+    const response = await route.GET(
+      new Request('http://localhost/api/draft-mode/changes', { signal: abort.signal }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await nextEvent(reader, 'welcome');
+    await dataset.mutate([
+      { createOrReplace: { _id: 'drafts.company-1', _type: 'company', name: 'Nový název' } },
+    ]);
+    expect(await nextEvent(reader, 'change')).toEqual({ ids: ['drafts.company-1'] });
+    abort.abort();
+  });
+});

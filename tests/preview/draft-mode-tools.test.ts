@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const router = { refresh: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+const visualEditing = vi.fn((_props: { refresh: () => Promise<void> }) => null);
+vi.mock('next-sanity/visual-editing/client-component', () => ({ VisualEditing: visualEditing }));
+
+/** The browser's EventSource, recorded: which URLs were opened, and a way to send an event. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const { DraftModeTools } = await import('@/components/preview/draft-mode-tools');
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let root: Root;
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.opened = [];
+  router.refresh.mockReset();
+  root = createRoot(document.createElement('div'));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  vi.unstubAllGlobals();
+});
+
+const render = (localChanges: boolean) =>
+  act(() => root.render(createElement(DraftModeTools, { localChanges })));
+
+describe('the draft-mode tools of a preview', () => {
+  it('refresh the page for every change to the local dataset, and stop listening when left', () => {
+    render(true);
+    const [changes] = FakeEventSource.opened;
+    expect(changes?.url).toBe('/api/draft-mode/changes');
+    changes?.dispatchEvent(new Event('change'));
+    changes?.dispatchEvent(new Event('change'));
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+    act(() => root.render(null));
+    expect(changes?.closed).toBe(true);
+  });
+
+  it('refresh the page when the Presentation tool asks (online, no local stream)', async () => {
+    render(false);
+    expect(FakeEventSource.opened).toEqual([]);
+    const { refresh } = visualEditing.mock.lastCall?.[0] ?? {};
+    await refresh?.();
+    expect(router.refresh).toHaveBeenCalledOnce();
+  });
+});

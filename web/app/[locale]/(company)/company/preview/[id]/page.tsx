@@ -1,0 +1,27 @@
+import { localizedPath } from '@tribe/routes';
+import { notFound } from 'next/navigation';
+import { CompanyProfile } from '@/components/company/company-profile';
+import { PreviewFrame } from '@/components/preview/preview-frame';
+import { getCompanyById } from '@/content/companies';
+import { localeParam } from '@/i18n/locale-param';
+import { requireDraftMode } from '@/lib/preview/require-draft-mode';
+import { editTarget } from '@/lib/visual-editing/edit-target';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { robots: { index: false, follow: false } };
+
+/** The company profile with its unpublished changes, in its own layout and theme. */
+export default async function CompanyPreviewPage({ params }: PageProps<'/[locale]/company/preview/[id]'>) {
+  const locale = await localeParam(params);
+  await requireDraftMode();
+  const { id } = await params;
+  const company = await getCompanyById(id, locale, 'drafts');
+  if (!company?.slug) notFound();
+  return (
+    <PreviewFrame
+      publicPath={localizedPath('/company/[company_slug]', locale, { company_slug: company.slug })}
+    >
+      <CompanyProfile company={company} edit={editTarget({ id, type: 'company' }, locale)} />
+    </PreviewFrame>
+  );
+}

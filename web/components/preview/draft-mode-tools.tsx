@@ -1,0 +1,30 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { VisualEditing } from 'next-sanity/visual-editing/client-component';
+import { useCallback, useEffect } from 'react';
+
+/** The stream of local dataset changes, open only in draft mode (see the route). */
+const CHANGES_URL = '/api/draft-mode/changes';
+
+/**
+ * Draft mode only: the visual-editing overlays (clicking one focuses that field in the Studio)
+ * and the refresh that brings in each saved change without a reload: the Studio's own signal
+ * inside Presentation, and offline also every write to the local dataset.
+ */
+export function DraftModeTools({ localChanges }: { localChanges: boolean }) {
+  const router = useRouter();
+  const refresh = useCallback(() => {
+    router.refresh();
+    return Promise.resolve();
+  }, [router]);
+
+  useEffect(() => {
+    if (!localChanges) return;
+    const changes = new EventSource(CHANGES_URL);
+    changes.addEventListener('change', () => router.refresh());
+    return () => changes.close();
+  }, [localChanges, router]);
+
+  return <VisualEditing refresh={refresh} />;
+}
