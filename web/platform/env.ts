@@ -29,7 +29,11 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url({ message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL' }).optional(),
   DATABASE_URL: optional,
   DATA_DIR: optional,
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  // Empty (as `AUTH_SECRET=` in a copied .env.example) means unset.
+  AUTH_SECRET: z.preprocess(
+    (value) => value || undefined,
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
   PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

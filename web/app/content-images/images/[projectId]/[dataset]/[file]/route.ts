@@ -22,7 +22,7 @@ const imageResponse = (image: TransformedImage) =>
  */
 export async function GET(
   request: Request,
-  { params }: RouteContext<'/content-images/images/[projectId]/[dataset]/[file]'>,
+  { params }: { params: Promise<{ projectId: string; dataset: string; file: string }> },
 ) {
   const { file } = await params;
   try {
