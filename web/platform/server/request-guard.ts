@@ -15,24 +15,28 @@ const refusal = (status: Refusal['status'], code: string, message: string, heade
   body: JSON.stringify({ error: { code, message } }),
 });
 
-const decodes = (text: string): boolean => {
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** The text a segment decodes to, or null when it is not well-formed percent-encoded UTF-8. */
+const decoded = (text: string): string | null => {
   try {
-    decodeURIComponent(text);
-    return true;
+    return decodeURIComponent(text);
   } catch {
-    return false;
+    return null;
   }
 };
 
 /**
- * Whether each path segment is well-formed percent-encoded UTF-8, and stays decodable when the
- * router decodes it a second time (it does for dynamic segments, so `%25ff` would fail there).
+ * Whether each path segment is well-formed percent-encoded UTF-8 that stays so when the router
+ * decodes a dynamic segment a second time (`%25ff` fails there), with no control characters
+ * (a NUL reaches file names in the page cache). No page of the site has either.
  */
 function isWellEncodedPath(path: string): boolean {
   return path.split('/').every((segment) => {
     if (!segment.includes('%')) return true;
-    if (!decodes(segment)) return false;
-    return decodes(decodeURIComponent(segment));
+    const once = decoded(segment);
+    const twice = once === null ? null : decoded(once);
+    return twice !== null && !CONTROL_CHARACTER.test(twice);
   });
 }
 
