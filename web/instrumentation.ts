@@ -2,5 +2,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startPlatform } = await import('./platform/server/start');
-  startPlatform();
+  try {
+    startPlatform();
+  } catch (error) {
+    // Next.js would log the error and keep serving; a server without a valid configuration must not.
+    console.error(`The server refuses to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 }
