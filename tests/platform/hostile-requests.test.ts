@@ -71,6 +71,34 @@ const anyContentType = fc.oneof(
   fc.string({ maxLength: 40 }).filter((value) => /^[\t\x20-\x7e]*$/.test(value)),
 );
 
+/** Query strings: the parameters the routes read, Object.prototype's names, any text and bytes. */
+const queryKey = fc.oneof(
+  fc.constantFrom(
+    'language',
+    'companyID',
+    'token',
+    'secret',
+    'redirect',
+    'app_id',
+    'page',
+    'q',
+    'w',
+    'fit',
+    'fm',
+  ),
+  fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype)),
+  fc.string({ maxLength: 8 }),
+);
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('%ff', '%', '%00', '../..', '//evil.example', 'toString', '-1', '1e309', ''),
+);
+const anyQuery = fc
+  .array(fc.tuple(queryKey, queryValue), { maxLength: 5 })
+  .map((pairs) =>
+    pairs.map(([key, value]) => `${encodeURIComponent(key)}=${value.replace(/[#\s]/g, '')}`).join('&'),
+  );
+
 /** A request as a browser (or anyone) can send it, cookies included when given. */
 function send(
   route: CatalogueRoute,
@@ -94,19 +122,26 @@ function send(
 
 describe(`every route, every method (${databaseKind})`, () => {
   it.each(routes.map((route) => [route.template, route] as const))(
-    '%s: any method, body and Content-Type is answered below 500; an unknown method is 405 with Allow',
+    '%s: any method, query string, body and Content-Type is answered below 500; an unknown method is 405 with Allow',
     async (_, route) => {
       await fc.assert(
-        fc.asyncProperty(anyMethod, anyBody, anyContentType, async (method, body, contentType) => {
-          const refusal = refuseUnservableRequest(method, fillTemplate(route.template, {}));
-          if (refusal) {
-            expect(refusal.status).toBe(405);
-            expect(refusal.headers.Allow).toContain('GET');
-            return;
-          }
-          const response = await send(route, method, { body, contentType });
-          expect(response.status).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          anyMethod,
+          anyBody,
+          anyContentType,
+          anyQuery,
+          async (method, body, contentType, query) => {
+            const refusal = refuseUnservableRequest(method, fillTemplate(route.template, {}));
+            if (refusal) {
+              expect(refusal.status).toBe(405);
+              expect(refusal.headers.Allow).toContain('GET');
+              return;
+            }
+            const path = `${fillTemplate(route.template, { file: 'x.png', provider: 'google' })}?${query}`;
+            const response = await send(route, method, { body, contentType, path });
+            expect(response.status).toBeLessThan(500);
+          },
+        ),
         { numRuns: 20 },
       );
     },
