@@ -23,8 +23,8 @@ beforeAll(async () => {
   await copyFile(path.join(assetsDir, asset), path.join(contentDir, 'assets', asset));
   vi.stubEnv('CONTENT_DIR', contentDir);
   vi.stubEnv('DATA_DIR', dataDir);
-  // Three transforms per IP and minute (60 × 0.05).
-  vi.stubEnv('RATE_LIMIT_SCALE', '0.05');
+  // Three transforms per IP and minute (120 × 0.025).
+  vi.stubEnv('RATE_LIMIT_SCALE', '0.025');
   ({ GET } = await import('@/app/content-images/images/[projectId]/[dataset]/[file]/route'));
 });
 

@@ -22,7 +22,7 @@ export const RATE_LIMITS = {
   newsletter: { windowSeconds: 600, perUser: null, perIp: 10 },
   inquiry: { windowSeconds: 600, perUser: null, perIp: 5 },
   // Image transforms not made before (cached ones are free): CPU-bound, so counted per IP.
-  'image-transform': { windowSeconds: 60, perUser: null, perIp: 60 },
+  'image-transform': { windowSeconds: 60, perUser: null, perIp: 120 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
