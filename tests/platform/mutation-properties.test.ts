@@ -162,3 +162,64 @@ describe('text the database cannot store', () => {
     expect(await storedData(userId)).toBe(before);
   });
 });
+
+/** Dates as people and scripts write them: any year (0000 and 10000 included), month and day. */
+const isoishDate = fc.oneof(
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 99_999 }),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 32 }),
+    )
+    .map(([year, month, day]) =>
+      [String(year).padStart(4, '0'), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-'),
+    ),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  fc.stringMatching(/^[+-]?\d{4,6}-\d{1,2}-\d{1,2}(T[\d:.]+Z?)?$/),
+);
+
+const dateFields = [
+  { method: 'PATCH', path: () => '/api/user/profile', field: 'birthDate', body: {} },
+  { method: 'POST', path: () => '/api/user/education', field: 'from', body: { organization: 'VUT' } },
+  {
+    method: 'POST',
+    path: () => '/api/user/education',
+    field: 'to',
+    body: { organization: 'VUT', from: '1990-01-01' },
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/user/experience/${entryIds.experience}`,
+    field: 'from',
+    body: { title: 'A', company: 'B' },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/user/experience',
+    field: 'to',
+    body: { title: 'A', company: 'B', from: '1990-01-01' },
+  },
+] as const;
+
+describe(`every date field (${databaseKind})`, () => {
+  it.each(dateFields.map((entry) => [`${entry.method} ${entry.field}`, entry] as const))(
+    '%s: any ISO-like date is never a 5xx; a year outside 1900–2100 is a 400 naming the field',
+    async (_, { method, path, field, body }) => {
+      await fc.assert(
+        fc.asyncProperty(isoishDate, async (date) => {
+          const response = await expectSafeAnswer(
+            () => browser.api(method, path(), { ...body, [field]: date }),
+            () => storedData(userId),
+          );
+          const year = Number(date.slice(0, 4));
+          if (response.status < 300 && field !== 'birthDate') expect(year).toBeGreaterThanOrEqual(1900);
+          if (/^\d{4}-/.test(date) && (year < 1900 || year > 2100)) {
+            expect(response.status).toBe(400);
+            expect((await response.json()).error.field).toBe(field);
+          }
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
+});

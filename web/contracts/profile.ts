@@ -28,6 +28,16 @@ export const ENTRY_LIMITS = {
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,}[0-9]$/;
 const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
+/** The years a profile entry may name; PostgreSQL has no year 0, and no career spans centuries. */
+export const ENTRY_YEARS = { min: 1900, max: 2100 } as const;
+const isEntryYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= ENTRY_YEARS.min && year <= ENTRY_YEARS.max;
+};
+const dateRange = (field: string) => ({
+  message: `${field} must be a date between ${ENTRY_YEARS.min} and ${ENTRY_YEARS.max}`,
+  params: { reason: 'date_out_of_range' },
+});
 const today = () => new Date().toISOString().slice(0, 10);
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -49,7 +59,8 @@ const date = (field: string) =>
     .refine(isIsoDate, {
       message: `${field} must be a date such as 2024-09-30`,
       params: { reason: 'invalid_date' },
-    });
+    })
+    .refine(isEntryYear, dateRange(field));
 
 const optionalDate = (field: string) =>
   optionalText(10).refine((value) => value === null || isIsoDate(value), {
@@ -116,7 +127,7 @@ const entryDates = {
     .transform((value) => value ?? ''),
   from: date('from'),
   /** Empty: the entry is current ('Present'). */
-  to: optionalDate('to'),
+  to: optionalDate('to').refine((value) => value === null || isEntryYear(value), dateRange('to')),
 };
 
 /** POST /api/user/education and PUT /api/user/education/{id}. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 export const ISSUE_REASONS = [
   'invalid_date',
   'invalid_birth_date',
+  'date_out_of_range',
   'invalid_phone',
   'invalid_web_url',
   'to_before_from',

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
 import { dataDir } from '@/lib/repo-root';
+import { parseTrustedProxies } from './http/trusted-proxies';
 
 /** True for hosts nobody but this machine can reach: localhost, *.localhost, 127.0.0.0/8 and ::1. */
 export function isLoopbackUrl(url: string): boolean {
@@ -28,7 +29,11 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url({ message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL' }).optional(),
   DATABASE_URL: optional,
   DATA_DIR: optional,
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  // Empty (as `AUTH_SECRET=` in a copied .env.example) means unset.
+  AUTH_SECRET: z.preprocess(
+    (value) => value || undefined,
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
   PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -68,9 +73,13 @@ const schema = z.object({
     .min(1, 'APPLICATION_RETENTION_MONTHS must be at least 1')
     .max(120, 'APPLICATION_RETENTION_MONTHS must be at most 120')
     .optional(),
+  TRUSTED_PROXIES: optional,
 });
 
 type RawEnv = z.infer<typeof schema>;
+
+/** The secret used when AUTH_SECRET is unset: public, so accepted only on loopback. */
+const LOOPBACK_AUTH_SECRET = 'local-development-secret-only-valid-on-loopback';
 
 function providerCredentials(env: RawEnv) {
   const pairs = {
@@ -144,13 +153,13 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
   const env = parsed.data;
   const siteUrl = (env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   const loopback = isLoopbackUrl(siteUrl);
-  // A fixed secret is acceptable only where nobody else can reach the site.
-  if (!env.AUTH_SECRET && !loopback) {
+  // The fixed secret is in the source: anyone could sign sessions and preview links with it.
+  if ((!env.AUTH_SECRET || env.AUTH_SECRET === LOOPBACK_AUTH_SECRET) && !loopback) {
     throw new Error(
       `AUTH_SECRET is required when the site runs on ${siteUrl} (generate one with: openssl rand -hex 32)`,
     );
   }
-  const authSecret = env.AUTH_SECRET ?? 'local-development-secret-only-valid-on-loopback';
+  const authSecret = env.AUTH_SECRET ?? LOOPBACK_AUTH_SECRET;
   return {
     siteUrl,
     siteOrigin: new URL(siteUrl).origin,
@@ -179,6 +188,10 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     salesEmail: env.SALES_EMAIL ?? null,
     /** Applications and their CVs are deleted this long after the job offer closed. */
     applicationRetentionMonths: env.APPLICATION_RETENTION_MONTHS ?? 6,
+    /** Whose X-Forwarded-For is believed; empty: the connection's own address is the caller. */
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    /** The published loopback-only secret is in use (the start warns about it). */
+    usesLoopbackSecret: authSecret === LOOPBACK_AUTH_SECRET,
   };
 }
 

@@ -46,7 +46,8 @@ function dimension(value: string | null, name: string): number | undefined {
 /** Reads Sanity's image parameters (w, h, fit, fm, auto, q) from a query string. */
 export function parseTransform(query: URLSearchParams): ImageTransform {
   const fit = query.get('fit') ?? 'max';
-  if (!(fit in fits))
+  // Own keys only: `fit=toString` must not find Object.prototype's.
+  if (!Object.hasOwn(fits, fit))
     throw new ImageRequestError(
       400,
       'invalid_parameter',
@@ -81,11 +82,13 @@ export async function transformAsset(assetsDir: string, file: string, transform:
     width: transform.width,
     height: transform.height,
     fit: fits[transform.fit],
-    withoutEnlargement: transform.fit !== 'min',
+    // Like Sanity's CDN, never past the original: enlarging is all cost and no detail.
+    withoutEnlargement: true,
   });
   const output = {
     webp: () => pipeline.webp({ quality: transform.quality }),
-    avif: () => pipeline.avif({ quality: transform.quality }),
+    // Effort 2 instead of 4: a 1200 px image at q=100 takes 0.4 s instead of 6 s, a little larger.
+    avif: () => pipeline.avif({ quality: transform.quality, effort: 2 }),
     jpg: () => pipeline.jpeg({ quality: transform.quality, mozjpeg: true }),
     png: () => pipeline.png(),
   }[transform.format]();

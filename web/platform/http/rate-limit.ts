@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   // one-click unsubscribe comes from mail providers' servers, many people behind one address.
   newsletter: { windowSeconds: 600, perUser: null, perIp: 10 },
   inquiry: { windowSeconds: 600, perUser: null, perIp: 5 },
+  // Image transforms not made before (cached ones are free): CPU-bound, so counted per IP.
+  'image-transform': { windowSeconds: 60, perUser: null, perIp: 120 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -62,19 +62,45 @@ export function rejectNulCharacters(input: unknown): void {
   );
 }
 
-/** Reads a JSON request body (at most 64 KiB) and parses it with a schema. */
+/** Deeper JSON than any endpoint documents; refused before any code walks the value. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether JSON text nests arrays and objects deeper than the limit (read without recursion). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (++depth > limit) return true;
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return false;
+}
+
+/**
+ * Reads a JSON request body and parses it with a schema: `Content-Type: application/json`
+ * (415 otherwise), at most 64 KiB (413), valid JSON nested at most 64 levels (400).
+ */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const type = request.headers.get('content-type');
-  if (type && !/^application\/json\b/i.test(type)) {
+  if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw bodyTooLarge();
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ApiError(400, 'too_deep', `The request body must not nest more than ${MAX_JSON_DEPTH} levels.`);
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);

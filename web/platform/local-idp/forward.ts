@@ -7,6 +7,25 @@ import { platformTranslator } from '../i18n/texts';
 import { LocalIdpUnavailableError, localIdp } from './server';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'host', 'content-length'];
+/** The sign-in form holds three short fields; anything larger is refused before it is read. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/** The body, or null once it passes the limit (read in chunks, so a huge one is never held). */
+async function limitedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader?.cancel();
+      return null;
+    }
+    chunks.push(part.value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
 
 /**
  * Serves a browser request under /dev-idp: oidc-provider is a Koa (Node req/res) application, so
@@ -17,7 +36,7 @@ export async function forwardToLocalIdp(request: Request): Promise<Response> {
     if (error instanceof LocalIdpUnavailableError) return error;
     throw error;
   });
-  if (idp instanceof LocalIdpUnavailableError) return unavailablePage(request, idp.message);
+  if (idp instanceof LocalIdpUnavailableError) return errorPage(request, 'unavailable', 503, idp.message);
   const { internalUrl } = idp;
   const url = new URL(request.url);
   const site = new URL(platformEnv().siteUrl);
@@ -27,22 +46,17 @@ export async function forwardToLocalIdp(request: Request): Promise<Response> {
   headers.set('x-forwarded-proto', site.protocol.slice(0, -1));
   const target = `${new URL(internalUrl).origin}${url.pathname}${url.search}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const upstream = await fetch(target, {
-    method: request.method,
-    headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
-    redirect: 'manual',
-  });
+  const body = hasBody ? await limitedBody(request) : undefined;
+  if (body === null) return errorPage(request, 'too_large', 413);
+  const upstream = await fetch(target, { method: request.method, headers, body, redirect: 'manual' });
   const responseHeaders = new Headers(upstream.headers);
   for (const name of HOP_BY_HOP) responseHeaders.delete(name);
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }
 
-function unavailablePage(request: Request, reason: string): Response {
+function errorPage(request: Request, key: 'unavailable' | 'too_large', status: number, reason?: string) {
   const locale = requestLocale(request.headers);
-  const title = platformTranslator(locale, 'LocalSignIn')('unavailable');
-  return htmlResponse(
-    { locale, title, content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(reason)}</p>` },
-    503,
-  );
+  const title = platformTranslator(locale, 'LocalSignIn')(key);
+  const detail = reason ? `<p>${escapeHtml(reason)}</p>` : '';
+  return htmlResponse({ locale, title, content: `<h1>${escapeHtml(title)}</h1>${detail}` }, status);
 }

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPlatformEnv } from '@/platform/env';
+
+/** The development secret, as published in the source. */
+const PUBLIC_SECRET = 'local-development-secret-only-valid-on-loopback';
+
+async function start(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { startPlatform } = await import('@/platform/server/start');
+  return startPlatform();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('the server start', () => {
+  it('refuses the public development secret on a site others can reach, naming AUTH_SECRET', async () => {
+    expect(() => readPlatformEnv({ SITE_URL: 'https://tribe.example', AUTH_SECRET: PUBLIC_SECRET })).toThrow(
+      /AUTH_SECRET is required when the site runs on https:\/\/tribe\.example/,
+    );
+    await expect(start({ SITE_URL: 'https://tribe.example', AUTH_SECRET: '' })).rejects.toThrow(
+      /AUTH_SECRET/,
+    );
+  });
+
+  it('on loopback starts with the development secret and warns about it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start({ SITE_URL: 'http://localhost:3000', AUTH_SECRET: '' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/AUTH_SECRET is not set: .* only because http:\/\/localhost:3000 is on loopback/),
+    );
+  });
+
+  it('says nothing about a secret of its own', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start({ SITE_URL: 'https://tribe.example', AUTH_SECRET: 's'.repeat(40) });
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

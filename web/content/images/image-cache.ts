@@ -1,0 +1,41 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { dataDir } from '@/lib/repo-root';
+import type { ImageTransform } from './transform';
+
+export interface TransformedImage {
+  body: Buffer;
+  contentType: string;
+}
+
+const cacheDir = () => path.join(dataDir(), 'image-cache');
+
+/** One cache file per asset and normalised parameters (the parsed transform, not the raw query). */
+function cachePath(file: string, transform: ImageTransform): string {
+  const { width, height, fit, format, quality } = transform;
+  const key = createHash('sha256')
+    .update(JSON.stringify([file, width ?? null, height ?? null, fit, format, quality]))
+    .digest('hex');
+  return path.join(cacheDir(), `${key}.${format}`);
+}
+
+const contentTypeOf = (format: ImageTransform['format']) => `image/${format === 'jpg' ? 'jpeg' : format}`;
+
+export async function readCachedImage(
+  file: string,
+  transform: ImageTransform,
+): Promise<TransformedImage | null> {
+  const body = await readFile(cachePath(file, transform)).catch(() => null);
+  return body && { body, contentType: contentTypeOf(transform.format) };
+}
+
+/** Written under a temporary name and renamed, so a reader never sees half a file. */
+export async function storeCachedImage(file: string, transform: ImageTransform, body: Buffer): Promise<void> {
+  const target = cachePath(file, transform);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${randomUUID()}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, target);
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { PEER_ADDRESS_HEADER } from '../http/client-ip';
+import { refuseUnservableRequest } from './request-guard';
+
+let installed = false;
+
+/**
+ * Next.js offers no hook before it turns a Node request into a web Request, and that step throws
+ * (a 500) on methods the fetch standard forbids (TRACE) and on malformed percent-encoding in a
+ * dynamic segment. It also keeps a client-sent X-Forwarded-For instead of the socket's address.
+ * So every HTTP server of the process gets one look at each request first: an unservable one is
+ * answered here, and the others carry the socket's address in a header only this code sets.
+ */
+export function installRequestGuard(): void {
+  if (installed) return;
+  installed = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function guardedEmit(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ): boolean {
+    if (event === 'request') {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      const refusal = refuseUnservableRequest(request.method, request.url);
+      if (refusal) {
+        response.writeHead(refusal.status, refusal.headers).end(refusal.body);
+        return true;
+      }
+      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+    }
+    return Reflect.apply(emit, this, [event, ...args]);
+  } as typeof emit;
+}

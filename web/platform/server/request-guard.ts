@@ -1,0 +1,62 @@
+import 'server-only';
+
+/** The methods the site answers; anything else is refused before Next.js builds a request. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+export interface Refusal {
+  status: 400 | 405;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const refusal = (status: Refusal['status'], code: string, message: string, headers = {}): Refusal => ({
+  status,
+  headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+  body: JSON.stringify({ error: { code, message } }),
+});
+
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** The text a segment decodes to, or null when it is not well-formed percent-encoded UTF-8. */
+const decoded = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether each path segment is well-formed percent-encoded UTF-8 that stays so when the router
+ * decodes a dynamic segment a second time (`%25ff` fails there), with no control characters
+ * (a NUL reaches file names in the page cache). No page of the site has either.
+ */
+function isWellEncodedPath(path: string): boolean {
+  return path.split('/').every((segment) => {
+    if (!segment.includes('%')) return true;
+    const once = decoded(segment);
+    const twice = once === null ? null : decoded(once);
+    return twice !== null && !CONTROL_CHARACTER.test(twice);
+  });
+}
+
+/**
+ * The answer for a request the framework cannot handle (it throws, which is a 500): a method it
+ * does not know (TRACE, CONNECT, PROPFIND, …) is 405 with Allow, a path with malformed
+ * percent-encoding 400. Null: the request goes on.
+ */
+export function refuseUnservableRequest(
+  method: string | undefined,
+  rawUrl: string | undefined,
+): Refusal | null {
+  if (!ALLOWED_METHODS.includes(method as (typeof ALLOWED_METHODS)[number])) {
+    return refusal(405, 'method_not_allowed', `The method ${method} is not allowed.`, {
+      Allow: ALLOWED_METHODS.join(', '),
+    });
+  }
+  const path = (rawUrl ?? '/').split('?')[0];
+  if (!isWellEncodedPath(path)) {
+    return refusal(400, 'malformed_path', 'The address contains malformed percent-encoding.');
+  }
+  return null;
+}

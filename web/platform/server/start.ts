@@ -1,0 +1,18 @@
+import 'server-only';
+import { platformEnv } from '../env';
+import { installRequestGuard } from './install-request-guard';
+
+/**
+ * Runs once when the server starts: reads the configuration (an invalid one, such as the public
+ * AUTH_SECRET on a site others can reach, stops the start with its message) and installs the
+ * request guard.
+ */
+export function startPlatform(): void {
+  const env = platformEnv();
+  if (env.usesLoopbackSecret) {
+    console.warn(
+      `AUTH_SECRET is not set: using the public development secret, accepted only because ${env.siteUrl} is on loopback.`,
+    );
+  }
+  installRequestGuard();
+}
