@@ -67,12 +67,24 @@ describe('the site policy', () => {
 });
 
 describe('the Studio policy', () => {
-  it('offline reaches the local lake and nothing else outside the site', () => {
+  it('offline reaches the local lake, the offline project’s API host and Sanity UI’s font host', () => {
     const policy = studioPolicy(
       { project: offline, posthogHost: null, https: false },
       localLakeOrigin('3444'),
     );
-    expect(hosts(policy)).toEqual(['https://tribelocal.localhost:3444']);
+    expect(hosts(policy)).toEqual([
+      'https://design-system-static.sanity.io',
+      'https://tribelocal.api.sanity.io',
+      'https://tribelocal.apicdn.sanity.io',
+      'https://tribelocal.localhost:3444',
+      'wss://tribelocal.api.sanity.io',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tribelocal.localhost:3444',
+    ]);
     expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
   });
 
@@ -83,6 +95,7 @@ describe('the Studio policy', () => {
       'https://abc123.apicdn.sanity.io',
       'https://api.sanity.io',
       'https://cdn.sanity.io',
+      'https://design-system-static.sanity.io',
       'wss://abc123.api.sanity.io',
     ]);
   });

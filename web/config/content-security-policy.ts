@@ -104,14 +104,15 @@ export function studioPolicy({ project, https }: PolicyInputs, lakeOrigin = loca
         connect: [...sanityOrigins(project).connect, 'https://api.sanity.io'],
         images: ['https://cdn.sanity.io'],
       }
-    : { connect: [lakeOrigin], images: [lakeOrigin] };
+    : // Until the Studio is pointed at the local lake it still addresses the offline project's API host.
+      { connect: [lakeOrigin, ...sanityOrigins({ ...project, online: true }).connect], images: [lakeOrigin] };
   return serialize(
     {
       'default-src': ["'self'"],
       'script-src': ["'self'", "'unsafe-inline'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', ...lake.images],
-      'font-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:', STUDIO_FONT_ORIGIN],
       'connect-src': ["'self'", ...lake.connect],
       'frame-src': ["'self'"],
       'worker-src': ["'self'", 'blob:'],
@@ -120,6 +121,9 @@ export function studioPolicy({ project, https }: PolicyInputs, lakeOrigin = loca
     https,
   );
 }
+
+/** Sanity UI loads its Inter font from Sanity's design-system host. */
+const STUDIO_FONT_ORIGIN = 'https://design-system-static.sanity.io';
 
 /** JSON answers render nothing, load nothing and may not be framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

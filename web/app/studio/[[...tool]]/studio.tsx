@@ -2,7 +2,13 @@
 
 import config from '@tribe/studio/config';
 import { NextStudio } from 'next-sanity/studio/client-component';
+import { ZodWithoutEval } from '@/components/app/zod-without-eval';
 
 export function Studio() {
-  return <NextStudio config={config} />;
+  return (
+    <>
+      <ZodWithoutEval />
+      <NextStudio config={config} />
+    </>
+  );
 }
