@@ -132,6 +132,31 @@ test('the Studio has its own policy and reports no violation', async ({ page }) 
   expect(violations).toEqual([]);
 });
 
+test('a draft preview framed from the Studio, as Presentation frames it, reports no violation', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  const draftTitle = 'Junior Frontend developer (draft)';
+  // scripts/e2e.sh starts the site with this preview secret.
+  const query = new URLSearchParams({
+    secret: process.env.PREVIEW_SECRET ?? '',
+    redirect: '/en/job/preview/job-1',
+  });
+  await page.goto(`/api/draft-mode/enable?${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
+  await page.goto('/studio');
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/en/job/preview/job-1';
+    frame.title = 'preview';
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator('iframe[title="preview"]').getByRole('heading', { level: 1 })).toHaveText(
+    draftTitle,
+  );
+  expect(violations).toEqual([]);
+});
+
 test('health and readiness answer outside the language redirect', async ({ request }) => {
   for (const [path, body] of [
     ['/healthz', { status: 'ok' }],
