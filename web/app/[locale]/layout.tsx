@@ -6,7 +6,6 @@ import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { AppProviders } from '@/components/app/app-providers';
 import { ReloadGuard } from '@/components/app/reload-guard';
-import { ZodWithoutEval } from '@/components/app/zod-without-eval';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
@@ -48,7 +47,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               <Analytics />
             </Suspense>
             <ReloadGuard />
-            <ZodWithoutEval />
             <SessionGuard />
             <FollowedListsLoader />
           </AppProviders>
