@@ -67,6 +67,7 @@ test('the public pages stay cached with the policy in place', async ({ request }
 test('no policy violation while using the home page, a company profile with its videos, a job and an article', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const violations = await watchCspViolations(page);
   await serveVideoPlayersOffline(page);
   await page.goto('/cs');
