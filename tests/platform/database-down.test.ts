@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousRows } from './support/anonymous-data';
 import { type Browser, signedInBrowser } from './support/browser';
 import { SITE } from './support/platform-env';
 import { storedData } from './support/stored-data';
@@ -81,6 +82,16 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its 
         () =>
           browser.api('POST', '/api/user/follow-company-branch', { companyBranchID: 'company-pixelhouse' }),
       ],
+      [
+        'POST /api/newsletter/subscribe',
+        () =>
+          browser.api('POST', '/api/newsletter/subscribe', {
+            email: 'outage@example.com',
+            audience: 'candidate',
+            consent: true,
+            language: 'en',
+          }),
+      ],
     ];
     for (const [name, call] of calls) {
       const { response, seconds } = await timed(call);
@@ -97,6 +108,7 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its 
     await server.start();
     expect(await browser.me()).toMatchObject({ id: userId });
     expect(await storedData(userId)).toBe(before);
+    expect((await anonymousRows()).subscriptions).toEqual([]);
     expect((await browser.api('PATCH', '/api/user/profile', { city: 'Brno' })).status).toBe(200);
     expect((await ready()).status).toBe(200);
   });

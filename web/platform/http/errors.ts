@@ -36,3 +36,18 @@ export function toErrorResponse(error: unknown): Response {
     new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
   );
 }
+
+/**
+ * For handlers that answer with pages or redirects rather than through `withUser`/`withVisitor`:
+ * an unreachable database still answers 503 with Retry-After instead of a 500.
+ */
+export function answerUnavailable<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
+  return async (...args: Args): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return toErrorResponse(error);
+      throw error;
+    }
+  };
+}
