@@ -2,6 +2,8 @@ import path from 'node:path';
 import { publicSanityEnv, sanityProject } from '@tribe/studio/sanity-project';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { publicEnv } from './config/public-env';
+import { securityHeaders } from './config/security-headers';
 import { routeRuleRedirects } from './i18n/route-rules';
 
 const workspaceRoot = path.join(import.meta.dirname, '..');
@@ -17,6 +19,12 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@tribe/routes', '@tribe/schemas', '@tribe/studio'],
   serverExternalPackages: ['@electric-sql/pglite', 'oidc-provider', 'sharp'],
   redirects: async () => routeRuleRedirects(),
+  headers: async () =>
+    securityHeaders({
+      project: sanityProject(),
+      posthogHost: publicEnv.posthogKey ? publicEnv.posthogHost : null,
+      https: publicEnv.siteUrl.startsWith('https://'),
+    }),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
   // unauthorized(): previews without draft mode answer 401 with the 401 page.
   experimental: { authInterrupts: true },

@@ -48,5 +48,5 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
 }
 
 export const config = {
-  matcher: ['/((?!api|auth|studio|dev-idp|content-images|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|auth|studio|dev-idp|content-images|healthz|readyz|_next|_vercel|.*\\..*).*)'],
 };

@@ -10,7 +10,7 @@ describe(`GET /api/me without a session (${databaseKind})`, () => {
     const response = await new Browser().request('/api/me');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: null });
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('ignores a forged session cookie', async () => {

@@ -3,13 +3,14 @@
 import useSWR from 'swr';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { fetchJson } from '@/lib/http/fetch-json';
-import { useMe } from './use-me';
+import { useMe, withUserCheck } from './use-me';
 
 const APPLICATIONS = '/api/user/applications';
 
 /** My applications (keyed by user, so another person's never show), with withdrawal. */
 export function useApplications() {
-  const { user } = useMe();
+  const me = useMe();
+  const { user } = me;
   const { data, error, mutate } = useSWR(user ? [APPLICATIONS, user.id] : null, ([url]: [string]) =>
     fetchJson<ApplicationSummary[]>(url),
   );
@@ -19,5 +20,5 @@ export function useApplications() {
       revalidate: false,
     });
   }
-  return { items: user ? data : undefined, error, reload: mutate, withdraw };
+  return withUserCheck(me, { items: user ? data : undefined, error, reload: () => mutate(), withdraw });
 }

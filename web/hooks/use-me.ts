@@ -13,3 +13,16 @@ export function useMe() {
   );
   return { user: data?.user ?? null, isLoading, error, refresh: mutate };
 }
+
+/**
+ * For data fetched only while somebody is signed in: when the user check itself failed (the
+ * service is briefly unavailable), that failure is the data's load error, and trying again
+ * asks for the user first.
+ */
+export function withUserCheck<Data extends { error: unknown; reload: () => Promise<unknown> }>(
+  me: ReturnType<typeof useMe>,
+  data: Data,
+): Data {
+  if (me.user || !me.error) return data;
+  return { ...data, error: me.error, reload: () => me.refresh() };
+}

@@ -8,7 +8,7 @@ import type {
   ExperienceEntryInput,
 } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
-import { useMe } from './use-me';
+import { useMe, withUserCheck } from './use-me';
 
 export type EntryKind = 'education' | 'experience';
 
@@ -27,7 +27,8 @@ export const entriesKey = (kind: EntryKind) => `/api/user/${kind}`;
  * fetched again, so it keeps the server's order (current entries first).
  */
 export function useProfileEntries<Kind extends EntryKind>(kind: Kind) {
-  const { user } = useMe();
+  const me = useMe();
+  const { user } = me;
   const key = entriesKey(kind);
   const { data, error, isLoading, mutate } = useSWR(user ? key : null, (url: string) =>
     fetchJson<ProfileEntry<Kind>[]>(url),
@@ -36,14 +37,14 @@ export function useProfileEntries<Kind extends EntryKind>(kind: Kind) {
     await request;
     await mutate();
   };
-  return {
+  return withUserCheck(me, {
     entries: data,
     error,
     isLoading,
-    reload: mutate,
+    reload: () => mutate(),
     create: (input: ProfileEntryInput<Kind>) => change(fetchJson(key, { method: 'POST', json: input })),
     update: (id: string, input: ProfileEntryInput<Kind>) =>
       change(fetchJson(`${key}/${encodeURIComponent(id)}`, { method: 'PUT', json: input })),
     remove: (id: string) => change(fetchJson(`${key}/${encodeURIComponent(id)}`, { method: 'DELETE' })),
-  };
+  });
 }

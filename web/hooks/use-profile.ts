@@ -3,13 +3,14 @@
 import useSWR from 'swr';
 import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
-import { useMe } from './use-me';
+import { useMe, withUserCheck } from './use-me';
 
 export const PROFILE_KEY = '/api/user/profile';
 
 /** My personal data; fetched only while somebody is signed in. */
 export function useProfile() {
-  const { user, refresh: refreshMe } = useMe();
+  const me = useMe();
+  const { user, refresh: refreshMe } = me;
   const { data, error, isLoading, mutate } = useSWR(user ? PROFILE_KEY : null, (url: string) =>
     fetchJson<Profile>(url),
   );
@@ -20,5 +21,5 @@ export function useProfile() {
     await refreshMe();
     return saved;
   };
-  return { profile: data, error, isLoading, save, reload: mutate };
+  return withUserCheck(me, { profile: data, error, isLoading, save, reload: () => mutate() });
 }

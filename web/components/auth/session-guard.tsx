@@ -12,7 +12,7 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 export function SessionGuard() {
   const pathname = usePathname();
   const router = useRouter();
-  const { user, isLoading, refresh } = useMe();
+  const { user, isLoading, error, refresh } = useMe();
   const checkedPathname = useRef<string | null>(null);
 
   useEffect(() => {
@@ -21,15 +21,20 @@ export function SessionGuard() {
     checkedPathname.current = pathname;
     if (user) return;
     let current = true;
-    // At app start the user was fetched a moment ago; later navigations ask again.
-    const loaded = appStart ? Promise.resolve({ user }) : refresh();
-    loaded.then((me) => {
-      if (current && !me?.user && isProtectedPathname(pathname)) router.replace('/');
-    });
+    // At app start the user was fetched a moment ago; later navigations ask again. Only an
+    // answer saying nobody is signed in leaves the page: when the check itself failed (the
+    // service is briefly unavailable), the page stays and shows its own load errors.
+    const loaded = appStart ? Promise.resolve(error ? undefined : { user }) : refresh();
+    loaded.then(
+      (me) => {
+        if (current && me && !me.user && isProtectedPathname(pathname)) router.replace('/');
+      },
+      () => {},
+    );
     return () => {
       current = false;
     };
-  }, [pathname, isLoading, user, refresh, router]);
+  }, [pathname, isLoading, user, error, refresh, router]);
 
   return null;
 }

@@ -19,7 +19,9 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = () => path.join(repoRoot(), 'web/platform/db/migrations');
+const CONNECT_TIMEOUT_MS = 2_000;
+
+export const migrationsFolder = () => path.join(repoRoot(), 'web/platform/db/migrations');
 
 /**
  * Opens the platform database and brings its schema up to date: PostgreSQL through a pool when
@@ -30,12 +32,23 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer fails a request within 2 s (the API then answers 503), and
+    // the pool opens fresh connections once it is back.
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server drops (restart, failover, admin command) must not take the
     // process down; the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
-    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    try {
+      await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   await mkdir(options.dataDir, { recursive: true });

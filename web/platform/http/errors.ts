@@ -1,20 +1,53 @@
 import 'server-only';
 import { ApiError } from '@/contracts/api-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
 
 export function errorResponse(error: ApiError): Response {
   return Response.json(error.toBody(), {
     status: error.status,
-    headers: { 'Cache-Control': 'no-store', ...error.headers },
+    headers: { 'Cache-Control': 'private, no-store', ...error.headers },
   });
 }
 
 /** Maps anything thrown by a handler to a JSON response; unexpected errors are logged and hidden. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    console.error('Database unavailable', error instanceof Error ? error.message : error);
+    return errorResponse(
+      new ApiError(
+        503,
+        'service_unavailable',
+        'The service is briefly unavailable. Please try again shortly.',
+        undefined,
+        {
+          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        },
+      ),
+    );
+  }
   console.error('Unexpected platform API error', error);
   return errorResponse(
     new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
   );
+}
+
+/**
+ * For handlers that answer with pages or redirects rather than through `withUser`/`withVisitor`:
+ * an unreachable database still answers 503 with Retry-After instead of a 500.
+ */
+export function answerUnavailable<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
+  return async (...args: Args): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return toErrorResponse(error);
+      throw error;
+    }
+  };
 }

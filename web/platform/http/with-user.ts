@@ -25,7 +25,7 @@ function withCookies(response: Response, setCookies: string[]): Response {
   if (setCookies.length === 0 && response.headers.has('cache-control')) return response;
   const headers = new Headers(response.headers);
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
+  if (!headers.has('cache-control')) headers.set('Cache-Control', 'private, no-store');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

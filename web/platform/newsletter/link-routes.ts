@@ -1,4 +1,5 @@
 import 'server-only';
+import { answerUnavailable } from '../http/errors';
 import { requestLocale } from '../i18n/request-locale';
 import { linkQuestionPage, linkResultPage } from './link-pages';
 import type { LinkPurpose } from './link-tokens';
@@ -10,13 +11,14 @@ const actions = { confirm: confirmSubscription, unsubscribe } satisfies Record<L
 
 /** GET of an e-mailed link (`?token=`): the page that asks, with a button. */
 export function showLink(purpose: LinkPurpose) {
-  return async (request: Request) =>
+  return answerUnavailable(async (request: Request) =>
     linkQuestionPage(
       await inspectLink(tokenOf(request), purpose),
       purpose,
       tokenOf(request),
       requestLocale(request.headers),
-    );
+    ),
+  );
 }
 
 /**
@@ -24,6 +26,7 @@ export function showLink(purpose: LinkPurpose) {
  * no Origin is needed: mail providers send the RFC 8058 one-click unsubscribe from their servers.
  */
 export function followLink(purpose: LinkPurpose) {
-  return async (request: Request) =>
-    linkResultPage(await actions[purpose](tokenOf(request)), purpose, requestLocale(request.headers));
+  return answerUnavailable(async (request: Request) =>
+    linkResultPage(await actions[purpose](tokenOf(request)), purpose, requestLocale(request.headers)),
+  );
 }

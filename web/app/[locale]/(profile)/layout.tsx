@@ -5,12 +5,27 @@ import { localeParam } from '@/i18n/locale-param';
 import { redirect } from '@/i18n/navigation';
 import { defaultTheme, namedSurface } from '@/lib/theme/theme';
 import { getCurrentUser } from '@/platform/auth/current-user';
+import { isDatabaseUnavailable } from '@/platform/db/unavailable';
 
-/** The user-profile layout: only for a signed-in user; anyone else is sent to '/'. */
+/** The signed-in user, null for nobody, or undefined while the database cannot say. */
+async function currentUserIfKnown() {
+  try {
+    return await getCurrentUser(await headers());
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The user-profile layout: only for a signed-in user; anyone else is sent to '/'. While the
+ * database is unreachable the area still renders, and its parts show their load errors (the API
+ * answers 503) with a way to try again.
+ */
 export default async function ProfileLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await localeParam(params);
-  const user = await getCurrentUser(await headers());
-  if (!user) redirect({ href: '/', locale });
+  const user = await currentUserIfKnown();
+  if (user === null) redirect({ href: '/', locale });
   const nav = namedSurface(defaultTheme.profileNavigationBgColor, defaultTheme);
   return (
     <SiteShell layout="default">

@@ -1,11 +1,16 @@
 import { readSession } from '@/platform/auth/current-user';
+import { toErrorResponse } from '@/platform/http/errors';
 
 export const dynamic = 'force-dynamic';
 
 /** The signed-in user, or `{ user: null }` (spec section 7); passes on a refreshed session cookie. */
 export async function GET(request: Request) {
-  const { user, setCookies } = await readSession(request.headers);
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
-  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return Response.json({ user }, { headers });
+  try {
+    const { user, setCookies } = await readSession(request.headers);
+    const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+    for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+    return Response.json({ user }, { headers });
+  } catch (error) {
+    return toErrorResponse(error);
+  }
 }

@@ -11,7 +11,7 @@ export async function GET(request: Request) {
   if (!isSameOriginRequest(request.headers, platformEnv().siteOrigin)) {
     return errorResponse(new ApiError(403, 'cross_site_logout', 'Logout is accepted only from this site.'));
   }
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   for (const cookie of await signOut(request.headers)) headers.append('Set-Cookie', cookie);
   return Response.json({ ok: true }, { headers });
 }

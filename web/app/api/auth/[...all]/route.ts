@@ -1,5 +1,8 @@
 import { handleAuthCallback } from '@/platform/auth/oauth-callback';
+import { answerUnavailable } from '@/platform/http/errors';
 
 export const dynamic = 'force-dynamic';
 
-export { handleAuthCallback as GET, handleAuthCallback as POST };
+const handle = answerUnavailable(handleAuthCallback);
+
+export { handle as GET, handle as POST };

@@ -11,7 +11,7 @@ export const GET = withUser('account', async ({ user }) => {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="account-export-${day}.json"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
     },
   });
 });

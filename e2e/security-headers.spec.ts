@@ -1,0 +1,171 @@
+import { type APIResponse, expect, test } from '@playwright/test';
+import { startSignedIn } from './support/account';
+import { serveVideoPlayersOffline, watchCspViolations } from './support/csp-violations';
+import { chooseAnalytics, locales, protectedRoutes, staticRoutes } from './support/site';
+
+const contentPages = [
+  { name: 'company profile', cs: '/cs/spolecnost/datova-tovarna', en: '/en/company/datova-tovarna' },
+  {
+    name: 'job detail',
+    cs: '/cs/prace/pixelhouse/cokoli/job-1',
+    en: '/en/company/pixelhouse/jobs/junior-frontend-developer-pixelhouse/job-1',
+  },
+  {
+    name: 'article',
+    cs: '/cs/magazin/cokoli/article-1',
+    en: '/en/magazine/how-to-write-a-cv-someone-reads-to-the-end/article-1',
+  },
+];
+
+function directives(response: APIResponse): Map<string, string> {
+  const policy = response.headers()['content-security-policy'] ?? '';
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources.join(' ')]),
+  );
+}
+
+function expectBrowserHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('geolocation=()');
+  // The e2e site runs on http://localhost: HSTS is only sent when the site is https.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+for (const route of [...staticRoutes, ...contentPages]) {
+  for (const locale of locales) {
+    test(`${route.name} (${locale}) carries the security headers`, async ({ request }) => {
+      const response = await request.get(route[locale]);
+      expect(response.status()).toBe(200);
+      expectBrowserHeaders(response);
+      expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      const policy = directives(response);
+      expect(policy.get('object-src')).toBe("'none'");
+      expect(policy.get('base-uri')).toBe("'none'");
+      expect(policy.get('frame-ancestors')).toBe("'self'");
+      expect(policy.get('form-action')).toBe("'self'");
+      expect(policy.get('default-src')).toBe("'self'");
+      expect(policy.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+    });
+  }
+}
+
+test('the public pages stay cached with the policy in place', async ({ request }) => {
+  for (const path of ['/cs', '/en/companies', '/cs/magazin', '/en/cookies']) {
+    await request.get(path);
+    const response = await request.get(path);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
+});
+
+test('no policy violation while using the home page, a company profile with its videos, a job and an article', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchCspViolations(page);
+  await serveVideoPlayersOffline(page);
+  await page.goto('/cs');
+  await chooseAnalytics(page, 'reject');
+  await page.goto('/cs/prace?city=Brno');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/en/company/datova-tovarna');
+  await page.getByRole('button', { name: /preview-2$/ }).click();
+  await expect(page.getByTestId('youtube-embed')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /preview-5$/ }).click();
+  await expect(page.getByTestId('vimeo-player').locator('iframe')).toHaveAttribute(
+    'src',
+    /player\.vimeo\.com/,
+  );
+  await page.keyboard.press('Escape');
+
+  await page.goto(contentPages[1].en);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(contentPages[2].en);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/en/magazine');
+  expect(violations).toEqual([]);
+});
+
+test('the profile area and the personal API answers are private and report no violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchCspViolations(page);
+  await startSignedIn(page, 'en');
+  for (const route of protectedRoutes) {
+    const response = await page.goto(route.en);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  for (const path of [
+    '/api/me',
+    '/api/user/profile',
+    '/api/user/education',
+    '/api/user/followed-job-offers',
+  ]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    expect(directives(response).get('default-src'), path).toBe("'none'");
+    expectBrowserHeaders(response);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the Studio has its own policy and reports no violation', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  const response = await page.goto('/studio');
+  expect(response?.status()).toBe(200);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/connect-src 'self' https:\/\/tribelocal\.localhost:\d+/);
+  expect(policy).toContain("frame-src 'self'");
+  await expect(page.locator('#sanity')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('a draft preview framed from the Studio, as Presentation frames it, reports no violation', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  const draftTitle = 'Junior Frontend developer (draft)';
+  // scripts/e2e.sh starts the site with this preview secret.
+  const query = new URLSearchParams({
+    secret: process.env.PREVIEW_SECRET ?? '',
+    redirect: '/en/job/preview/job-1',
+  });
+  await page.goto(`/api/draft-mode/enable?${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
+  await page.goto('/studio');
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/en/job/preview/job-1';
+    frame.title = 'preview';
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator('iframe[title="preview"]').getByRole('heading', { level: 1 })).toHaveText(
+    draftTitle,
+  );
+  expect(violations).toEqual([]);
+});
+
+test('health and readiness answer outside the language redirect', async ({ request }) => {
+  for (const [path, body] of [
+    ['/healthz', { status: 'ok' }],
+    ['/readyz', { status: 'ready', checks: { database: 'ok', content: 'ok' } }],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(await response.json()).toEqual(body);
+    expectBrowserHeaders(response);
+  }
+});
