@@ -3,6 +3,8 @@ import { chromiumPath } from './e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// scripts/e2e.sh keeps the server's output in a file and checks it for personal data afterwards.
+const serverLog = process.env.E2E_SERVER_LOG;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `pnpm --filter @tribe/web exec next start -p ${port}`,
+    command: `pnpm --filter @tribe/web exec next start -p ${port}${serverLog ? ` >> '${serverLog}' 2>&1` : ''}`,
     url: `${baseURL}/cs`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

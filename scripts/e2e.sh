@@ -17,7 +17,11 @@ export PREVIEW_SECRET=e2e-preview-secret-0123456789abcdef0123456789
 # Sign-in runs through the popup and the local OpenID Connect provider, as offline users see it.
 export LOCAL_IDP_ENABLED=true
 unset DATABASE_URL
+# The server's output, checked after the run for the test users' personal data.
+export E2E_SERVER_LOG="$PWD/.data/e2e-server.log"
 pnpm exec tsx scripts/check-chromium.ts
-rm -rf "$DATA_DIR"
+rm -rf "$DATA_DIR" "$E2E_SERVER_LOG"
+mkdir -p "$(dirname "$E2E_SERVER_LOG")"
 pnpm --filter @tribe/web build
 pnpm exec playwright test "$@"
+pnpm exec tsx scripts/check-server-log.ts "$E2E_SERVER_LOG"

@@ -6,7 +6,8 @@ export async function register() {
     startPlatform();
   } catch (error) {
     // Next.js would log the error and keep serving; a server without a valid configuration must not.
-    console.error(`The server refuses to start: ${error instanceof Error ? error.message : error}`);
+    const { log } = await import('./platform/log/logger');
+    log.fatal(`The server refuses to start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

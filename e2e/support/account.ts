@@ -8,11 +8,14 @@ export interface Person {
   email: string;
 }
 
+/** Every test person's surname (the server log is checked for it after the run). */
+export const TEST_SURNAME = 'Nováková';
+
 /** A new person for each test, so every test starts with its own account. */
 export function newPerson(name = 'Jana'): Person {
   return {
     name,
-    surname: 'Nováková',
+    surname: TEST_SURNAME,
     email: `${name.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`,
   };
 }

@@ -1,6 +1,9 @@
-/** The body of every platform API error: `{ error: { code, message, field? } }`. */
+/**
+ * The body of every platform API error: `{ error: { code, message, field?, requestId? } }`; the
+ * request id (also the X-Request-Id header) finds the request in the server's log.
+ */
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; requestId?: string };
 }
 
 /**

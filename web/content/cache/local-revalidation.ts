@@ -1,3 +1,4 @@
+import { log } from '@/platform/log/logger';
 import type { LocalDataset } from '../local/local-dataset';
 import { expireContent } from './content-tags';
 
@@ -12,9 +13,9 @@ export function revalidateOnLocalChange(dataset: LocalDataset): void {
     try {
       expireContent();
     } catch (error) {
-      console.warn(
+      log.warn(
+        { err: error },
         `Local content changed (${changedIds.join(', ')}) outside a request; cached pages keep the old copy`,
-        error,
       );
     }
   });

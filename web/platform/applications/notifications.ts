@@ -8,6 +8,7 @@ import { getDatabase } from '../db';
 import { type JobApplication, user, userProfile } from '../db/schema';
 import { platformEnv } from '../env';
 import { platformTranslator } from '../i18n/texts';
+import { log } from '../log/logger';
 import { type MailContent, renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
@@ -64,7 +65,7 @@ async function mailCompany(application: JobApplication, kind: 'new' | 'renewed')
   const to = await recruitingAddress(application.companyId);
   const candidate = await candidateOf(application);
   if (!to || !candidate) {
-    console.warn(
+    log.warn(
       `No recruiting e-mail for company ${application.companyId}; application ${application.id} was not sent to it`,
     );
     return false;
@@ -159,6 +160,6 @@ export async function notifyNewApplication(application: JobApplication): Promise
   ]);
   for (const result of results) {
     if (result.status === 'rejected')
-      console.error(`E-mail about application ${application.id} failed`, result.reason);
+      log.error({ err: result.reason }, `E-mail about application ${application.id} failed`);
   }
 }

@@ -5,6 +5,7 @@ import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '@/c
 import type { PlatformEnv } from '../env';
 import { localClientId, localClientSecret } from '../local-idp/availability';
 import { LocalIdpUnavailableError, localIdp } from '../local-idp/server';
+import { log } from '../log/logger';
 
 export interface ProviderSetup {
   socialProviders: NonNullable<BetterAuthOptions['socialProviders']>;
@@ -66,7 +67,7 @@ async function startLocalIdpIfNeeded(env: PlatformEnv, needed: boolean) {
     return await localIdp();
   } catch (error) {
     if (!(error instanceof LocalIdpUnavailableError)) throw error;
-    console.error(`${error.message} Providers without credentials stay unavailable.`);
+    log.error(`${error.message} Providers without credentials stay unavailable.`);
     return null;
   }
 }

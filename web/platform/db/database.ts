@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { repoRoot } from '@/lib/repo-root';
+import { log } from '../log/logger';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,7 @@ export async function openDatabase(options: {
     });
     // An idle connection the server drops (restart, failover, admin command) must not take the
     // process down; the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection lost'));
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
     try {
       await migratePostgres(db, { migrationsFolder: migrationsFolder() });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
+import { log } from '../log/logger';
 
 /** Each check may take this long before it counts as failed, so the probe itself answers quickly. */
 const CHECK_TIMEOUT_MS = 2_500;
@@ -29,7 +30,7 @@ export async function readiness(checks: ReadinessChecks): Promise<Readiness> {
       const outcome = outcomes[index];
       if (outcome.status === 'fulfilled') return [name, 'ok'];
       const reason = outcome.reason;
-      console.error(`Readiness check ${name} failed:`, reason instanceof Error ? reason.message : reason);
+      log.error({ err: reason }, `Readiness check ${name} failed`);
       return [name, 'failed'];
     }),
   );

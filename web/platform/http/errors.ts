@@ -1,14 +1,19 @@
 import 'server-only';
 import { ApiError } from '@/contracts/api-error';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { log } from '../log/logger';
+import { currentRequestId } from '../log/request-context';
 
 /** Seconds a client should wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
 
+/** The error as JSON, with the request's id when there is one (the same id as in the log). */
 export function errorResponse(error: ApiError): Response {
-  return Response.json(error.toBody(), {
+  const body = error.toBody();
+  const requestId = currentRequestId();
+  return Response.json(requestId ? { error: { ...body.error, requestId } } : body, {
     status: error.status,
     headers: { 'Cache-Control': 'private, no-store', ...error.headers },
   });
@@ -18,7 +23,7 @@ export function errorResponse(error: ApiError): Response {
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
   if (isDatabaseUnavailable(error)) {
-    console.error('Database unavailable', error instanceof Error ? error.message : error);
+    log.error({ reason: error instanceof Error ? error.message : String(error) }, 'Database unavailable');
     return errorResponse(
       new ApiError(
         503,
@@ -31,7 +36,7 @@ export function toErrorResponse(error: unknown): Response {
       ),
     );
   }
-  console.error('Unexpected platform API error', error);
+  log.error({ err: error }, 'Unexpected platform API error');
   return errorResponse(
     new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
   );

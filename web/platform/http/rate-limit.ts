@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { ApiError } from '@/contracts/api-error';
 import { platformEnv } from '../env';
+import { log } from '../log/logger';
 import { sharedOnce } from '../process-shared';
 
 /** Points per window for one user and for one IP address; RATE_LIMIT_SCALE multiplies them all. */
@@ -37,7 +38,7 @@ async function createLimiter(
   if (!redisUrl) return memory;
   const { Redis } = await import('ioredis');
   const storeClient = new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: false });
-  storeClient.on('error', (error) => console.error('Rate limit store (Redis) error', error.message));
+  storeClient.on('error', (error) => log.error({ err: error }, 'Rate limit store (Redis) error'));
   // While Redis is unreachable the process keeps limiting on its own instead of failing requests.
   return new RateLimiterRedis({ storeClient, keyPrefix, points, duration, insuranceLimiter: memory });
 }

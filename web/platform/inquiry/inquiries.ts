@@ -7,6 +7,7 @@ import { TIME_ZONE } from '@/i18n/messages';
 import { getDatabase } from '../db';
 import { type B2BInquiry, b2bInquiry } from '../db/schema';
 import { platformTranslator } from '../i18n/texts';
+import { log } from '../log/logger';
 import { htmlToText } from '../mail/html-to-text';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
@@ -71,7 +72,7 @@ export async function submitInquiry(input: InquiryInput): Promise<void> {
     .returning();
   const to = await salesAddress();
   if (!to) {
-    console.error(
+    log.error(
       `Inquiry ${inquiry.id} is stored but not e-mailed: set salesEmail in the site settings or SALES_EMAIL`,
     );
     return;
@@ -80,7 +81,7 @@ export async function submitInquiry(input: InquiryInput): Promise<void> {
     await mailToSales(inquiry, to);
     await db.update(b2bInquiry).set({ emailedTo: to }).where(eq(b2bInquiry.id, inquiry.id));
   } catch (error) {
-    console.error(`Inquiry ${inquiry.id} is stored but the e-mail to sales failed`, error);
+    log.error({ err: error }, `Inquiry ${inquiry.id} is stored but the e-mail to sales failed`);
   }
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { platformEnv } from '../env';
+import { log } from '../log/logger';
 import { sharedOnce } from '../process-shared';
 import { LocalPeople } from './accounts';
 import { LOCAL_IDP_MOUNT_PATH, localIdpAvailability, localIdpIssuer } from './availability';
@@ -39,7 +40,7 @@ async function startLocalIdp(): Promise<LocalIdp> {
         if (!handled) await callback(req, res);
       })
       .catch((error: unknown) => {
-        console.error('Local test sign-in failed', error);
+        log.error({ err: error }, 'Local test sign-in failed');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end('The local test sign-in failed; see the server log.');
       });
@@ -50,7 +51,7 @@ async function startLocalIdp(): Promise<LocalIdp> {
   });
   server.unref();
   const { port } = server.address() as AddressInfo;
-  console.info(
+  log.info(
     `Local test sign-in (OpenID Connect) serves ${localIdpIssuer(env)} for providers without credentials.`,
   );
   return { issuer: localIdpIssuer(env), internalUrl: `http://127.0.0.1:${port}${LOCAL_IDP_MOUNT_PATH}` };

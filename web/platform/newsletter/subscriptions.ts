@@ -6,6 +6,7 @@ import type { NewsletterAudience, NewsletterSubscribeInput } from '@/contracts/n
 import { getDatabase } from '../db';
 import { type NewsletterSubscription, newsletterSubscription } from '../db/schema';
 import { platformTranslator } from '../i18n/texts';
+import { log } from '../log/logger';
 import { type LinkPurpose, verifyLinkToken } from './link-tokens';
 import { recipientLocale, sendConfirmationMail } from './newsletter-mail';
 
@@ -49,7 +50,7 @@ export async function subscribe(input: NewsletterSubscribeInput): Promise<void> 
   if (!waiting?.confirmNonce) return;
   // A mail server that is down must not change the answer; signing up again sends it again.
   await sendConfirmationMail(waiting, waiting.confirmNonce).catch((error) =>
-    console.error('The newsletter confirmation e-mail was not sent', error),
+    log.error({ err: error }, 'The newsletter confirmation e-mail was not sent'),
   );
 }
 

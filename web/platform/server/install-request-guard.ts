@@ -1,6 +1,7 @@
 import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { PEER_ADDRESS_HEADER } from '../http/client-ip';
+import { newRequestId, runWithRequestId } from '../log/request-context';
 import { refuseUnservableRequest } from './request-guard';
 
 let installed = false;
@@ -10,7 +11,9 @@ let installed = false;
  * (a 500) on methods the fetch standard forbids (TRACE) and on malformed percent-encoding in a
  * dynamic segment. It also keeps a client-sent X-Forwarded-For instead of the socket's address.
  * So every HTTP server of the process gets one look at each request first: an unservable one is
- * answered here, and the others carry the socket's address in a header only this code sets.
+ * answered here, and the others carry the socket's address in a header only this code sets. Each
+ * request also gets its id (the X-Request-Id answer header) and is handled with it in context, so
+ * every log line written while handling it carries the id.
  */
 export function installRequestGuard(): void {
   if (installed) return;
@@ -23,12 +26,15 @@ export function installRequestGuard(): void {
   ): boolean {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      const requestId = newRequestId();
+      response.setHeader('X-Request-Id', requestId);
       const refusal = refuseUnservableRequest(request.method, request.url);
       if (refusal) {
         response.writeHead(refusal.status, refusal.headers).end(refusal.body);
         return true;
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      return runWithRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
     }
     return Reflect.apply(emit, this, [event, ...args]);
   } as typeof emit;

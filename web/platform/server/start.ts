@@ -1,5 +1,6 @@
 import 'server-only';
 import { platformEnv } from '../env';
+import { log } from '../log/logger';
 import { installRequestGuard } from './install-request-guard';
 
 /**
@@ -10,7 +11,7 @@ import { installRequestGuard } from './install-request-guard';
 export function startPlatform(): void {
   const env = platformEnv();
   if (env.usesLoopbackSecret) {
-    console.warn(
+    log.warn(
       `AUTH_SECRET is not set: using the public development secret, accepted only because ${env.siteUrl} is on loopback.`,
     );
   }
