@@ -1,7 +1,8 @@
 import 'server-only';
 import type { SanityDocument } from './ndjson';
 
-export type Perspective = 'published' | 'drafts';
+/** 'raw' is every document as stored (drafts under their own `drafts.` ids), as the Studio reads them. */
+export type Perspective = 'published' | 'drafts' | 'raw';
 
 const DRAFT_PREFIX = 'drafts.';
 
@@ -16,6 +17,7 @@ export function documentsInPerspective(
   documents: Iterable<SanityDocument>,
   perspective: Perspective,
 ): SanityDocument[] {
+  if (perspective === 'raw') return [...documents];
   if (perspective === 'published') return [...documents].filter((doc) => !isDraftId(doc._id));
   const byId = new Map<string, SanityDocument>();
   for (const doc of documents) {
