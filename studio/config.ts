@@ -9,25 +9,37 @@ import { structure } from './structure';
 const { projectId, dataset } = sanityProject();
 const singletons = new Set<string>(singletonTypes);
 
-export default defineConfig({
-  name: 'tribe',
-  title: 'Tribe Studio',
-  basePath: '/studio',
-  projectId,
-  dataset,
-  plugins: [
-    structureTool({ structure }),
-    presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } }),
-  ],
-  schema: {
-    types: schemaTypes,
-    // Singletons are edited in place, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
-  },
-  document: {
-    actions: (actions, { schemaType }) =>
-      singletons.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
-  },
-});
+/** Offline, the Studio talks to the site's local Content Lake and signs in with its token. */
+export interface LocalLake {
+  apiHost: string;
+}
+
+export function createStudioConfig(localLake?: LocalLake) {
+  return defineConfig({
+    name: 'tribe',
+    ...(localLake && { apiHost: localLake.apiHost, auth: { loginMethod: 'token' as const } }),
+    title: 'Tribe Studio',
+    basePath: '/studio',
+    projectId,
+    dataset,
+    plugins: [
+      structureTool({ structure }),
+      presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } }),
+    ],
+    schema: {
+      types: schemaTypes,
+      // Singletons are edited in place, never created from the "new document" menu.
+      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    },
+    document: {
+      actions: (actions, { schemaType }) =>
+        singletons.has(schemaType)
+          ? actions.filter(
+              ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+            )
+          : actions,
+    },
+  });
+}
+
+export default createStudioConfig();

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { contentEnv } from '@/content/env';
+import { assetsDirFor } from '@/content/images/asset-store';
 import { ImageRequestError, parseTransform, transformAsset } from '@/content/images/transform';
 
-/** Offline image pipeline: the demo assets, resized and converted like Sanity's image CDN. */
+/** Offline image pipeline: the demo and uploaded assets, resized and converted like Sanity's image CDN. */
 export async function GET(
   request: Request,
   { params }: RouteContext<'/content-images/images/[projectId]/[dataset]/[file]'>,
@@ -10,7 +9,7 @@ export async function GET(
   const { file } = await params;
   try {
     const transform = parseTransform(new URL(request.url).searchParams);
-    const image = await transformAsset(path.join(contentEnv().sourceDir, 'assets'), file, transform);
+    const image = await transformAsset(assetsDirFor(file), file, transform);
     return new Response(new Uint8Array(image.body), {
       headers: {
         'Content-Type': image.contentType,
