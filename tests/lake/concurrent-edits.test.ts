@@ -41,7 +41,7 @@ describe('two Studio sessions editing one document', () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(fields.map(() => 200));
-    const stored = (await dataset()).getDocument('job-1') ?? {};
+    const stored: Record<string, unknown> = (await dataset()).getDocument('job-1') ?? {};
     expect(fields.filter((field) => stored[field] !== true)).toEqual([]);
   });
 });

@@ -74,7 +74,12 @@ export async function createLakeHarness() {
         ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : raw
+            ? new Blob([body as Uint8Array<ArrayBuffer>])
+            : JSON.stringify(body),
     });
     return handleLakeRequest(request, segments);
   }

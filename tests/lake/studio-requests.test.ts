@@ -268,7 +268,7 @@ describe('the local Content Lake streams changes', () => {
 });
 
 describe('the local Content Lake stores uploaded images', () => {
-  it('keeps the file in the local asset store and serves it through the image route', async () => {
+  it('keeps the file in the local asset store, where the image pipeline finds it', async () => {
     const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#6b5bd6' } })
       .png()
       .toBuffer();
@@ -287,15 +287,11 @@ describe('the local Content Lake stores uploaded images', () => {
     });
     const file = path.basename(body.document.path);
     expect(existsSync(path.join(harness.root, 'data', 'content', 'assets', file))).toBe(true);
-    const { GET } = await import('@/app/content-images/images/[projectId]/[dataset]/[file]/route');
-    const image = await GET(
-      new Request(`http://localhost/content-images/images/tribelocal/production/${file}?w=4`),
-      {
-        params: Promise.resolve({ projectId: 'tribelocal', dataset: 'production', file }),
-      },
-    );
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/webp');
+    const { assetsDirFor } = await import('@/content/images/asset-store');
+    const { parseTransform, transformAsset } = await import('@/content/images/transform');
+    const image = await transformAsset(assetsDirFor(file), file, parseTransform(new URLSearchParams('w=4')));
+    expect(image.contentType).toBe('image/webp');
+    expect((await sharp(image.body).metadata()).width).toBe(4);
     const refused = await harness.lake('POST', 'assets/images/production', {
       body: new TextEncoder().encode('not an image'),
     });
