@@ -2,6 +2,7 @@ import { schemaTypes, singletonTypes } from '@tribe/schemas';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
+import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
 import { sanityProject } from './sanity-project';
 import { structure } from './structure';
@@ -37,7 +38,9 @@ export function createStudioConfig(localLake?: LocalLake) {
           ? actions.filter(
               ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
             )
-          : actions,
+          : OPEN_ON_SITE_TYPES.has(schemaType)
+            ? [...actions, openOnSite('cs'), openOnSite('en')]
+            : actions,
     },
   });
 }
