@@ -92,6 +92,10 @@ describe('the local Content Lake guards itself', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(harness.env.siteOrigin);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const asked = await harness.lake('OPTIONS', 'users/me', {
+      headers: { 'access-control-request-headers': 'authorization,x-sanity-app' },
+    });
+    expect(asked.headers.get('access-control-allow-headers')).toBe('authorization,x-sanity-app');
   });
 });
 

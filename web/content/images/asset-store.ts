@@ -4,7 +4,8 @@ import path from 'node:path';
 import { contentEnv } from '../env';
 
 /** Uploaded assets live beside the local edits; the demo assets ship with the dataset. */
-export const uploadedAssetsDir = () => path.join(contentEnv().localDataDir, 'assets');
+export const uploadedAssetsDir = () =>
+  path.join(/*turbopackIgnore: true*/ contentEnv().localDataDir, 'assets');
 
 /** The folder holding an asset file: the uploads first, then the demo assets. */
 export function assetsDirFor(file: string): string {

@@ -67,6 +67,7 @@ export function userEndpoint(segments: string[]): Response | null {
 export function hostedServiceEndpoint(segments: string[], method: string): Response | null {
   const [first, second] = segments;
   if (first === 'ping') return lakeJson({ ok: true });
+  if (first === 'check' && second === 'cors') return lakeJson({ result: { allowed: true } });
   if (first === 'journey') return lakeJson(second === 'announcements' ? [] : {});
   if (first === 'features') return lakeJson([]);
   if (first === 'help') return lakeJson({ isSupported: true, isUpToDate: true });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { LocalDataset } from '../local/local-dataset';
 import type { Perspective } from '../local/perspective';
 import { groqParams, LakeError, lakeJson, readJsonBody } from './http';
+import { withoutTextQuery } from './text-query';
 
 /** Sanity's perspectives as the local store knows them: a release stack reads like drafts. */
 export function lakePerspective(value: string | null | undefined): Perspective {
@@ -30,7 +31,8 @@ export async function queryEndpoint(request: Request, dataset: LocalDataset): Pr
   const started = performance.now();
   let result: unknown;
   try {
-    result = await dataset.query(query, params, lakePerspective(perspective));
+    const runnable = withoutTextQuery(query, params);
+    result = await dataset.query(runnable.query, runnable.params, lakePerspective(perspective));
   } catch (error) {
     throw new LakeError(400, 'queryParseError', `The query cannot be run: ${(error as Error).message}`);
   }

@@ -13,15 +13,17 @@ import { hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project'
 import { queryEndpoint } from './query';
 import { hasLakeToken, lakeAvailability } from './session';
 
+/** Answered without the token: the Studio's connectivity checks say nothing about the content. */
+const OPEN_PATHS = new Set(['ping', 'check']);
 const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
 
-function corsHeaders(origin: string): Record<string, string> {
+/** CORS for the site's origin only; a preflight gets every header it asks for (the client adds its own). */
+function corsHeaders(origin: string, requested: string | null): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers':
-      'Authorization, Content-Type, X-Sanity-Project-Id, Cache-Control, Last-Event-Id',
+    'Access-Control-Allow-Headers': requested ?? 'Authorization, Content-Type',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };
@@ -79,12 +81,12 @@ export async function handleLakeRequest(request: Request, path: string[]): Promi
       new LakeError(403, 'forbiddenOrigin', `Origin ${origin} may not use the local Content Lake.`),
     );
   }
-  const cors = corsHeaders(env.siteOrigin);
+  const cors = corsHeaders(env.siteOrigin, request.headers.get('access-control-request-headers'));
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
   const segments = API_VERSION.test(path[0] ?? '') ? path.slice(1) : path;
   let response: Response;
   try {
-    if (!hasLakeToken(env, request.headers.get('authorization'))) {
+    if (!OPEN_PATHS.has(segments[0] ?? '') && !hasLakeToken(env, request.headers.get('authorization'))) {
       throw new LakeError(401, 'unauthorized', 'The local Content Lake needs the Studio’s session token.');
     }
     response =

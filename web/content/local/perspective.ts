@@ -11,7 +11,8 @@ export const publishedId = (id: string) => (isDraftId(id) ? id.slice(DRAFT_PREFI
 
 /**
  * The documents as a perspective sees them: 'published' leaves drafts out; 'drafts' lays each
- * draft over its published document and gives it the published _id (draft-only documents too).
+ * draft over its published document and gives it the published _id (draft-only documents too),
+ * keeping the stored id as `_originalId` like the Content Lake.
  */
 export function documentsInPerspective(
   documents: Iterable<SanityDocument>,
@@ -22,7 +23,7 @@ export function documentsInPerspective(
   const byId = new Map<string, SanityDocument>();
   for (const doc of documents) {
     const id = publishedId(doc._id);
-    if (isDraftId(doc._id) || !byId.has(id)) byId.set(id, { ...doc, _id: id });
+    if (isDraftId(doc._id) || !byId.has(id)) byId.set(id, { ...doc, _id: id, _originalId: doc._id });
   }
   return [...byId.values()];
 }
