@@ -62,7 +62,7 @@ test('an editor changes a company offline, publishes it and the public page show
   await page.locator('textarea[id="description.cs"]').fill(description);
 
   await page.getByTestId('group-tab-media').click();
-  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.getByTestId('field-media').getByRole('button', { name: 'Add item' }).click();
   await page
     .locator('input[type="file"]')
     .first()

@@ -18,7 +18,15 @@ export interface LocalLake {
 export function createStudioConfig(localLake?: LocalLake) {
   return defineConfig({
     name: 'tribe',
-    ...(localLake && { apiHost: localLake.apiHost, auth: { loginMethod: 'token' as const } }),
+    ...(localLake && {
+      apiHost: localLake.apiHost,
+      auth: { loginMethod: 'token' as const },
+      // Hosted services the local Content Lake does not provide.
+      tasks: { enabled: false },
+      releases: { enabled: false },
+      scheduledDrafts: { enabled: false },
+      scheduledPublishing: { enabled: false },
+    }),
     title: 'Tribe Studio',
     basePath: '/studio',
     projectId,
@@ -33,6 +41,7 @@ export function createStudioConfig(localLake?: LocalLake) {
       templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
     },
     document: {
+      ...(localLake && { comments: { enabled: false } }),
       actions: (actions, { schemaType }) =>
         singletons.has(schemaType)
           ? actions.filter(
