@@ -25,7 +25,10 @@ async function openFromList(page: Page, search: string, item: string) {
 async function discardChanges(page: Page) {
   await page.getByRole('button', { name: 'Open document actions' }).click();
   await page.getByRole('menuitem', { name: 'Discard changes' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
 }
 
 /** Publishes; the public page (checked next) is what shows that it worked. */
