@@ -155,7 +155,7 @@ describe('the local Content Lake edits documents like the Studio does', () => {
 
   it('discards a draft, unpublishes, duplicates and deletes', async () => {
     const store = await harness.dataset();
-    await act([{ actionType: 'sanity.action.document.discard', draftId: 'drafts.company-2' }]);
+    await act([{ actionType: 'sanity.action.document.version.discard', versionId: 'drafts.company-2' }]);
     expect(store.getDocument('drafts.company-2')).toBeNull();
     await act([
       {

@@ -15,6 +15,7 @@ interface DocumentAction {
   ifDraftRevisionId?: string;
   ifPublishedRevisionId?: string;
   includeDrafts?: string[];
+  versionId?: string;
 }
 
 const draftOf = (publishedId: string) => `drafts.${publishedId}`;
@@ -86,6 +87,18 @@ function toMutations(action: DocumentAction, index: number, dataset: LocalDatase
       const draftId = required(action, 'draftId', index);
       existing(dataset, draftId, 'Draft');
       return [{ delete: { id: draftId } }];
+    }
+    case 'sanity.action.document.version.discard': {
+      const versionId = action.versionId;
+      if (!versionId?.startsWith('drafts.')) {
+        throw new LakeError(
+          400,
+          'actionError',
+          `actions[${index}] can discard only a draft (versionId drafts.…).`,
+        );
+      }
+      existing(dataset, versionId, 'Draft');
+      return [{ delete: { id: versionId } }];
     }
     case 'sanity.action.document.delete': {
       const publishedId = required(action, 'publishedId', index);
