@@ -84,7 +84,8 @@ test('an editor changes a company offline, publishes it and the public page show
   const slug = page.locator('input[id="slug"]');
   await slug.fill('mediabox');
   // The field's validation message (shown on hover of its marker).
-  await expect(page.getByText('Slug is already in use').first()).toBeAttached();
+  // The uniqueness check is a query to the lake; the wait is for it, not a deadline.
+  await expect(page.getByText('Slug is already in use').first()).toBeAttached({ timeout: 30_000 });
   await expect(publishButton(page)).toBeDisabled();
 
   await discardChanges(page);
