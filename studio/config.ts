@@ -2,6 +2,7 @@ import { schemaTypes, singletonTypes } from '@tribe/schemas';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
+import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
 import { sanityProject } from './sanity-project';
 import { structure } from './structure';
@@ -9,25 +10,48 @@ import { structure } from './structure';
 const { projectId, dataset } = sanityProject();
 const singletons = new Set<string>(singletonTypes);
 
-export default defineConfig({
-  name: 'tribe',
-  title: 'Tribe Studio',
-  basePath: '/studio',
-  projectId,
-  dataset,
-  plugins: [
-    structureTool({ structure }),
-    presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } }),
-  ],
-  schema: {
-    types: schemaTypes,
-    // Singletons are edited in place, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
-  },
-  document: {
-    actions: (actions, { schemaType }) =>
-      singletons.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
-  },
-});
+/** Offline, the Studio talks to the site's local Content Lake and signs in with its token. */
+export interface LocalLake {
+  apiHost: string;
+}
+
+export function createStudioConfig(localLake?: LocalLake) {
+  return defineConfig({
+    name: 'tribe',
+    ...(localLake && {
+      apiHost: localLake.apiHost,
+      auth: { loginMethod: 'token' as const },
+      // Hosted services the local Content Lake does not provide.
+      tasks: { enabled: false },
+      releases: { enabled: false },
+      scheduledDrafts: { enabled: false },
+      scheduledPublishing: { enabled: false },
+    }),
+    title: 'Tribe Studio',
+    basePath: '/studio',
+    projectId,
+    dataset,
+    plugins: [
+      structureTool({ structure }),
+      presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } }),
+    ],
+    schema: {
+      types: schemaTypes,
+      // Singletons are edited in place, never created from the "new document" menu.
+      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    },
+    document: {
+      ...(localLake && { comments: { enabled: false } }),
+      actions: (actions, { schemaType }) =>
+        singletons.has(schemaType)
+          ? actions.filter(
+              ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+            )
+          : OPEN_ON_SITE_TYPES.has(schemaType)
+            ? [...actions, openOnSite('cs'), openOnSite('en')]
+            : actions,
+    },
+  });
+}
+
+export default createStudioConfig();

@@ -1,9 +1,42 @@
 import type { StructureResolver } from 'sanity/structure';
 
+/** All documents of a type, and the same documents grouped by the document they point to. */
+const groupedBy = (
+  S: Parameters<StructureResolver>[0],
+  options: { id: string; title: string; type: string; groupType: string; groupTitle: string; field: string },
+) =>
+  S.listItem()
+    .title(options.title)
+    .id(options.id)
+    .child(
+      S.list()
+        .title(options.title)
+        .items([
+          S.listItem()
+            .title(`All ${options.title.toLowerCase()}`)
+            .id(`all-${options.id}`)
+            .child(S.documentTypeList(options.type).title(options.title)),
+          S.listItem()
+            .title(options.groupTitle)
+            .id(`${options.id}-by-${options.groupType}`)
+            .child(
+              S.documentTypeList(options.groupType)
+                .title(options.groupTitle)
+                .child((groupId) =>
+                  S.documentList()
+                    .title(options.title)
+                    .schemaType(options.type)
+                    .filter(`_type == $type && ${options.field}._ref == $groupId`)
+                    .params({ type: options.type, groupId }),
+                ),
+            ),
+        ]),
+    );
+
 const singleton = (S: Parameters<StructureResolver>[0], type: string, title: string) =>
   S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
 
-/** The desk: the singletons pinned, then the content editors work with daily. */
+/** The desk: the singletons pinned, then companies, job offers by company, articles by category. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -13,35 +46,23 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'b2bPage', 'For companies page'),
       S.divider(),
       S.documentTypeListItem('company').title('Companies'),
-      S.listItem()
-        .title('Job offers')
-        .id('jobOffers')
-        .child(
-          S.list()
-            .title('Job offers')
-            .items([
-              S.listItem()
-                .title('All job offers')
-                .id('allJobOffers')
-                .child(S.documentTypeList('jobOffer').title('All job offers')),
-              S.listItem()
-                .title('By company')
-                .id('jobOffersByCompany')
-                .child(
-                  S.documentTypeList('company')
-                    .title('By company')
-                    .child((companyId) =>
-                      S.documentList()
-                        .title('Job offers')
-                        .schemaType('jobOffer')
-                        .filter('_type == "jobOffer" && company._ref == $companyId')
-                        .params({ companyId }),
-                    ),
-                ),
-            ]),
-        ),
+      groupedBy(S, {
+        id: 'jobOffers',
+        title: 'Job offers',
+        type: 'jobOffer',
+        groupType: 'company',
+        groupTitle: 'By company',
+        field: 'company',
+      }),
       S.divider(),
-      S.documentTypeListItem('article').title('Articles'),
+      groupedBy(S, {
+        id: 'articles',
+        title: 'Articles',
+        type: 'article',
+        groupType: 'magazineCategory',
+        groupTitle: 'By category',
+        field: 'category',
+      }),
       S.documentTypeListItem('magazineCategory').title('Magazine categories'),
       S.divider(),
       S.documentTypeListItem('technology').title('Technologies'),

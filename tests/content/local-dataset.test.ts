@@ -92,12 +92,25 @@ describe('the local dataset', () => {
     );
   });
 
-  it('tells listeners which documents changed', async () => {
+  it('tells listeners which documents changed, by which transaction, and how they look now', async () => {
     const store = await open();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    await store.mutate([{ patch: { id: 'drafts.job-1', set: { title: 'Renamed' } } }]);
-    expect(listener).toHaveBeenCalledWith(['drafts.job-1']);
+    await store.mutate([{ patch: { id: 'drafts.job-1', set: { title: 'Renamed' } } }], {
+      transactionId: 'tx-rename',
+    });
+    expect(listener).toHaveBeenCalledWith(
+      ['drafts.job-1'],
+      expect.objectContaining({
+        transaction: expect.objectContaining({ id: 'tx-rename', documentIds: ['drafts.job-1'] }),
+        changes: [
+          expect.objectContaining({
+            id: 'drafts.job-1',
+            next: expect.objectContaining({ title: 'Renamed', _rev: 'tx-rename' }),
+          }),
+        ],
+      }),
+    );
     unsubscribe();
     await store.mutate([{ delete: { id: 'job-1' } }]);
     expect(listener).toHaveBeenCalledTimes(1);

@@ -77,7 +77,7 @@ describe('GET /api/draft-mode/enable (offline)', () => {
 
   it('refuses a Presentation secret older than an hour, or one it never minted, with a 401', async () => {
     const hourAgo = new Date(Date.now() - 3_601_000);
-    await routes.dataset.mutate([studioSecret('secret-old', 'an-expired-secret')], hourAgo);
+    await routes.dataset.mutate([studioSecret('secret-old', 'an-expired-secret')], { now: hourAgo });
     for (const secret of ['an-expired-secret', 'never-minted', '']) {
       const response = await enable({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/en' });
       expect(response.status).toBe(401);

@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSync, parse } from 'groq-js';
 import { createFieldIndex } from './field-index';
-import { applyMutation, type SanityMutation, targetId } from './mutations';
+import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
 import { readNdjsonDir, readNdjsonFile, type SanityDocument, writeNdjsonAtomic } from './ndjson';
 import { documentsInPerspective, type Perspective } from './perspective';
 import { type FieldIndex, narrowFilters } from './query-planner';
+import { TransactionLog, type TransactionRecord } from './transaction-log';
 
 interface PerspectiveView {
   documents: SanityDocument[];
@@ -14,7 +15,21 @@ interface PerspectiveView {
   fields: FieldIndex;
 }
 
-export type ChangeListener = (changedIds: string[]) => void;
+/** What one transaction changed: each document before and after (null when absent). */
+export interface ChangeEvent {
+  transaction: TransactionRecord;
+  changes: { id: string; previous: SanityDocument | null; next: SanityDocument | null }[];
+}
+
+export type ChangeListener = (changedIds: string[], event: ChangeEvent) => void;
+
+export interface TransactionOptions {
+  now?: Date;
+  /** The transaction id, which becomes the _rev of every document it changes. */
+  transactionId?: string;
+  /** Who made the change, as the history shows it. */
+  author?: string;
+}
 
 export interface LocalDatasetOptions {
   /** The committed dataset: every *.ndjson file in it. */
@@ -24,6 +39,7 @@ export interface LocalDatasetOptions {
 }
 
 const PERSISTED_FILE = 'dataset.ndjson';
+const LOG_FILE = 'transactions.ndjson';
 const PARSE_CACHE_SIZE = 500;
 
 /**
@@ -36,9 +52,12 @@ export class LocalDataset {
   private views = new Map<Perspective, PerspectiveView>();
   private listeners = new Set<ChangeListener>();
   private parsed = new Map<string, ReturnType<typeof parse>>();
-  private writes: Promise<void> = Promise.resolve();
+  private transactions: Promise<unknown> = Promise.resolve();
+  readonly log: TransactionLog;
 
-  private constructor(private readonly options: LocalDatasetOptions) {}
+  private constructor(private readonly options: LocalDatasetOptions) {
+    this.log = new TransactionLog(path.join(options.dataDir, LOG_FILE));
+  }
 
   static async open(options: LocalDatasetOptions): Promise<LocalDataset> {
     const store = new LocalDataset(options);
@@ -95,36 +114,55 @@ export class LocalDataset {
     return result.get() as T;
   }
 
-  /** Applies the mutations in order as one transaction: all of them, or none when one fails. */
-  async mutate(mutations: SanityMutation[], now = new Date()): Promise<SanityDocument[]> {
+  /**
+   * Applies the mutations in order as one transaction: all of them, or none when one fails.
+   * Transactions run one at a time; each is on disk (an atomic snapshot) before the store, the
+   * history and the listeners see it, so a crash never leaves a half-applied transaction.
+   */
+  mutate(mutations: SanityMutation[], options: TransactionOptions = {}): Promise<SanityDocument[]> {
+    const run = this.transactions.then(() => this.commit(mutations, options));
+    this.transactions = run.catch(() => undefined);
+    return run;
+  }
+
+  private async commit(mutations: SanityMutation[], options: TransactionOptions): Promise<SanityDocument[]> {
+    const now = options.now ?? new Date();
+    const transactionId = options.transactionId ?? newRevision();
     const staged = new Map<string, SanityDocument | null>();
     for (const mutation of mutations) {
       const id = targetId(mutation);
       const current = staged.has(id) ? (staged.get(id) ?? null) : this.getDocument(id);
-      staged.set(id, applyMutation(current, mutation, now));
+      staged.set(id, applyMutation(current, mutation, now, transactionId));
     }
+    const next = new Map(this.documents);
     for (const [id, doc] of staged) {
-      if (doc) this.documents.set(id, doc);
-      else this.documents.delete(id);
+      if (doc) next.set(id, doc);
+      else next.delete(id);
     }
+    await writeNdjsonAtomic(
+      path.join(this.options.dataDir, PERSISTED_FILE),
+      [...next.values()].sort((a, b) => a._id.localeCompare(b._id)),
+    );
+    const changes = [...staged].map(([id, doc]) => ({ id, previous: this.getDocument(id), next: doc }));
+    this.documents = next;
     this.views.clear();
-    await this.persist();
-    const changed = [...staged.keys()];
-    for (const listener of this.listeners) listener(changed);
+    const transaction: TransactionRecord = {
+      id: transactionId,
+      timestamp: now.toISOString(),
+      author: options.author ?? 'system',
+      documentIds: [...staged.keys()],
+      mutations,
+    };
+    // The transaction is committed with its snapshot; a history line that cannot be written is only logged.
+    await this.log.append(transaction).catch((error: unknown) => {
+      console.error(`Transaction ${transactionId} is saved but missing from the history`, error);
+    });
+    for (const listener of this.listeners) listener(transaction.documentIds, { transaction, changes });
     return [...staged.values()].filter((doc): doc is SanityDocument => doc !== null);
   }
 
   subscribe(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  private persist(): Promise<void> {
-    const snapshot = [...this.documents.values()].sort((a, b) => a._id.localeCompare(b._id));
-    // Writes are queued so a slow write never lands after a newer one.
-    this.writes = this.writes.then(() =>
-      writeNdjsonAtomic(path.join(this.options.dataDir, PERSISTED_FILE), snapshot),
-    );
-    return this.writes;
   }
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { SanityDocument } from './ndjson';
 
-export type Perspective = 'published' | 'drafts';
+/** 'raw' is every document as stored (drafts under their own `drafts.` ids), as the Studio reads them. */
+export type Perspective = 'published' | 'drafts' | 'raw';
 
 const DRAFT_PREFIX = 'drafts.';
 
@@ -10,17 +11,19 @@ export const publishedId = (id: string) => (isDraftId(id) ? id.slice(DRAFT_PREFI
 
 /**
  * The documents as a perspective sees them: 'published' leaves drafts out; 'drafts' lays each
- * draft over its published document and gives it the published _id (draft-only documents too).
+ * draft over its published document and gives it the published _id (draft-only documents too),
+ * keeping the stored id as `_originalId` like the Content Lake.
  */
 export function documentsInPerspective(
   documents: Iterable<SanityDocument>,
   perspective: Perspective,
 ): SanityDocument[] {
+  if (perspective === 'raw') return [...documents];
   if (perspective === 'published') return [...documents].filter((doc) => !isDraftId(doc._id));
   const byId = new Map<string, SanityDocument>();
   for (const doc of documents) {
     const id = publishedId(doc._id);
-    if (isDraftId(doc._id) || !byId.has(id)) byId.set(id, { ...doc, _id: id });
+    if (isDraftId(doc._id) || !byId.has(id)) byId.set(id, { ...doc, _id: id, _originalId: doc._id });
   }
   return [...byId.values()];
 }

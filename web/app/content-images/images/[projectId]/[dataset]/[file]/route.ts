@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { contentEnv } from '@/content/env';
+import { assetsDirFor } from '@/content/images/asset-store';
 import { readCachedImage, storeCachedImage, type TransformedImage } from '@/content/images/image-cache';
 import { ImageRequestError, parseTransform, transformAsset } from '@/content/images/transform';
 import { ApiError } from '@/contracts/api-error';
@@ -17,7 +16,7 @@ const imageResponse = (image: TransformedImage) =>
   });
 
 /**
- * Offline image pipeline: the demo assets, resized and converted like Sanity's image CDN. Each
+ * Offline image pipeline: the demo and uploaded assets, resized and converted like Sanity's image CDN. Each
  * result is kept on disk; only a transform not made before counts against the caller's limit.
  */
 export async function GET(
@@ -30,9 +29,7 @@ export async function GET(
     const cached = await readCachedImage(file, transform);
     if (cached) return imageResponse(cached);
     await consumeRateLimit('image-transform', clientIp(request.headers));
-    const image = await limitTransforms(() =>
-      transformAsset(path.join(contentEnv().sourceDir, 'assets'), file, transform),
-    );
+    const image = await limitTransforms(() => transformAsset(assetsDirFor(file), file, transform));
     await storeCachedImage(file, transform, image.body);
     return imageResponse(image);
   } catch (error) {

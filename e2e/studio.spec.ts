@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+// One Studio boot per test: the offline Studio edits the local dataset through the local Content Lake.
+test.describe.configure({ mode: 'serial' });
+// Wide enough for the document's field groups to show as tabs.
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
+
+async function openStudioList(page: Page, section: string) {
+  await page.goto('/studio');
+  await page.getByText(section, { exact: true }).first().click();
+}
+
+async function openFromList(page: Page, search: string, item: string) {
+  await page.getByPlaceholder('Search list').fill(search);
+  await page
+    .getByRole('link', { name: new RegExp(item) })
+    .first()
+    .click();
+}
+
+async function discardChanges(page: Page) {
+  await page.getByRole('button', { name: 'Open document actions' }).click();
+  await page.getByRole('menuitem', { name: 'Discard changes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+}
+
+/** Publishes; the public page (checked next) is what shows that it worked. */
+async function publish(page: Page) {
+  await publishButton(page).click();
+}
+
+/** The cached public page shows the change once it is published (the write expired the cache). */
+async function expectOnSite(page: Page, path: string, check: (site: Page) => Promise<number>) {
+  const site = await page.context().newPage();
+  // A first visit may render the page; the poll waits for content, not for a deadline.
+  await expect
+    .poll(
+      async () => {
+        await site.goto(path);
+        return check(site);
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  await site.close();
+}
+
+test('an editor changes a company offline, publishes it and the public page shows it; a duplicate slug blocks publishing', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const description = `Knihkupectví, kde vám poradí lidé, kteří čtou (${stamp}).`;
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2f6f5e' } })
+    .png()
+    .toBuffer();
+  const sha1 = createHash('sha1').update(png).digest('hex');
+
+  await openStudioList(page, 'Companies');
+  await openFromList(page, 'Knihomol', 'Knihomol');
+  await page.locator('textarea[id="description.cs"]').fill(description);
+
+  await page.getByTestId('group-tab-media').click();
+  await page.getByTestId('field-media').getByRole('button', { name: 'Add item' }).click();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await publish(page);
+
+  await expectOnSite(page, '/cs/spolecnost/knihomol', (site) => site.getByText(description).count());
+  await expectOnSite(page, '/cs/spolecnost/knihomol', (site) => site.locator(`img[src*="${sha1}"]`).count());
+
+  await page.getByTestId('group-tab-profile').click();
+  const slug = page.locator('input[id="slug"]');
+  await slug.fill('mediabox');
+  // The field's validation message (shown on hover of its marker).
+  // The uniqueness check is a query to the lake; the wait is for it, not a deadline.
+  await expect(page.getByText('Slug is already in use').first()).toBeAttached({ timeout: 30_000 });
+  await expect(publishButton(page)).toBeDisabled();
+
+  await discardChanges(page);
+  await expect(slug).toHaveValue('knihomol');
+});
+
+test('an editor renames a job offer and publishes it; a discarded draft is gone', async ({ page }) => {
+  test.setTimeout(180_000);
+  const title = `Knihkupec/knihkupkyně ${Date.now().toString(36)}`;
+  await openStudioList(page, 'Job offers');
+  await page.getByText('All job offers', { exact: true }).click();
+  await openFromList(page, 'Bookseller', 'Bookseller');
+  const czechTitle = page.locator('input[id="title.cs"]');
+  await czechTitle.fill(title);
+  await publish(page);
+  await expectOnSite(page, '/cs/spolecnost/knihomol', (site) => site.getByText(title).count());
+
+  await czechTitle.fill(`${title} (draft)`);
+  await expect(publishButton(page)).toBeEnabled();
+  await discardChanges(page);
+  await expect(czechTitle).toHaveValue(title);
+});

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { vi } from 'vitest';
+
+/**
+ * A local lake on a fresh dataset of its own: sets the content folders before the store loads,
+ * and sends Studio-shaped requests straight to the route handler's module.
+ */
+export async function createLakeHarness() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'tribe-lake-'));
+  const source = path.join(root, 'source');
+  await mkdir(path.join(source, 'assets'), { recursive: true });
+  const documents = [
+    {
+      _id: 'company-1',
+      _type: 'company',
+      _rev: 'r1',
+      name: 'Datová továrna',
+      slug: { _type: 'slug', current: 'datova-tovarna' },
+    },
+    {
+      _id: 'company-2',
+      _type: 'company',
+      _rev: 'r2',
+      name: 'Pixelhouse',
+      slug: { _type: 'slug', current: 'pixelhouse' },
+    },
+    {
+      _id: 'drafts.company-2',
+      _type: 'company',
+      _rev: 'r3',
+      name: 'Pixelhouse (draft)',
+      slug: { _type: 'slug', current: 'pixelhouse' },
+    },
+    {
+      _id: 'job-1',
+      _type: 'jobOffer',
+      _rev: 'r4',
+      title: 'Designer',
+      company: { _type: 'reference', _ref: 'company-1' },
+    },
+  ];
+  await writeFile(
+    path.join(source, 'dataset.ndjson'),
+    `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`,
+  );
+  vi.stubEnv('CONTENT_DIR', source);
+  vi.stubEnv('CONTENT_DATA_DIR', path.join(root, 'data', 'content'));
+  vi.stubEnv('DATA_DIR', path.join(root, 'data'));
+  vi.stubEnv('SANITY_PROJECT_ID', '');
+  vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '');
+  const { handleLakeRequest } = await import('@/content/lake/router');
+  const { lakeToken } = await import('@/content/lake/session');
+  const { platformEnv } = await import('@/platform/env');
+  const { localDataset } = await import('@/content/local/instance');
+  const env = platformEnv();
+  const token = lakeToken(env);
+
+  /** One request as the Studio sends it through the front: `/v2025-02-19/...` with its token and origin. */
+  function lake(
+    method: string,
+    pathAndQuery: string,
+    { body, headers }: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const url = new URL(`/api/lake/v2025-02-19/${pathAndQuery}`, env.siteOrigin);
+    const segments = url.pathname.replace('/api/lake/', '').split('/').map(decodeURIComponent);
+    const raw = body instanceof Uint8Array;
+    const request = new Request(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        origin: env.siteOrigin,
+        ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body:
+        body === undefined
+          ? undefined
+          : raw
+            ? new Blob([body as Uint8Array<ArrayBuffer>])
+            : JSON.stringify(body),
+    });
+    return handleLakeRequest(request, segments);
+  }
+
+  return { root, lake, env, token, dataset: localDataset };
+}
+
+/** Reads server-sent events from a stream until `count` events arrived. */
+export async function readEvents(response: Response, count: number) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: { event: string; data: unknown }[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data) });
+      end = buffer.indexOf('\n\n');
+    }
+  }
+  await reader.cancel();
+  return events;
+}

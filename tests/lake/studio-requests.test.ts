@@ -1,0 +1,304 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLakeHarness, readEvents } from './lake-harness';
+
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
+
+let harness: Awaited<ReturnType<typeof createLakeHarness>>;
+beforeAll(async () => {
+  harness = await createLakeHarness();
+});
+
+const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+const query = (groq: string, perspective: string, params = '') =>
+  harness.lake(
+    'GET',
+    `data/query/production?query=${encodeURIComponent(groq)}&perspective=${perspective}${params}`,
+  );
+
+describe('the local Content Lake answers the Studio at boot', () => {
+  it('signs the editor in as the local administrator', async () => {
+    const { status, body } = await json(await harness.lake('GET', 'users/me'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: 'local-editor', role: 'administrator' });
+    expect(body.roles[0].name).toBe('administrator');
+  });
+
+  it('grants reading and updating every document', async () => {
+    const acl = await json(await harness.lake('GET', 'projects/tribelocal/datasets/production/acl'));
+    expect(acl.body).toEqual([
+      { filter: '_id in path("**")', permissions: expect.arrayContaining(['read', 'create', 'update']) },
+    ]);
+    const grants = await json(await harness.lake('GET', 'projects/tribelocal/grants'));
+    expect(
+      grants.body['sanity.document.filter.mode'][0].grants.map((grant: { name: string }) => grant.name),
+    ).toContain('update');
+  });
+
+  it('describes the project, its dataset and no deployed applications', async () => {
+    expect(
+      (await json(await harness.lake('GET', 'projects/tribelocal?includeOrganization=true'))).body,
+    ).toMatchObject({ id: 'tribelocal' });
+    expect((await json(await harness.lake('GET', 'projects/tribelocal/datasets'))).body).toEqual([
+      expect.objectContaining({ name: 'production' }),
+    ]);
+    expect((await json(await harness.lake('GET', 'projects/tribelocal/user-applications'))).body).toEqual([]);
+    expect((await json(await harness.lake('GET', 'users/me/keyvalue/studio.tasks'))).body).toEqual([]);
+  });
+
+  it.each([
+    ['GET', 'journey/asset-limit'],
+    ['GET', 'journey/document-limit'],
+    ['GET', 'journey/announcements'],
+    ['GET', 'journey/trial'],
+    ['GET', 'journey/scheduled-drafts'],
+    ['GET', 'journey/content-releases'],
+    ['GET', 'journey/comments'],
+    ['GET', 'journey/tasks'],
+    ['GET', 'help'],
+    ['GET', 'intake/telemetry-status'],
+    ['GET', 'features'],
+    ['GET', 'ping'],
+    ['GET', 'schedules/tribelocal/production'],
+  ])('answers %s %s as a switched-off hosted service, in JSON', async (method, route) => {
+    const response = await harness.lake(method, route);
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toBeDefined();
+  });
+
+  it('accepts telemetry without keeping it and refuses the remote module check', async () => {
+    expect((await harness.lake('POST', 'intake/feedback', { body: {} })).status).toBe(204);
+    expect((await harness.lake('GET', 'modules/sanity/latest/%5E6.16.0/t1')).status).toBe(404);
+  });
+});
+
+describe('the local Content Lake guards itself', () => {
+  it('refuses requests without the token, from other origins, and names what it does not serve', async () => {
+    const anonymous = await harness.lake('GET', 'users/me', { headers: { authorization: '' } });
+    expect(anonymous.status).toBe(401);
+    const foreign = await harness.lake('GET', 'users/me', { headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const unknown = await json(await harness.lake('GET', 'data/export/production'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.description).toContain('/data/export/production');
+  });
+
+  it('answers preflights for the site origin only', async () => {
+    const preflight = await harness.lake('OPTIONS', 'data/query/production', {
+      headers: { authorization: '' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(harness.env.siteOrigin);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const asked = await harness.lake('OPTIONS', 'users/me', {
+      headers: { 'access-control-request-headers': 'authorization,x-sanity-app' },
+    });
+    expect(asked.headers.get('access-control-allow-headers')).toBe('authorization,x-sanity-app');
+  });
+});
+
+describe('the local Content Lake reads documents', () => {
+  it('runs queries in the raw, drafts and published perspectives', async () => {
+    const groq = '*[_type == "company"] | order(_id) {_id, name}';
+    expect((await json(await query(groq, 'raw'))).body.result.map((doc: { _id: string }) => doc._id)).toEqual(
+      ['company-1', 'company-2', 'drafts.company-2'],
+    );
+    expect((await json(await query(groq, 'drafts'))).body.result).toContainEqual({
+      _id: 'company-2',
+      name: 'Pixelhouse (draft)',
+    });
+    const published = await json(await query(groq, 'published'));
+    expect(published.body).toMatchObject({ query: groq, ms: expect.any(Number) });
+    expect(published.body.result).toContainEqual({ _id: 'company-2', name: 'Pixelhouse' });
+  });
+
+  it('takes parameters and answers a broken query with a 400', async () => {
+    const found = await json(
+      await query('*[_id == $id][0].name', 'raw', `&%24id=${encodeURIComponent('"company-1"')}`),
+    );
+    expect(found.body.result).toBe('Datová továrna');
+    expect((await query('*[_id == ', 'raw')).status).toBe(400);
+  });
+
+  it('fetches documents by id and lists the missing ones', async () => {
+    const { body } = await json(
+      await harness.lake('GET', 'data/doc/production/company-2,drafts.company-2,nope'),
+    );
+    expect(body.documents.map((doc: { _id: string }) => doc._id)).toEqual(['company-2', 'drafts.company-2']);
+    expect(body.omitted).toEqual([{ id: 'nope', reason: 'existence' }]);
+  });
+});
+
+describe('the local Content Lake edits documents like the Studio does', () => {
+  const act = (actions: unknown[]) => harness.lake('POST', 'data/actions/production', { body: { actions } });
+  const ids = { draftId: 'drafts.company-1', publishedId: 'company-1' };
+
+  it('edits a draft made from the published document, then publishes it and removes the draft', async () => {
+    const edit = await json(
+      await act([
+        { actionType: 'sanity.action.document.edit', ...ids, patch: { set: { name: 'Datová továrna 2' } } },
+      ]),
+    );
+    expect(edit.body.transactionId).toEqual(expect.any(String));
+    const store = await harness.dataset();
+    expect(store.getDocument('drafts.company-1')).toMatchObject({
+      name: 'Datová továrna 2',
+      _rev: edit.body.transactionId,
+    });
+    expect(store.getDocument('company-1')?.name).toBe('Datová továrna');
+    await act([{ actionType: 'sanity.action.document.publish', ...ids }]);
+    expect(store.getDocument('company-1')?.name).toBe('Datová továrna 2');
+    expect(store.getDocument('drafts.company-1')).toBeNull();
+  });
+
+  it('discards a draft, unpublishes, duplicates and deletes', async () => {
+    const store = await harness.dataset();
+    await act([{ actionType: 'sanity.action.document.version.discard', versionId: 'drafts.company-2' }]);
+    expect(store.getDocument('drafts.company-2')).toBeNull();
+    await act([
+      {
+        actionType: 'sanity.action.document.unpublish',
+        draftId: 'drafts.company-2',
+        publishedId: 'company-2',
+      },
+    ]);
+    expect(store.getDocument('company-2')).toBeNull();
+    expect(store.getDocument('drafts.company-2')?.name).toBe('Pixelhouse');
+    await act([
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: 'company-3',
+        attributes: { _type: 'company', name: 'Pixelhouse (copy)' },
+        ifExists: 'fail',
+      },
+    ]);
+    expect(store.getDocument('drafts.company-3')?.name).toBe('Pixelhouse (copy)');
+    await act([
+      {
+        actionType: 'sanity.action.document.delete',
+        publishedId: 'company-2',
+        includeDrafts: ['drafts.company-2'],
+      },
+    ]);
+    expect(store.getDocument('drafts.company-2')).toBeNull();
+  });
+
+  it('refuses actions it cannot do with a 4xx that says why', async () => {
+    const missing = await json(
+      await act([{ actionType: 'sanity.action.document.discard', draftId: 'drafts.none' }]),
+    );
+    expect(missing.status).toBe(409);
+    expect(missing.body.error.description).toContain('drafts.none');
+    const release = await json(
+      await act([{ actionType: 'sanity.action.document.version.create', publishedId: 'job-1' }]),
+    );
+    expect(release.status).toBe(400);
+    expect(release.body.error.description).toContain('not supported');
+  });
+
+  it('applies mutate transactions and returns what changed', async () => {
+    const { status, body } = await json(
+      await harness.lake('POST', 'data/mutate/production?returnDocuments=true', {
+        body: {
+          mutations: [
+            { createOrReplace: { _id: 'drafts.job-1', _type: 'jobOffer', title: 'Senior designer' } },
+            { patch: { id: 'job-1', set: { city: 'Brno' } } },
+          ],
+        },
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        id: 'drafts.job-1',
+        operation: 'create',
+        document: expect.objectContaining({ title: 'Senior designer' }),
+      }),
+      expect.objectContaining({ id: 'job-1', operation: 'update' }),
+    ]);
+    const wrong = await json(
+      await harness.lake('POST', 'data/mutate/production', { body: { mutations: [{ upsert: {} }] } }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.description).toContain('mutations[0]');
+  });
+
+  it('lists a document’s transactions as history', async () => {
+    const response = await harness.lake(
+      'GET',
+      'data/history/production/transactions/company-1,drafts.company-1?excludeContent=true',
+    );
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ author: 'local-editor', documentIDs: ['drafts.company-1'] });
+    expect(lines[1].documentIDs).toEqual(['company-1', 'drafts.company-1']);
+    const events = await json(
+      await harness.lake('GET', 'data/history/production/events/documents/company-1?limit=10'),
+    );
+    expect(events.body).toEqual({ events: {}, nextCursor: '' });
+  });
+});
+
+describe('the local Content Lake streams changes', () => {
+  it('welcomes a listener, then sends each matching change with the whole new document', async () => {
+    const listen = await harness.lake(
+      'GET',
+      `data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&%24ids=${encodeURIComponent('["job-1","drafts.job-1"]')}&effectFormat=mendoza`,
+    );
+    expect(listen.headers.get('content-type')).toContain('text/event-stream');
+    const events = readEvents(listen, 2);
+    await harness.lake('POST', 'data/mutate/production', {
+      body: { mutations: [{ patch: { id: 'job-1', set: { title: 'Lead designer' } } }] },
+    });
+    const [welcome, mutation] = await events;
+    expect(welcome?.event).toBe('welcome');
+    expect(mutation).toMatchObject({
+      event: 'mutation',
+      data: {
+        documentId: 'job-1',
+        transition: 'update',
+        identity: 'local-editor',
+        effects: { apply: [0, expect.objectContaining({ title: 'Lead designer' })] },
+      },
+    });
+    const data = mutation?.data as { resultRev: string; transactionId: string };
+    expect(data.resultRev).toBe(data.transactionId);
+  });
+});
+
+describe('the local Content Lake stores uploaded images', () => {
+  it('keeps the file in the local asset store, where the image pipeline finds it', async () => {
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#6b5bd6' } })
+      .png()
+      .toBuffer();
+    const { status, body } = await json(
+      await harness.lake('POST', 'assets/images/production?filename=office.png', {
+        body: new Uint8Array(png),
+        headers: { 'content-type': 'image/png' },
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.document).toMatchObject({
+      _type: 'sanity.imageAsset',
+      extension: 'png',
+      originalFilename: 'office.png',
+      metadata: { dimensions: { width: 8, height: 6 } },
+    });
+    const file = path.basename(body.document.path);
+    expect(existsSync(path.join(harness.root, 'data', 'content', 'assets', file))).toBe(true);
+    const { assetsDirFor } = await import('@/content/images/asset-store');
+    const { parseTransform, transformAsset } = await import('@/content/images/transform');
+    const image = await transformAsset(assetsDirFor(file), file, parseTransform(new URLSearchParams('w=4')));
+    expect(image.contentType).toBe('image/webp');
+    expect((await sharp(image.body).metadata()).width).toBe(4);
+    const refused = await harness.lake('POST', 'assets/images/production', {
+      body: new TextEncoder().encode('not an image'),
+    });
+    expect(refused.status).toBe(415);
+  });
+});

@@ -1,0 +1,9 @@
+import { handleLakeRequest } from '@/content/lake/router';
+
+export const dynamic = 'force-dynamic';
+
+async function handle(request: Request, { params }: RouteContext<'/api/lake/[...path]'>) {
+  return handleLakeRequest(request, (await params).path);
+}
+
+export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

@@ -1,0 +1,72 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { uploadedAssetsDir } from '../images/asset-store';
+import type { LocalDataset } from '../local/local-dataset';
+import type { SanityDocument } from '../local/ndjson';
+import { commitTransaction } from './commit';
+import { LakeError, lakeJson } from './http';
+
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const IMAGE_TYPES = new Set(['png', 'jpg', 'webp', 'gif']);
+
+/**
+ * `POST assets/images/{dataset}` and `assets/files/{dataset}`: the body is the file. It is kept in
+ * the local asset store under its content hash, and its asset document (the same shape as
+ * Sanity's) is created once, so the image route and the site serve it like the demo images.
+ */
+export async function uploadEndpoint(
+  request: Request,
+  kind: 'images' | 'files',
+  projectId: string,
+  datasetName: string,
+  dataset: LocalDataset,
+): Promise<Response> {
+  const body = Buffer.from(await request.arrayBuffer());
+  if (body.length === 0) throw new LakeError(400, 'uploadError', 'The upload is empty.');
+  if (body.length > MAX_UPLOAD_BYTES)
+    throw new LakeError(413, 'uploadError', 'The upload is larger than 20 MB.');
+  const detected = await fileTypeFromBuffer(body);
+  const extension = detected?.ext === 'jpeg' ? 'jpg' : (detected?.ext ?? 'bin');
+  if (kind === 'images' && !IMAGE_TYPES.has(extension)) {
+    throw new LakeError(415, 'uploadError', 'An image must be PNG, JPEG, WebP or GIF.');
+  }
+  const sha1 = createHash('sha1').update(body).digest('hex');
+  const dimensions = kind === 'images' ? await sharp(body).metadata() : null;
+  const size = dimensions ? `-${dimensions.width}x${dimensions.height}` : '';
+  const fileName = `${sha1}${size}.${extension}`;
+  const id = `${kind === 'images' ? 'image' : 'file'}-${sha1}${size}-${extension}`;
+  const existing = dataset.getDocument(id);
+  if (existing) return lakeJson({ document: existing });
+  await mkdir(uploadedAssetsDir(), { recursive: true });
+  await writeFile(path.join(uploadedAssetsDir(), fileName), body);
+  const assetPath = `${kind}/${projectId}/${datasetName}/${fileName}`;
+  const asset: SanityDocument = {
+    _id: id,
+    _type: kind === 'images' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+    assetId: sha1,
+    extension,
+    mimeType: detected?.mime ?? 'application/octet-stream',
+    originalFilename: new URL(request.url).searchParams.get('filename') ?? fileName,
+    sha1hash: sha1,
+    size: body.length,
+    path: assetPath,
+    url: `https://cdn.sanity.io/${assetPath}`,
+    ...(dimensions && {
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: dimensions.width,
+          height: dimensions.height,
+          aspectRatio: (dimensions.width ?? 1) / (dimensions.height ?? 1),
+        },
+      },
+    }),
+  };
+  await commitTransaction(dataset, [{ createIfNotExists: asset }], undefined);
+  return lakeJson({ document: dataset.getDocument(id) });
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+import { evaluateSync, parse } from 'groq-js';
+import type { ChangeEvent, LocalDataset } from '../local/local-dataset';
+import type { SanityDocument } from '../local/ndjson';
+import { groqParams, LakeError } from './http';
+
+const KEEP_ALIVE_MS = 25_000;
+
+type Matcher = (doc: SanityDocument | null) => boolean;
+
+function matcher(query: string, params: Record<string, unknown>): Matcher {
+  let tree: ReturnType<typeof parse>;
+  try {
+    tree = parse(query, { params });
+  } catch (error) {
+    throw new LakeError(
+      400,
+      'queryParseError',
+      `The listen query cannot be parsed: ${(error as Error).message}`,
+    );
+  }
+  return (doc) => {
+    if (!doc) return false;
+    const result = evaluateSync(tree, { dataset: [doc], params }).get();
+    return Array.isArray(result) ? result.length > 0 : Boolean(result);
+  };
+}
+
+/** The Content Lake's mutation events for one transaction, as the listener's query sees them. */
+export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResult: boolean) {
+  const { transaction } = event;
+  const visible = event.changes.filter(({ previous, next }) => matches(previous) || matches(next));
+  return visible.map(({ id, previous, next }, index) => ({
+    type: 'mutation',
+    eventId: `${transaction.id}#${id}`,
+    documentId: id,
+    transactionId: transaction.id,
+    identity: transaction.author,
+    mutations: transaction.mutations,
+    previousRev: previous?._rev,
+    resultRev: next?._rev,
+    timestamp: transaction.timestamp,
+    visibility: 'query',
+    transition: !matches(previous) ? 'appear' : matches(next) ? 'update' : 'disappear',
+    // Mendoza: [0, value] replaces the whole document.
+    effects: { apply: [0, next], revert: [0, previous] },
+    ...(includeResult && next ? { result: next } : {}),
+    ...(includeResult && previous ? { previous } : {}),
+    transactionTotalEvents: visible.length,
+    transactionCurrentEvent: index + 1,
+  }));
+}
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** `GET data/listen/{dataset}`: server-sent events, `welcome` first, then each matching mutation. */
+export function listenEndpoint(request: Request, dataset: LocalDataset): Response {
+  const url = new URL(request.url);
+  const query = url.searchParams.get('query');
+  if (!query) throw new LakeError(400, 'queryParseError', 'The query parameter "query" is missing.');
+  const matches = matcher(query, groqParams(url.searchParams));
+  const includeResult = url.searchParams.get('includeResult') !== 'false';
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      send(sse('welcome', { listenerName: crypto.randomUUID() }));
+      const unsubscribe = dataset.subscribe((_ids, event) => {
+        for (const mutation of mutationEvents(event, matches, includeResult)) send(sse('mutation', mutation));
+      });
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      stop = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      };
+      request.signal.addEventListener('abort', () => {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}

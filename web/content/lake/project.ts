@@ -1,0 +1,79 @@
+import 'server-only';
+import { lakeJson } from './http';
+import { LOCAL_ADMINISTRATOR } from './session';
+
+const ALL_PERMISSIONS = ['read', 'create', 'update', 'history', 'editHistory'];
+
+/** What the Studio reads about the project, its datasets and the signed-in editor. */
+export function projectEndpoint(segments: string[], projectId: string, dataset: string): Response | null {
+  const [, id, resource, , sub] = segments;
+  if (id !== projectId) return null;
+  if (!resource) {
+    return lakeJson({
+      id: projectId,
+      displayName: 'Tribe (local)',
+      studioHost: null,
+      isBlocked: false,
+      isDisabled: false,
+      isDisabledByUser: false,
+      organizationId: null,
+      organization: null,
+      metadata: { color: '#6b5bd6' },
+      members: [
+        {
+          id: LOCAL_ADMINISTRATOR.id,
+          role: 'administrator',
+          roles: LOCAL_ADMINISTRATOR.roles,
+          isCurrentUser: true,
+          isRobot: false,
+        },
+      ],
+      features: [],
+    });
+  }
+  if (resource === 'datasets' && sub === 'acl') {
+    return lakeJson([{ filter: '_id in path("**")', permissions: ALL_PERMISSIONS }]);
+  }
+  if (resource === 'datasets') return lakeJson([{ name: dataset, aclMode: 'private', tags: [] }]);
+  if (resource === 'grants') {
+    const grant = (name: string) => ({ name, params: {} });
+    return lakeJson({
+      'sanity.project': [{ grants: ['read', 'update'].map(grant), config: {} }],
+      'sanity.project.datasets': [{ grants: ['read', 'update'].map(grant), config: {} }],
+      'sanity.document.filter.mode': [
+        {
+          grants: ['read', 'create', 'update', 'history', 'editHistory'].map(grant),
+          config: { filter: '_id in path("**")' },
+        },
+      ],
+    });
+  }
+  if (resource === 'user-applications') return lakeJson([]);
+  if (resource === 'features') return lakeJson([]);
+  return null;
+}
+
+/** `users/me` and its key-value settings (kept in the browser: the lake remembers none). */
+export function userEndpoint(segments: string[]): Response | null {
+  if (segments[1] !== 'me') return null;
+  if (segments[2] === 'keyvalue') return lakeJson([]);
+  return lakeJson(LOCAL_ADMINISTRATOR);
+}
+
+/**
+ * Hosted services the Studio asks about (plans, onboarding, announcements, help, telemetry,
+ * scheduled publishing): answered as "nothing here", which the Studio treats as switched off.
+ */
+export function hostedServiceEndpoint(segments: string[], method: string): Response | null {
+  const [first, second] = segments;
+  if (first === 'ping') return lakeJson({ ok: true });
+  if (first === 'check' && second === 'cors') return lakeJson({ result: { allowed: true } });
+  if (first === 'journey') return lakeJson(second === 'announcements' ? [] : {});
+  if (first === 'features') return lakeJson([]);
+  if (first === 'help') return lakeJson({ isSupported: true, isUpToDate: true });
+  if (first === 'intake')
+    return method === 'POST' ? new Response(null, { status: 204 }) : lakeJson({ status: 'denied' });
+  if (first === 'schedules') return lakeJson({ schedules: [] });
+  if (first === 'modules') return new Response('Not available offline', { status: 404 });
+  return null;
+}

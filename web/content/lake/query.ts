@@ -1,0 +1,40 @@
+import 'server-only';
+import type { LocalDataset } from '../local/local-dataset';
+import type { Perspective } from '../local/perspective';
+import { groqParams, LakeError, lakeJson, readJsonBody } from './http';
+import { withoutTextQuery } from './text-query';
+
+/** Sanity's perspectives as the local store knows them: a release stack reads like drafts. */
+export function lakePerspective(value: string | null | undefined): Perspective {
+  if (!value || value === 'raw') return 'raw';
+  if (value === 'published') return 'published';
+  return 'drafts';
+}
+
+/** `GET|POST data/query/{dataset}`: `{query, result, ms}` like the Content Lake. */
+export async function queryEndpoint(request: Request, dataset: LocalDataset): Promise<Response> {
+  const url = new URL(request.url);
+  let query = url.searchParams.get('query');
+  let params = groqParams(url.searchParams);
+  let perspective = url.searchParams.get('perspective');
+  if (request.method === 'POST') {
+    const body = await readJsonBody<{
+      query?: string;
+      params?: Record<string, unknown>;
+      perspective?: string;
+    }>(request);
+    query = body.query ?? null;
+    params = body.params ?? {};
+    perspective = body.perspective ?? perspective;
+  }
+  if (!query) throw new LakeError(400, 'queryParseError', 'The query parameter "query" is missing.');
+  const started = performance.now();
+  let result: unknown;
+  try {
+    const runnable = withoutTextQuery(query, params);
+    result = await dataset.query(runnable.query, runnable.params, lakePerspective(perspective));
+  } catch (error) {
+    throw new LakeError(400, 'queryParseError', `The query cannot be run: ${(error as Error).message}`);
+  }
+  return lakeJson({ query, result, ms: Math.round(performance.now() - started) });
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+import { sanityProject } from '@tribe/studio/sanity-project';
+import { platformEnv } from '@/platform/env';
+import { localDataset } from '../local/instance';
+import { actionsEndpoint } from './actions';
+import { uploadEndpoint } from './assets';
+import { docEndpoint } from './doc';
+import { documentEventsEndpoint, transactionsEndpoint } from './history';
+import { LakeError, lakeErrorResponse } from './http';
+import { listenEndpoint } from './listen';
+import { mutateEndpoint } from './mutate';
+import { hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
+import { queryEndpoint } from './query';
+import { hasLakeToken, lakeAvailability } from './session';
+
+/** Answered without the token: the Studio's connectivity checks say nothing about the content. */
+const OPEN_PATHS = new Set(['ping', 'check']);
+const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
+
+/** CORS for the site's origin only; a preflight gets every header it asks for (the client adds its own). */
+function corsHeaders(origin: string, requested: string | null): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': requested ?? 'Authorization, Content-Type',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function dataEndpoint(request: Request, segments: string[], dataset: string): Promise<Response | null> {
+  const [, kind, name, ...rest] = segments;
+  if (name !== dataset) return null;
+  const store = await localDataset();
+  if (kind === 'query') return queryEndpoint(request, store);
+  if (kind === 'doc' && rest[0]) return docEndpoint(rest[0], store);
+  if (kind === 'listen') return listenEndpoint(request, store);
+  if (kind === 'mutate' && request.method === 'POST') return mutateEndpoint(request, store);
+  if (kind === 'actions' && request.method === 'POST') return actionsEndpoint(request, store);
+  return null;
+}
+
+async function route(request: Request, segments: string[]): Promise<Response | null> {
+  const { projectId, dataset } = sanityProject();
+  const [first] = segments;
+  if (first === 'data' && segments[1] === 'history' && segments[2] === dataset) {
+    const store = await localDataset();
+    if (segments[3] === 'transactions' && segments[4])
+      return transactionsEndpoint(request, segments[4], store);
+    if (segments[3] === 'events') return documentEventsEndpoint();
+    return null;
+  }
+  if (first === 'data') return dataEndpoint(request, segments, dataset);
+  if (
+    first === 'assets' &&
+    request.method === 'POST' &&
+    (segments[1] === 'images' || segments[1] === 'files') &&
+    segments[2] === dataset
+  ) {
+    return uploadEndpoint(request, segments[1], projectId, dataset, await localDataset());
+  }
+  if (first === 'projects') return projectEndpoint(segments, projectId, dataset);
+  if (first === 'users') return userEndpoint(segments);
+  return hostedServiceEndpoint(segments, request.method);
+}
+
+/**
+ * Serves one request of the Studio to the local Content Lake (`/api/lake/v{version}/...`): only
+ * offline and on loopback, only from the site's own origin (CORS) and with the lake's token.
+ */
+export async function handleLakeRequest(request: Request, path: string[]): Promise<Response> {
+  const env = platformEnv();
+  const availability = lakeAvailability(env);
+  if (!availability.available) {
+    return lakeErrorResponse(new LakeError(availability.status, 'unavailable', availability.reason));
+  }
+  const origin = request.headers.get('origin');
+  if (origin && origin !== env.siteOrigin) {
+    return lakeErrorResponse(
+      new LakeError(403, 'forbiddenOrigin', `Origin ${origin} may not use the local Content Lake.`),
+    );
+  }
+  const cors = corsHeaders(env.siteOrigin, request.headers.get('access-control-request-headers'));
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+  const segments = API_VERSION.test(path[0] ?? '') ? path.slice(1) : path;
+  let response: Response;
+  try {
+    if (!OPEN_PATHS.has(segments[0] ?? '') && !hasLakeToken(env, request.headers.get('authorization'))) {
+      throw new LakeError(401, 'unauthorized', 'The local Content Lake needs the Studio’s session token.');
+    }
+    response =
+      (await route(request, segments)) ??
+      lakeErrorResponse(
+        new LakeError(
+          404,
+          'notFound',
+          `The local Content Lake does not serve ${request.method} /${segments.join('/')}.`,
+        ),
+      );
+  } catch (error) {
+    if (!(error instanceof LakeError)) throw error;
+    response = lakeErrorResponse(error);
+  }
+  for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+  return response;
+}

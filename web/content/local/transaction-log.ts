@@ -1,0 +1,49 @@
+import 'server-only';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SanityMutation } from './mutations';
+
+/** One committed transaction, as the history lists it. */
+export interface TransactionRecord {
+  id: string;
+  timestamp: string;
+  author: string;
+  documentIds: string[];
+  mutations: SanityMutation[];
+}
+
+/**
+ * The dataset's transactions, one JSON line each, appended after the transaction's snapshot is in
+ * place. A line cut short by a crash is skipped when read, so the log never stops the store.
+ */
+export class TransactionLog {
+  constructor(private readonly file: string) {}
+
+  async append(record: TransactionRecord): Promise<void> {
+    await mkdir(path.dirname(this.file), { recursive: true });
+    await appendFile(this.file, `${JSON.stringify(record)}\n`);
+  }
+
+  async read(): Promise<TransactionRecord[]> {
+    const text = await readFile(this.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    const records: TransactionRecord[] = [];
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        records.push(JSON.parse(line) as TransactionRecord);
+      } catch {
+        // An unfinished last line: that transaction's snapshot is on disk, its history line is not.
+      }
+    }
+    return records;
+  }
+
+  /** The transactions that touched a document (its draft included), oldest first. */
+  async forDocument(publishedId: string): Promise<TransactionRecord[]> {
+    const ids = new Set([publishedId, `drafts.${publishedId}`]);
+    return (await this.read()).filter((record) => record.documentIds.some((id) => ids.has(id)));
+  }
+}
