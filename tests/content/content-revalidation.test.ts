@@ -9,6 +9,7 @@ vi.mock('next/cache', () => ({ revalidateTag }));
 const { CONTENT_TAG } = await import('@/content/cache/content-tags');
 const { revalidateOnLocalChange } = await import('@/content/cache/local-revalidation');
 const { LocalDataset } = await import('@/content/local/local-dataset');
+const { log } = await import('@/platform/log/logger');
 
 let root: string;
 
@@ -38,11 +39,11 @@ describe('cached pages and the local dataset', () => {
     revalidateTag.mockImplementation(() => {
       throw new Error('Invariant: static generation store missing');
     });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const store = await open();
     revalidateOnLocalChange(store);
     await expect(store.mutate([{ delete: { id: 'company-1' } }])).resolves.toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('company-1'), expect.any(Error));
+    expect(warn).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.stringContaining('company-1'));
     warn.mockRestore();
   });
 });

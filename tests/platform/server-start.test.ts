@@ -4,11 +4,17 @@ import { readPlatformEnv } from '@/platform/env';
 /** The development secret, as published in the source. */
 const PUBLIC_SECRET = 'local-development-secret-only-valid-on-loopback';
 
+/** Starts the platform with this configuration; returns the spy on the log's warnings. */
 async function start(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const { startPlatform } = await import('@/platform/server/start');
-  return startPlatform();
+  const [{ startPlatform }, { log }] = await Promise.all([
+    import('@/platform/server/start'),
+    import('@/platform/log/logger'),
+  ]);
+  const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+  startPlatform();
+  return warn;
 }
 
 afterEach(() => {
@@ -27,16 +33,14 @@ describe('the server start', () => {
   });
 
   it('on loopback starts with the development secret and warns about it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await start({ SITE_URL: 'http://localhost:3000', AUTH_SECRET: '' });
+    const warn = await start({ SITE_URL: 'http://localhost:3000', AUTH_SECRET: '' });
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/AUTH_SECRET is not set: .* only because http:\/\/localhost:3000 is on loopback/),
     );
   });
 
   it('says nothing about a secret of its own', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await start({ SITE_URL: 'https://tribe.example', AUTH_SECRET: 's'.repeat(40) });
+    const warn = await start({ SITE_URL: 'https://tribe.example', AUTH_SECRET: 's'.repeat(40) });
     expect(warn).not.toHaveBeenCalled();
   });
 });
