@@ -269,6 +269,31 @@ describe('the local Content Lake streams changes', () => {
     const data = mutation?.data as { resultRev: string; transactionId: string };
     expect(data.resultRev).toBe(data.transactionId);
   });
+
+  it("gives each document's event only the mutations of that document, which the Studio replays", async () => {
+    const listen = await harness.lake(
+      'GET',
+      `data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&%24ids=${encodeURIComponent('["job-1","drafts.job-1"]')}&effectFormat=mendoza`,
+    );
+    const events = readEvents(listen, 3);
+    const draft = { _id: 'drafts.job-1', _type: 'jobOffer', title: 'Draft title' };
+    await harness.lake('POST', 'data/mutate/production', {
+      body: {
+        mutations: [{ patch: { id: 'job-1', set: { title: 'Lead designer' } } }, { createOrReplace: draft }],
+      },
+    });
+    const [, ...mutations] = await events;
+    const byDocument = Object.fromEntries(
+      mutations.map((event) => {
+        const data = event?.data as { documentId: string; mutations: unknown[] };
+        return [data.documentId, data.mutations];
+      }),
+    );
+    expect(byDocument).toEqual({
+      'job-1': [{ patch: { id: 'job-1', set: { title: 'Lead designer' } } }],
+      'drafts.job-1': [{ createOrReplace: draft }],
+    });
+  });
 });
 
 describe('the local Content Lake stores uploaded images', () => {
