@@ -294,6 +294,21 @@ describe('the local Content Lake streams changes', () => {
       'drafts.job-1': [{ createOrReplace: draft }],
     });
   });
+
+  it('names the transaction as the result revision of a deletion, so the next event chains to it', async () => {
+    const listen = await harness.lake(
+      'GET',
+      `data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&%24ids=${encodeURIComponent('["drafts.job-1"]')}&effectFormat=mendoza`,
+    );
+    const events = readEvents(listen, 2);
+    await harness.lake('POST', 'data/mutate/production', {
+      body: { mutations: [{ delete: { id: 'drafts.job-1' } }] },
+    });
+    const [, deletion] = await events;
+    const data = deletion?.data as { resultRev: string; transactionId: string; transition: string };
+    expect(data.transition).toBe('disappear');
+    expect(data.resultRev).toBe(data.transactionId);
+  });
 });
 
 describe('the local Content Lake stores uploaded images', () => {

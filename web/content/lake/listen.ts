@@ -40,7 +40,8 @@ export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResu
     // Only this document's mutations: the Studio replays them on its copy of the document.
     mutations: transaction.mutations.filter((mutation) => targetId(mutation) === id),
     previousRev: previous?._rev,
-    resultRev: next?._rev,
+    // The transaction id, also for a deletion: the Studio chains events by previousRev → resultRev.
+    resultRev: transaction.id,
     timestamp: transaction.timestamp,
     visibility: 'query',
     transition: !matches(previous) ? 'appear' : matches(next) ? 'update' : 'disappear',
