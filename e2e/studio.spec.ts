@@ -31,6 +31,15 @@ async function discardChanges(page: Page) {
     .click();
 }
 
+/** A tab in draft mode (the signed-link path of `pnpm preview:link`) on a preview page. */
+async function openDraftPreview(page: Page, path: string) {
+  const preview = await page.context().newPage();
+  const secret = process.env.PREVIEW_SECRET ?? '';
+  await preview.goto(`/api/draft-mode/enable?${new URLSearchParams({ secret, redirect: path })}`);
+  await expect(preview).toHaveURL(new RegExp(`${path}$`));
+  return preview;
+}
+
 /** Publishes; the public page (checked next) is what shows that it worked. */
 async function publish(page: Page) {
   await publishButton(page).click();
@@ -105,6 +114,16 @@ test('an editor renames a job offer and publishes it; a discarded draft is gone'
 
   await czechTitle.fill(`${title} (draft)`);
   await expect(publishButton(page)).toBeEnabled();
+  const preview = await openDraftPreview(page, '/cs/job/preview/job-80');
+  await expect(preview.getByText(`${title} (draft)`).first()).toBeVisible();
   await discardChanges(page);
   await expect(czechTitle).toHaveValue(title);
+  // The draft is gone from the lake too: the preview, which reads drafts, is back to the published title.
+  await expect
+    .poll(async () => {
+      await preview.reload();
+      return preview.getByText(`${title} (draft)`).count();
+    })
+    .toBe(0);
+  await expect(preview.getByText(title).first()).toBeVisible();
 });

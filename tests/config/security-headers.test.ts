@@ -74,6 +74,7 @@ describe('the Studio policy', () => {
     );
     expect(hosts(policy)).toEqual([
       'https://design-system-static.sanity.io',
+      'https://localhost:3444',
       'https://tribelocal.api.sanity.io',
       'https://tribelocal.apicdn.sanity.io',
       'https://tribelocal.localhost:3444',
@@ -84,6 +85,7 @@ describe('the Studio policy', () => {
       'data:',
       'blob:',
       'https://tribelocal.localhost:3444',
+      'https://localhost:3444',
     ]);
     expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
   });

@@ -269,6 +269,46 @@ describe('the local Content Lake streams changes', () => {
     const data = mutation?.data as { resultRev: string; transactionId: string };
     expect(data.resultRev).toBe(data.transactionId);
   });
+
+  it("gives each document's event only the mutations of that document, which the Studio replays", async () => {
+    const listen = await harness.lake(
+      'GET',
+      `data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&%24ids=${encodeURIComponent('["job-1","drafts.job-1"]')}&effectFormat=mendoza`,
+    );
+    const events = readEvents(listen, 3);
+    const draft = { _id: 'drafts.job-1', _type: 'jobOffer', title: 'Draft title' };
+    await harness.lake('POST', 'data/mutate/production', {
+      body: {
+        mutations: [{ patch: { id: 'job-1', set: { title: 'Lead designer' } } }, { createOrReplace: draft }],
+      },
+    });
+    const [, ...mutations] = await events;
+    const byDocument = Object.fromEntries(
+      mutations.map((event) => {
+        const data = event?.data as { documentId: string; mutations: unknown[] };
+        return [data.documentId, data.mutations];
+      }),
+    );
+    expect(byDocument).toEqual({
+      'job-1': [{ patch: { id: 'job-1', set: { title: 'Lead designer' } } }],
+      'drafts.job-1': [{ createOrReplace: draft }],
+    });
+  });
+
+  it('names the transaction as the result revision of a deletion, so the next event chains to it', async () => {
+    const listen = await harness.lake(
+      'GET',
+      `data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&%24ids=${encodeURIComponent('["drafts.job-1"]')}&effectFormat=mendoza`,
+    );
+    const events = readEvents(listen, 2);
+    await harness.lake('POST', 'data/mutate/production', {
+      body: { mutations: [{ delete: { id: 'drafts.job-1' } }] },
+    });
+    const [, deletion] = await events;
+    const data = deletion?.data as { resultRev: string; transactionId: string; transition: string };
+    expect(data.transition).toBe('disappear');
+    expect(data.resultRev).toBe(data.transactionId);
+  });
 });
 
 describe('the local Content Lake stores uploaded images', () => {

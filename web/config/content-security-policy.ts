@@ -105,7 +105,11 @@ export function studioPolicy({ project, https }: PolicyInputs, lakeOrigin = loca
         images: ['https://cdn.sanity.io'],
       }
     : // Until the Studio is pointed at the local lake it still addresses the offline project's API host.
-      { connect: [lakeOrigin, ...sanityOrigins({ ...project, online: true }).connect], images: [lakeOrigin] };
+      {
+        connect: [lakeOrigin, ...sanityOrigins({ ...project, online: true }).connect],
+        // The Studio builds image URLs on the bare apiHost (https://localhost:{port}), without the project.
+        images: [lakeOrigin, lakeOrigin.replace(`//${OFFLINE_PROJECT_ID}.`, '//')],
+      };
   return serialize(
     {
       'default-src': ["'self'"],

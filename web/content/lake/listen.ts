@@ -1,6 +1,7 @@
 import 'server-only';
 import { evaluateSync, parse } from 'groq-js';
 import type { ChangeEvent, LocalDataset } from '../local/local-dataset';
+import { targetId } from '../local/mutations';
 import type { SanityDocument } from '../local/ndjson';
 import { groqParams, LakeError } from './http';
 
@@ -36,9 +37,11 @@ export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResu
     documentId: id,
     transactionId: transaction.id,
     identity: transaction.author,
-    mutations: transaction.mutations,
+    // Only this document's mutations: the Studio replays them on its copy of the document.
+    mutations: transaction.mutations.filter((mutation) => targetId(mutation) === id),
     previousRev: previous?._rev,
-    resultRev: next?._rev,
+    // The transaction id, also for a deletion: the Studio chains events by previousRev → resultRev.
+    resultRev: transaction.id,
     timestamp: transaction.timestamp,
     visibility: 'query',
     transition: !matches(previous) ? 'appear' : matches(next) ? 'update' : 'disappear',
