@@ -67,18 +67,18 @@ describe('the site policy', () => {
 });
 
 describe('the Studio policy', () => {
-  it('offline reaches the local lake, the offline project’s API host and Sanity UI’s font host', () => {
+  it('offline reaches the local lake, Sanity’s version and feedback hosts and Sanity UI’s font host', () => {
     const policy = studioPolicy(
       { project: offline, posthogHost: null, https: false },
       localLakeOrigin('3444'),
     );
     expect(hosts(policy)).toEqual([
+      'https://api.sanity.io',
       'https://design-system-static.sanity.io',
       'https://localhost:3444',
-      'https://tribelocal.api.sanity.io',
-      'https://tribelocal.apicdn.sanity.io',
+      'https://sanity-cdn.com',
       'https://tribelocal.localhost:3444',
-      'wss://tribelocal.api.sanity.io',
+      'wss://tribelocal.localhost:3444',
     ]);
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
@@ -98,6 +98,7 @@ describe('the Studio policy', () => {
       'https://api.sanity.io',
       'https://cdn.sanity.io',
       'https://design-system-static.sanity.io',
+      'https://sanity-cdn.com',
       'wss://abc123.api.sanity.io',
     ]);
   });

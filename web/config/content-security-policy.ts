@@ -101,12 +101,12 @@ export function sitePolicy({ project, posthogHost, https }: PolicyInputs): strin
 export function studioPolicy({ project, https }: PolicyInputs, lakeOrigin = localLakeOrigin()): string {
   const lake = project.online
     ? {
-        connect: [...sanityOrigins(project).connect, 'https://api.sanity.io'],
+        connect: [...sanityOrigins(project).connect, ...STUDIO_SERVICE_ORIGINS],
         images: ['https://cdn.sanity.io'],
       }
-    : // Until the Studio is pointed at the local lake it still addresses the offline project's API host.
-      {
-        connect: [lakeOrigin, ...sanityOrigins({ ...project, online: true }).connect],
+    : {
+        // The lake's WebSocket is tried and not served; the Studio works without it.
+        connect: [lakeOrigin, lakeOrigin.replace(/^https:/, 'wss:'), ...STUDIO_SERVICE_ORIGINS],
         // The Studio builds image URLs on the bare apiHost (https://localhost:{port}), without the project.
         images: [lakeOrigin, lakeOrigin.replace(`//${OFFLINE_PROJECT_ID}.`, '//')],
       };
@@ -125,6 +125,12 @@ export function studioPolicy({ project, https }: PolicyInputs, lakeOrigin = loca
     https,
   );
 }
+
+/**
+ * The Studio itself asks Sanity for a newer Studio version and sends feedback events, online and
+ * offline (offline both fail without harm).
+ */
+const STUDIO_SERVICE_ORIGINS = ['https://sanity-cdn.com', 'https://api.sanity.io'];
 
 /** Sanity UI loads its Inter font from Sanity's design-system host. */
 const STUDIO_FONT_ORIGIN = 'https://design-system-static.sanity.io';

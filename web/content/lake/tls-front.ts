@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { sanityProject } from '@tribe/studio/sanity-project';
 import { platformEnv } from '@/platform/env';
+import { log } from '@/platform/log/logger';
 import { sharedOnce } from '@/platform/process-shared';
 import { lakeCertificate } from './certificate';
 import { lakeEnv } from './lake-env';
@@ -89,7 +90,7 @@ async function startFront(): Promise<LakeFront> {
   const server = createSecureServer({ cert, key, allowHTTP1: true }, (req, res) => {
     forward(req, res, env.siteOrigin).catch((error: unknown) => {
       if (abortedByClient(error)) return;
-      console.error('Local Content Lake: forwarding failed', error);
+      log.error({ err: error }, 'Local Content Lake: forwarding failed');
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({ error: { type: 'badGateway', description: 'The site did not answer the lake.' } }),
@@ -108,7 +109,7 @@ async function startFront(): Promise<LakeFront> {
   });
   server.unref();
   const apiHost = `https://localhost:${settings.port}`;
-  console.info(`Local Content Lake (HTTP/2, TLS) serves the Studio on ${apiHost}.`);
+  log.info(`Local Content Lake (HTTP/2, TLS) serves the Studio on ${apiHost}.`);
   return { apiHost, projectUrl: `https://${sanityProject().projectId}.localhost:${settings.port}/` };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSync, parse } from 'groq-js';
+import { log } from '@/platform/log/logger';
 import { createFieldIndex } from './field-index';
 import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
 import { readNdjsonDir, readNdjsonFile, type SanityDocument, writeNdjsonAtomic } from './ndjson';
@@ -155,7 +156,7 @@ export class LocalDataset {
     };
     // The transaction is committed with its snapshot; a history line that cannot be written is only logged.
     await this.log.append(transaction).catch((error: unknown) => {
-      console.error(`Transaction ${transactionId} is saved but missing from the history`, error);
+      log.error({ err: error }, `Transaction ${transactionId} is saved but missing from the history`);
     });
     for (const listener of this.listeners) listener(transaction.documentIds, { transaction, changes });
     return [...staged.values()].filter((doc): doc is SanityDocument => doc !== null);
