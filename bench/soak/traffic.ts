@@ -48,6 +48,9 @@ const filteredSearches = [
   '/cs/prace?seniority=junior&workload=part-time',
   '/en/companies?city=Brno',
 ];
+/** The offers each person has an application in flight for: a second one would rightly be a 409. */
+const applying = new Map<string, Set<string>>();
+
 const answers = { what_brings_you_here: 'I like what you build.', last_time_you_learned: 'Yesterday.' };
 const cv = pdf();
 
@@ -114,29 +117,37 @@ export const visits: Visit[] = [
   {
     weight: 5,
     run: async ({ send, user, site, pick }) => {
+      const inFlight = applying.get(user.cookie) ?? new Set<string>();
+      applying.set(user.cookie, inFlight);
+      const offer = pick(liveJobs.filter((job) => !inFlight.has(job._id)))._id;
+      inFlight.add(offer);
       const form = new FormData();
-      form.append('jobOfferID', pick(liveJobs)._id);
+      form.append('jobOfferID', offer);
       form.append('locale', 'en');
       for (const [name, value] of Object.entries(answers)) form.append(name, value);
       form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
       const headers = { cookie: user.cookie, origin: site };
-      const sent = await send({
-        category: 'application',
-        label: 'apply with a CV',
-        method: 'POST',
-        path: '/api/user/applications',
-        headers,
-        body: form,
-      });
-      if (!sent.ok) return;
-      const { id } = (await sent.json()) as { id: string };
-      await send({
-        category: 'application',
-        label: 'withdraw',
-        method: 'POST',
-        path: `/api/user/applications/${id}/withdraw`,
-        headers,
-      });
+      try {
+        const sent = await send({
+          category: 'application',
+          label: 'apply with a CV',
+          method: 'POST',
+          path: '/api/user/applications',
+          headers,
+          body: form,
+        });
+        if (!sent.ok) return;
+        const { id } = (await sent.json()) as { id: string };
+        await send({
+          category: 'application',
+          label: 'withdraw',
+          method: 'POST',
+          path: `/api/user/applications/${id}/withdraw`,
+          headers,
+        });
+      } finally {
+        inFlight.delete(offer);
+      }
     },
   },
 ];
