@@ -17,3 +17,13 @@ export function startPlatform(): void {
   }
   installRequestGuard();
 }
+
+/** Starts the platform, or ends the process: Next.js would log the error and keep serving. */
+export function startPlatformOrExit(): void {
+  try {
+    startPlatform();
+  } catch (error) {
+    log.fatal(`The server refuses to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
