@@ -5,17 +5,7 @@ import {
   defineLocations,
   type PresentationPluginOptions,
 } from 'sanity/presentation';
-
-/** The document types the site gives a page, with their public and preview routes (the pathname map's keys). */
-export const pageRoutes = {
-  company: { page: '/company/[company_slug]', preview: '/company/preview/[id]' },
-  jobOffer: { page: '/company/[company_slug]/jobs/[slug]/[id]', preview: '/job/preview/[id]' },
-  article: { page: '/magazine/[slug]/[id]', preview: '/magazine/preview/[id]' },
-} as const satisfies Record<string, { page: AppPathname; preview: AppPathname }>;
-
-export type PageType = keyof typeof pageRoutes;
-
-const publishedId = (id: string) => id.replace(/^drafts\./, '');
+import { type PageType, pageRoutes, publishedId } from './site-paths';
 
 /**
  * Where a document is shown inside Presentation: its preview page in both languages. Previews
