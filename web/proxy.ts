@@ -5,6 +5,10 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
 import { isKnownRoute } from './lib/pages/known-routes';
+import {
+  FILTERED_LIST_MAX_AGE_SECONDS,
+  SHARED_PAGE_HEADER,
+} from './platform/server/page-cache/shared-page-header';
 
 const localize = createMiddleware(routing);
 // Where Next.js reads a proxy's rewrite target (what NextResponse.rewrite sets).
@@ -30,7 +34,8 @@ export default function proxy(request: NextRequest) {
 /**
  * After next-intl: a path that names no page is answered 404 by the catch-all page (so the 404
  * is rendered on the server, in the visitor's language), and a list goes to its cached page,
- * or with a query string to its filtered page, rendered per request.
+ * or with a query string to its filtered page, rendered per request and shared through the page
+ * cache per address.
  */
 function routeLocalized(request: NextRequest, response: NextResponse): NextResponse {
   if (response.status >= 300) return response;
@@ -44,8 +49,13 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
   target.search = request.nextUrl.search;
   response.headers.set(REWRITE_HEADER, target.toString());
   response.headers.delete(CONTINUE_HEADER);
+  if (isDocumentRequest(request))
+    response.headers.set(SHARED_PAGE_HEADER, String(FILTERED_LIST_MAX_AGE_SECONDS));
   return response;
 }
+
+/** A browser asking for the page itself (not the router's data request, which has the `rsc` header). */
+const isDocumentRequest = (request: NextRequest) => request.method === 'GET' && !request.headers.has('rsc');
 
 export const config = {
   matcher: ['/((?!api|auth|studio|dev-idp|content-images|healthz|readyz|_next|_vercel|.*\\..*).*)'],

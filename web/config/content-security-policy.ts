@@ -68,9 +68,11 @@ const LOCKED = {
 };
 
 /**
- * The policy of the site's pages. Inline scripts stay allowed: Next.js streams each page's data as
- * inline `self.__next_f.push(…)` scripts that differ per page and per content revision, and the
- * pages are served from cache, so neither a per-request nonce nor build-time hashes can name them.
+ * The policy of the site's pages as configured. Next.js streams each page's data as inline
+ * `self.__next_f.push(…)` scripts that differ per page and per content revision, so no nonce of a
+ * cached page and no hash known at build time can name them: in production the server replaces
+ * `'unsafe-inline'` with the hashes of the scripts each finished page carries
+ * (`platform/server/document/`); `next dev` keeps it.
  */
 export function sitePolicy({ project, posthogHost, https }: PolicyInputs): string {
   const analytics = posthogHost ? analyticsOrigins(posthogHost) : [];

@@ -2,6 +2,10 @@ import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { PEER_ADDRESS_HEADER } from '../http/client-ip';
 import { newRequestId, runWithRequestId } from '../log/request-context';
+import { answerWithHashedPolicy } from './document/document-policy';
+import { pageCacheKey } from './page-cache/page-cache-key';
+import { sharedPageCache } from './page-cache/page-cache-store';
+import { serveCachedPage } from './page-cache/serve-cached-page';
 import { refuseUnservableRequest } from './request-guard';
 
 let installed = false;
@@ -13,9 +17,10 @@ let installed = false;
  * So every HTTP server of the process gets one look at each request first: an unservable one is
  * answered here, and the others carry the socket's address in a header only this code sets. Each
  * request also gets its id (the X-Request-Id answer header) and is handled with it in context, so
- * every log line written while handling it carries the id.
+ * every log line written while handling it carries the id. In production, a page answer names its
+ * inline scripts in its policy, and a public page is served from the page cache once rendered.
  */
-export function installRequestGuard(): void {
+export function installRequestGuard(production = process.env.NODE_ENV === 'production'): void {
   if (installed) return;
   installed = true;
   const emit = http.Server.prototype.emit;
@@ -34,6 +39,15 @@ export function installRequestGuard(): void {
         return true;
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      if (production) {
+        const cacheKey = pageCacheKey(request);
+        const cached = cacheKey === null ? undefined : sharedPageCache().get(cacheKey);
+        if (cached) {
+          serveCachedPage(cached, request, response);
+          return true;
+        }
+        answerWithHashedPolicy(request, response, cacheKey);
+      }
       return runWithRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
     }
     return Reflect.apply(emit, this, [event, ...args]);

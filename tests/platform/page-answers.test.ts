@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installRequestGuard } from '@/platform/server/install-request-guard';
+import { sharedPageCache } from '@/platform/server/page-cache/page-cache-store';
+
+// The production server's own compression, which wraps the response after the request guard.
+const fromWeb = createRequire(path.join(import.meta.dirname, '../../web/package.json'));
+const compression = fromWeb('next/dist/compiled/compression') as () => (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
+
+const SITE_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'";
+const SCRIPTS = ['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"Dobrý den"])'];
+const HTML = `<!DOCTYPE html><html lang="cs"><head><script>${SCRIPTS[0]}</script></head><body>${'<p>Volná místa</p>'.repeat(200)}<script>${SCRIPTS[1]}</script><script type="application/ld+json">{}</script></body></html>`;
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const PAGES: Record<string, Record<string, string | string[]>> = {
+  '/cs': { 'cache-control': 's-maxage=600, stale-while-revalidate=60', etag: '"v1"' },
+  '/cs/prace/search': { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+  '/cs/prace?city=Brno': {
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    'x-shared-page-max-age': '600',
+  },
+  '/cs/session': { 'cache-control': 's-maxage=600', 'set-cookie': ['session=abc; HttpOnly'] },
+  '/studio': { 'cache-control': 's-maxage=600' },
+};
+
+let calls = 0;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  installRequestGuard(true);
+  const compress = compression();
+  server = http.createServer((request, response) => {
+    calls++;
+    compress(request, response, () => {
+      const page = PAGES[request.url ?? ''];
+      if (!page) {
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'content-security-policy': "default-src 'none'",
+        });
+        response.end(JSON.stringify({ items: [] }));
+        return;
+      }
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('content-security-policy', SITE_POLICY);
+      for (const [name, value] of Object.entries(page)) response.setHeader(name, value);
+      // Streamed in parts, as the framework renders.
+      const middle = HTML.indexOf('<body>');
+      response.write(HTML.slice(0, middle));
+      setTimeout(() => response.end(HTML.slice(middle)), 5);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => sharedPageCache().clear());
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  html: string;
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      port,
+      path: url,
+      method,
+      headers: { 'accept-encoding': 'gzip', ...headers },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const compressed = response.headers['content-encoding'] === 'gzip' && body.length > 0;
+        const html = compressed ? gunzipSync(body) : body;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, html: html.toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const scriptSources = (answer: Answer) =>
+  String(answer.headers['content-security-policy'])
+    .split(';')
+    .find((directive) => directive.trim().startsWith('script-src'))
+    ?.trim();
+
+describe('a page answer', () => {
+  it('names exactly its inline scripts in its policy, compressed or not', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const answer = await get('/cs/prace/search', { 'accept-encoding': encoding });
+      expect(answer.html).toBe(HTML);
+      expect(scriptSources(answer)).toBe(`script-src 'self' ${hashOf(SCRIPTS[0])} ${hashOf(SCRIPTS[1])}`);
+      expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+  });
+
+  it('is rendered once and then served from the page cache, with its policy, until content changes', async () => {
+    const before = calls;
+    const first = await get('/cs');
+    const second = await get('/cs');
+    expect(calls - before).toBe(1);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(second.html).toBe(first.html);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+    expect((await get('/cs', { 'if-none-match': '"v1"' })).status).toBe(304);
+    const head = await get('/cs', {}, 'HEAD');
+    expect([head.status, head.html, head.headers['content-length']]).toEqual([
+      200,
+      '',
+      second.headers['content-length'],
+    ]);
+    expect(calls - before).toBe(1);
+
+    sharedPageCache().clear();
+    await get('/cs');
+    expect(calls - before).toBe(2);
+  });
+
+  it('keeps a filtered list the proxy marks as shared, without telling the browser', async () => {
+    const before = calls;
+    const first = await get('/cs/prace?city=Brno');
+    const second = await get('/cs/prace?city=Brno');
+    expect(calls - before).toBe(1);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(first.headers['x-shared-page-max-age']).toBeUndefined();
+    expect(second.headers['x-shared-page-max-age']).toBeUndefined();
+  });
+
+  it('renders per request what is personal, per request, for the router, in draft mode or for the Studio', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['/cs/prace/search', {}],
+      ['/cs/session', {}],
+      ['/cs', { rsc: '1' }],
+      ['/cs', { cookie: '__prerender_bypass=on' }],
+      ['/studio', {}],
+    ];
+    for (const [url, headers] of cases) {
+      const before = calls;
+      await get(url, headers);
+      const again = await get(url, headers);
+      expect(calls - before, url).toBe(2);
+      expect(again.headers['x-page-cache'], url).toBeUndefined();
+    }
+    expect(scriptSources(await get('/studio'))).toBe("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('leaves answers other than HTML untouched', async () => {
+    const answer = await get('/api/pages/job-offers');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(JSON.parse(answer.html)).toEqual({ items: [] });
+  });
+});
