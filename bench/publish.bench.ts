@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { editAction, localLakeToken, publishAction, sendLakeAction } from './support/local-lake';
 import { startBuiltApp } from './support/next-server';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
@@ -28,30 +29,14 @@ const publishToPage: Benchmark = async () => {
   delete process.env.DATABASE_URL;
   const { baseUrl, stop } = await startBuiltApp(port);
   try {
-    const session = await fetch(`${baseUrl}/api/studio/local-session`, {
-      headers: { 'sec-fetch-site': 'same-origin' },
-    });
-    const { token } = (await session.json()) as { token: string };
-    const actions = async (body: unknown) => {
-      const response = await fetch(`${baseUrl}/api/lake/v2025-02-19/data/actions/production`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`The lake answered ${response.status}: ${await response.text()}`);
-    };
-    const ids = { draftId: `drafts.${company.id}`, publishedId: company.id };
+    const token = await localLakeToken(baseUrl);
     await fetch(`${baseUrl}${company.page}`);
     const samples: number[] = [];
     for (let round = 0; round < rounds; round++) {
       const text = `Změna číslo ${round} ${Date.now()}`;
-      await actions({
-        actions: [
-          { actionType: 'sanity.action.document.edit', ...ids, patch: { set: { 'description.cs': text } } },
-        ],
-      });
+      await sendLakeAction(baseUrl, token, editAction(company.id, { 'description.cs': text }));
       const start = performance.now();
-      await actions({ actions: [{ actionType: 'sanity.action.document.publish', ...ids }] });
+      await sendLakeAction(baseUrl, token, publishAction(company.id));
       while (!(await (await fetch(`${baseUrl}${company.page}`)).text()).includes(text)) {
         if (performance.now() - start > 30_000)
           throw new Error('The page did not show the change within 30 s');

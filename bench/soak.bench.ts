@@ -6,6 +6,7 @@ import { runAtFixedRate } from './soak/arrivals';
 import { groupResidentMb } from './soak/memory';
 import { SoakRecorder } from './soak/recorder';
 import { type Category, type SoakUser, visits } from './soak/traffic';
+import { localLakeToken } from './support/local-lake';
 import { startBuiltApp } from './support/next-server';
 import { temporaryDatabase } from './support/postgres';
 import type { Benchmark, BenchResult } from './types';
@@ -36,7 +37,7 @@ function pickVisit() {
 /**
  * Mixed traffic at a fixed arrival rate against `next start` for SOAK_SECONDS (300): public
  * pages, filtered lists, /api/me, follow/unfollow and applications with a small CV by 20
- * signed-in people. Reports the error rate, p50/p95/p99 per kind and the server's memory after
+ * signed-in people, and an editor publishing through the local Content Lake. Reports the error rate, p50/p95/p99 per kind and the server's memory after
  * the warm-up and at the end.
  */
 const soak: Benchmark = async () => {
@@ -55,9 +56,16 @@ const soak: Benchmark = async () => {
     for (let index = 0; index < people; index++) {
       users.push({ cookie: await signInThroughLocalProvider(baseUrl, site) });
     }
+    const editorToken = await localLakeToken(baseUrl);
     const recorder = new SoakRecorder(baseUrl);
     const visit = () =>
-      pickVisit().run({ user: pick(users), site, pick, send: (request) => recorder.send(request) });
+      pickVisit().run({
+        user: pick(users),
+        editorToken,
+        site,
+        pick,
+        send: (request) => recorder.send(request),
+      });
     await runAtFixedRate(rate, warmUpSeconds, visit);
     const memoryStart = groupResidentMb(processGroup);
     recorder.recording = true;
@@ -85,7 +93,13 @@ const soak: Benchmark = async () => {
         target: '< 10 %',
       },
     ];
-    for (const category of ['cached page', 'filtered search', 'API', 'application'] as Category[]) {
+    for (const category of [
+      'cached page',
+      'filtered search',
+      'API',
+      'application',
+      'Studio edit',
+    ] as Category[]) {
       const figures = recorder.figures(category);
       const label = `${name}: ${category} (${figures.count})`;
       results.push(

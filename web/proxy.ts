@@ -5,10 +5,8 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
 import { isKnownRoute } from './lib/pages/known-routes';
-import {
-  FILTERED_LIST_MAX_AGE_SECONDS,
-  SHARED_PAGE_HEADER,
-} from './platform/server/page-cache/shared-page-header';
+import { isSharedPerRequestPage, SHARED_PAGE_MAX_AGE_SECONDS } from './lib/pages/shared-pages';
+import { SHARED_PAGE_HEADER } from './platform/server/page-cache/shared-page-header';
 
 const localize = createMiddleware(routing);
 // Where Next.js reads a proxy's rewrite target (what NextResponse.rewrite sets).
@@ -34,8 +32,8 @@ export default function proxy(request: NextRequest) {
 /**
  * After next-intl: a path that names no page is answered 404 by the catch-all page (so the 404
  * is rendered on the server, in the visitor's language), and a list goes to its cached page,
- * or with a query string to its filtered page, rendered per request and shared through the page
- * cache per address.
+ * or with a query string to its filtered page, rendered per request. A page rendered per request
+ * that shows everyone the same is marked for the page cache, which keeps it per address.
  */
 function routeLocalized(request: NextRequest, response: NextResponse): NextResponse {
   if (response.status >= 300) return response;
@@ -44,13 +42,15 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
     return new NextResponse(null, { status: 404, headers: response.headers });
   }
   const variant = listVariantPath(target.pathname, request.nextUrl.search);
-  if (!variant) return response;
-  target.pathname = variant;
-  target.search = request.nextUrl.search;
-  response.headers.set(REWRITE_HEADER, target.toString());
-  response.headers.delete(CONTINUE_HEADER);
-  if (isDocumentRequest(request))
-    response.headers.set(SHARED_PAGE_HEADER, String(FILTERED_LIST_MAX_AGE_SECONDS));
+  if (variant) {
+    target.pathname = variant;
+    target.search = request.nextUrl.search;
+    response.headers.set(REWRITE_HEADER, target.toString());
+    response.headers.delete(CONTINUE_HEADER);
+  }
+  if (isDocumentRequest(request) && isSharedPerRequestPage(target.pathname)) {
+    response.headers.set(SHARED_PAGE_HEADER, String(SHARED_PAGE_MAX_AGE_SECONDS));
+  }
   return response;
 }
 

@@ -1,12 +1,13 @@
 import { liveJobs } from '../../tests/applications/support/demo-jobs';
 import { pdf } from '../../tests/applications/support/documents';
+import { editAction, lakeActionRequest, publishAction } from '../support/local-lake';
 
 /** One signed-in visitor of the soak: their session cookie. */
 export interface SoakUser {
   cookie: string;
 }
 
-export type Category = 'cached page' | 'filtered search' | 'API' | 'application';
+export type Category = 'cached page' | 'filtered search' | 'API' | 'application' | 'Studio edit';
 
 /** One request of a visit and what it counts as. */
 export interface SoakRequest {
@@ -23,6 +24,8 @@ export type Send = (request: SoakRequest) => Promise<Response>;
 
 interface VisitContext {
   user: SoakUser;
+  /** The local Content Lake token of the editor. */
+  editorToken: string;
   site: string;
   pick: <T>(list: readonly T[]) => T;
   send: Send;
@@ -53,6 +56,8 @@ const applying = new Map<string, Set<string>>();
 
 const answers = { what_brings_you_here: 'I like what you build.', last_time_you_learned: 'Yesterday.' };
 const cv = pdf();
+// The companies editors change during a soak (their profiles are among the cached pages).
+const editedCompanies = ['company-datova-tovarna', 'company-knihomol'];
 
 const json = (user: SoakUser, site: string) => ({
   cookie: user.cookie,
@@ -61,8 +66,9 @@ const json = (user: SoakUser, site: string) => ({
 });
 
 /**
- * The mix of a soak: mostly anonymous page views, signed-in API calls, and a few applications
- * (each withdrawn again so the same person can apply on the next visit).
+ * The mix of a soak: mostly anonymous page views, signed-in API calls, a few applications (each
+ * withdrawn again so the same person can apply on the next visit), and an editor who changes a
+ * company's description in the Studio and publishes it (every publish empties the page caches).
  */
 export const visits: Visit[] = [
   {
@@ -148,6 +154,23 @@ export const visits: Visit[] = [
       } finally {
         inFlight.delete(offer);
       }
+    },
+  },
+  {
+    weight: 0.5,
+    run: async ({ send, pick, editorToken }) => {
+      const company = pick(editedCompanies);
+      const text = `Popis upravený v ${new Date().toISOString()}`;
+      await send({
+        category: 'Studio edit',
+        label: 'edit a draft',
+        ...lakeActionRequest(editorToken, editAction(company, { 'description.cs': text })),
+      });
+      await send({
+        category: 'Studio edit',
+        label: 'publish',
+        ...lakeActionRequest(editorToken, publishAction(company)),
+      });
     },
   },
 ];

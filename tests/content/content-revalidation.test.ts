@@ -35,6 +35,21 @@ describe('cached pages and the local dataset', () => {
     expect(await store.query('*[_id == "company-1"][0].name')).toBe('Datová továrna a syn');
   });
 
+  it('stay while only drafts change, and expire when the draft is published', async () => {
+    const store = await open();
+    revalidateOnLocalChange(store);
+    await store.mutate([
+      { createOrReplace: { _id: 'drafts.company-1', _type: 'company', name: 'Datová továrna 2' } },
+    ]);
+    await store.mutate([{ patch: { id: 'drafts.company-1', set: { name: 'Datová továrna 3' } } }]);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    await store.mutate([
+      { createOrReplace: { _id: 'company-1', _type: 'company', name: 'Datová továrna 3' } },
+      { delete: { id: 'drafts.company-1' } },
+    ]);
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith(CONTENT_TAG, { expire: 0 });
+  });
+
   it('keep the change written outside a request (a warning, not a failed write)', async () => {
     revalidateTag.mockImplementation(() => {
       throw new Error('Invariant: static generation store missing');

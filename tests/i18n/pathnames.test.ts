@@ -137,6 +137,34 @@ describe('lists with a query string', () => {
   });
 });
 
+describe('pages rendered per request that everyone sees alike', () => {
+  const sharedFor = (publicPath: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://localhost${publicPath}`, { headers })).headers.get('x-shared-page-max-age');
+
+  it.each([
+    '/cs/prace?seniority=junior',
+    '/en/companies?city=Brno',
+    '/en/company/acme/jobs?salary=1',
+    '/cs/spolecnost/acme/prace/junior-vyvojar/job-1',
+    '/en/company/acme/jobs/junior-developer/job-1',
+    '/cs/magazin/kariera/article-1',
+    '/en/magazine/career/article-1',
+  ])('%s is marked for the page cache for 10 minutes', (publicPath) => {
+    expect(sharedFor(publicPath)).toBe('600');
+  });
+
+  it.each(['/cs/prace', '/en/company/acme', '/en/magazine/preview/article-1', '/cs/profil'])(
+    '%s is not marked (cached by Next.js, personal or a preview)',
+    (publicPath) => {
+      expect(sharedFor(publicPath)).toBeNull();
+    },
+  );
+
+  it("does not mark the router's data requests", () => {
+    expect(sharedFor('/cs/prace?seniority=junior', { rsc: '1' })).toBeNull();
+  });
+});
+
 describe('paths that name no page', () => {
   it.each(['/cs/neexistuje', '/en/nothing/here', '/en/company/acme/jobs/dev/j1/search', '/cs/prace/search'])(
     '%s is answered 404 by the catch-all page',
