@@ -54,7 +54,7 @@ for (const route of [...staticRoutes, ...contentPages]) {
       expect(policy.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
       // Inline scripts run only when named by hash: the page's own, nothing injected.
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
-      expect(policy.get('script-src')).toMatch(/^'self' 'sha256-/);
+      expect(policy.get('script-src')).toMatch(/^'self' .*'sha256-/);
     });
   }
 }
@@ -63,13 +63,15 @@ test('the public pages and filtered lists are served from the page cache with th
   request,
 }) => {
   for (const path of ['/cs', '/en/companies', '/cs/magazin', '/en/cookies', '/cs/prace?seniority=junior']) {
-    const first = await request.get(path);
-    const second = await request.get(path);
-    expect(second.headers()['x-page-cache'], path).toBe('HIT');
-    expect(second.headers()['content-security-policy'], path).toBe(
-      first.headers()['content-security-policy'],
+    // The first visit sets the locale cookie; from the second on, the visitor's answer is shared.
+    await request.get(path);
+    const rendered = await request.get(path);
+    const cached = await request.get(path);
+    expect(cached.headers()['x-page-cache'], path).toBe('HIT');
+    expect(cached.headers()['content-security-policy'], path).toBe(
+      rendered.headers()['content-security-policy'],
     );
-    expect(await second.text(), path).toBe(await first.text());
+    expect(await cached.text(), path).toBe(await rendered.text());
   }
 });
 
