@@ -136,6 +136,23 @@ describe('a page answer', () => {
     expect(calls - before).toBe(2);
   });
 
+  it('after a content change, renders a page kept before once for all who ask for it meanwhile', async () => {
+    await get('/cs');
+    sharedPageCache().clear();
+    const before = calls;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/cs')));
+    expect(calls - before).toBe(1);
+    expect(answers.map((answer) => answer.html)).toEqual(Array(5).fill(HTML));
+    expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'HIT')).toHaveLength(4);
+  });
+
+  it('renders a page that was never kept for each visitor at once, without waiting for another', async () => {
+    const before = calls;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get('/cs/session')));
+    expect(calls - before).toBe(3);
+    expect(answers.every((answer) => answer.html === HTML)).toBe(true);
+  });
+
   it('keeps a filtered list the proxy marks as shared, without telling the browser', async () => {
     const before = calls;
     const first = await get('/cs/prace?city=Brno');

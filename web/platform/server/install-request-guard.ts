@@ -2,10 +2,7 @@ import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { PEER_ADDRESS_HEADER } from '../http/client-ip';
 import { newRequestId, runWithRequestId } from '../log/request-context';
-import { answerWithHashedPolicy } from './document/document-policy';
-import { pageCacheKey } from './page-cache/page-cache-key';
-import { sharedPageCache } from './page-cache/page-cache-store';
-import { serveCachedPage } from './page-cache/serve-cached-page';
+import { answerPage } from './page-cache/page-answer';
 import { refuseUnservableRequest } from './request-guard';
 
 let installed = false;
@@ -39,16 +36,10 @@ export function installRequestGuard(production = process.env.NODE_ENV === 'produ
         return true;
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-      if (production) {
-        const cacheKey = pageCacheKey(request);
-        const cached = cacheKey === null ? undefined : sharedPageCache().get(cacheKey);
-        if (cached) {
-          serveCachedPage(cached, request, response);
-          return true;
-        }
-        answerWithHashedPolicy(request, response, cacheKey);
-      }
-      return runWithRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
+      const render = () => runWithRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
+      if (!production) return render();
+      answerPage(request, response, render);
+      return true;
     }
     return Reflect.apply(emit, this, [event, ...args]);
   } as typeof emit;

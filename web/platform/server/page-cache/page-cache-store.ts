@@ -13,6 +13,7 @@ export interface CachedPage {
 /** However long the framework would keep a page, the page cache asks it again after this long. */
 export const PAGE_CACHE_MAX_AGE_SECONDS = 600;
 const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_SHAREABLE_KEYS = 10_000;
 // Headers that belong to one answer, not to the page (the framework's cache status included: a
 // page cache answer says so itself).
 const PER_ANSWER_HEADERS = new Set([
@@ -69,6 +70,8 @@ export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
   private clears = 0;
+  // Keys whose answer has been kept before, across clears (renders of them may be shared).
+  private readonly shareable = new Set<string>();
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
@@ -106,6 +109,8 @@ export class PageCache {
       expiresAt: now + rendered.lifetimeSeconds * 1000,
     });
     this.bytes += rendered.body.length;
+    if (this.shareable.size >= MAX_SHAREABLE_KEYS) this.shareable.clear();
+    this.shareable.add(key);
     for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest);
@@ -116,6 +121,11 @@ export class PageCache {
     this.pages.clear();
     this.bytes = 0;
     this.clears++;
+  }
+
+  /** Whether an answer for this key has been kept before (it is a page everyone sees alike). */
+  wasKept(key: string): boolean {
+    return this.shareable.has(key);
   }
 
   get size(): number {
