@@ -5,7 +5,13 @@ import { evaluateSync, parse } from 'groq-js';
 import { log } from '@/platform/log/logger';
 import { createFieldIndex } from './field-index';
 import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
-import { readNdjsonDir, readNdjsonFile, type SanityDocument, writeNdjsonAtomic } from './ndjson';
+import {
+  readNdjsonDir,
+  readNdjsonFile,
+  removeAbandonedWrites,
+  type SanityDocument,
+  writeNdjsonAtomic,
+} from './ndjson';
 import { documentsInPerspective, type Perspective } from './perspective';
 import { type FieldIndex, narrowFilters } from './query-planner';
 import { TransactionLog, type TransactionRecord } from './transaction-log';
@@ -63,6 +69,7 @@ export class LocalDataset {
   static async open(options: LocalDatasetOptions): Promise<LocalDataset> {
     const store = new LocalDataset(options);
     const persisted = path.join(options.dataDir, PERSISTED_FILE);
+    await removeAbandonedWrites(persisted);
     const documents = existsSync(persisted)
       ? await readNdjsonFile(persisted)
       : await readNdjsonDir(options.sourceDir);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface SanityDocument {
@@ -43,4 +43,28 @@ export async function writeNdjsonAtomic(file: string, documents: Iterable<Sanity
   const lines = [...documents].map((doc) => JSON.stringify(doc)).join('\n');
   await writeFile(temporary, `${lines}\n`);
   await rename(temporary, file);
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temporary files `writeNdjsonAtomic` left beside `file` when its process was killed
+ * mid-write (the file itself is whole: the old version or the new one). Files of a process still
+ * running are its writes in progress and stay.
+ */
+export async function removeAbandonedWrites(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.`;
+  const names = await readdir(path.dirname(file)).catch(() => []);
+  for (const name of names) {
+    const pid = Number(/^(\d+)\.\d+\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+    if (!name.startsWith(prefix) || !pid || pid === process.pid || isRunning(pid)) continue;
+    await unlink(path.join(path.dirname(file), name)).catch(() => undefined);
+  }
 }
