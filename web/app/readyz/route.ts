@@ -1,10 +1,20 @@
+import { checkLocalLake, localLakeEnabled } from '@/content/lake/probe';
 import { checkContentSource } from '@/content/probe';
 import { checkDatabaseReady } from '@/platform/db/readiness';
 import { readiness, readinessResponse } from '@/platform/health/readiness';
 
 export const dynamic = 'force-dynamic';
 
-/** Readiness: the database is reachable and migrated, and the content source answers. */
+/**
+ * Readiness: the database is reachable and migrated, the content source answers, and offline the
+ * local Content Lake the Studio edits through answers too.
+ */
 export async function GET() {
-  return readinessResponse(await readiness({ database: checkDatabaseReady, content: checkContentSource }));
+  return readinessResponse(
+    await readiness({
+      database: checkDatabaseReady,
+      content: checkContentSource,
+      ...(localLakeEnabled() ? { lake: checkLocalLake } : {}),
+    }),
+  );
 }
