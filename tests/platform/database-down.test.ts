@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousRows } from './support/anonymous-data';
-import { type Browser, signedInBrowser } from './support/browser';
+import { Browser, signedInBrowser } from './support/browser';
 import { SITE } from './support/platform-env';
 import { storedData } from './support/stored-data';
 import { findPostgresBin, TemporaryPostgres } from './support/temporary-postgres';
@@ -97,6 +97,16 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its 
       const { response, seconds } = await timed(call);
       await expectUnavailable(response);
       expect(seconds, name).toBeLessThan(3);
+    }
+    // The sign-in window says so in the visitor's language, as a page.
+    for (const path of ['/auth/google/login?app_id=tribe-web', '/auth/linkedin/login?app_id=tribe-web']) {
+      const { response, seconds } = await timed(() =>
+        new Browser().request(path, { headers: { 'accept-language': 'cs' } }),
+      );
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('5');
+      expect(await response.text(), path).toContain('Přihlášení je na chvíli nedostupné');
+      expect(seconds, path).toBeLessThan(3);
     }
     const { GET: ready } = await import('@/app/readyz/route');
     const notReady = await ready();

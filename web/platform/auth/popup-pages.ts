@@ -53,7 +53,13 @@ export function signedInPage(locale: Locale, appOrigin: string, productName: str
   return htmlResponse(page(locale, 'title_done', 'text_done', { product: productName }, result));
 }
 
-export type SignInProblem = 'failed' | 'unknown_app' | 'unknown_provider' | 'unavailable' | 'rate_limited';
+export type SignInProblem =
+  | 'failed'
+  | 'unknown_app'
+  | 'unknown_provider'
+  | 'unavailable'
+  | 'rate_limited'
+  | 'service_unavailable';
 
 const PROBLEM_STATUS: Record<SignInProblem, number> = {
   failed: 400,
@@ -61,6 +67,7 @@ const PROBLEM_STATUS: Record<SignInProblem, number> = {
   unknown_provider: 404,
   unavailable: 503,
   rate_limited: 429,
+  service_unavailable: 503,
 };
 
 /** A sign-in window that cannot go on, in the visitor's language; posts nothing to the opener. */

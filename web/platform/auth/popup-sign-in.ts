@@ -2,8 +2,10 @@ import 'server-only';
 import { publicEnv } from '@/config/public-env';
 import { ApiError } from '@/contracts/api-error';
 import { isOAuthProvider, OAUTH_PROVIDER_NAMES } from '@/contracts/auth-providers';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { platformEnv } from '../env';
 import { clientIp } from '../http/client-ip';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
 import { consumeRateLimit } from '../http/rate-limit';
 import { requestLocale } from '../i18n/request-locale';
 import { getAuthSetup, SIGN_IN_COMPLETE_PATH } from './auth';
@@ -59,4 +61,27 @@ export async function completePopupSignIn(request: Request): Promise<Response> {
     return signInProblemPage(locale, 'failed');
   if (!appOrigin) return signInProblemPage(locale, 'unknown_app');
   return signedInPage(locale, appOrigin, publicEnv.productName);
+}
+
+/**
+ * A sign-in window's step with the database unreachable: the window says so in the visitor's
+ * language, with 503 and Retry-After, instead of failing with a 500.
+ */
+export function unlessDatabaseDown(step: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await step(request);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const seconds = DATABASE_RETRY_AFTER_SECONDS;
+      return signInProblemPage(
+        requestLocale(request.headers),
+        'service_unavailable',
+        { seconds },
+        {
+          'Retry-After': String(seconds),
+        },
+      );
+    }
+  };
 }

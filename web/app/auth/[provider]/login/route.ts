@@ -1,8 +1,9 @@
-import { startPopupSignIn } from '@/platform/auth/popup-sign-in';
+import { startPopupSignIn, unlessDatabaseDown } from '@/platform/auth/popup-sign-in';
 
 export const dynamic = 'force-dynamic';
 
 /** The sign-in window's first stop: `{authHost}/{provider}/login?app_id={authAppId}` (spec section 7). */
 export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
-  return startPopupSignIn(request, (await params).provider);
+  const { provider } = await params;
+  return unlessDatabaseDown((signIn) => startPopupSignIn(signIn, provider))(request);
 }
