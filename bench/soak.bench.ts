@@ -69,8 +69,14 @@ const soak: Benchmark = async () => {
     await runAtFixedRate(rate, warmUpSeconds, visit);
     const memoryStart = groupResidentMb(processGroup);
     recorder.recording = true;
-    await runAtFixedRate(rate, seconds, visit);
+    // The memory every 30 s shows whether growth levels off or keeps on.
+    const memorySeries = [memoryStart];
+    const sampler = setInterval(() => memorySeries.push(groupResidentMb(processGroup)), 30_000);
+    await runAtFixedRate(rate, seconds, visit).finally(() => clearInterval(sampler));
     const memoryEnd = groupResidentMb(processGroup);
+    console.log(
+      `  server memory every 30 s (MB): ${[...memorySeries, memoryEnd].map(Math.round).join(', ')}`,
+    );
     for (const [failure, count] of recorder.failures) console.log(`  ${count} × ${failure}`);
 
     const name = `soak, ${rate} visits/s for ${seconds} s (${database ? 'PostgreSQL' : 'PGlite'})`;

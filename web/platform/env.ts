@@ -74,6 +74,11 @@ const schema = z.object({
     .max(120, 'APPLICATION_RETENTION_MONTHS must be at most 120')
     .optional(),
   TRUSTED_PROXIES: optional,
+  IMAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: 'IMAGE_CACHE_MAX_MB must be a number of megabytes' })
+    .int('IMAGE_CACHE_MAX_MB must be a whole number of megabytes')
+    .min(16, 'IMAGE_CACHE_MAX_MB must be at least 16')
+    .optional(),
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -188,6 +193,8 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     salesEmail: env.SALES_EMAIL ?? null,
     /** Applications and their CVs are deleted this long after the job offer closed. */
     applicationRetentionMonths: env.APPLICATION_RETENTION_MONTHS ?? 6,
+    /** The transformed images kept on disk stay under this size, least recently used out first. */
+    imageCacheMaxMb: env.IMAGE_CACHE_MAX_MB ?? 512,
     /** Whose X-Forwarded-For is believed; empty: the connection's own address is the caller. */
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     /** The published loopback-only secret is in use (the start warns about it). */

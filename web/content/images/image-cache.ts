@@ -3,6 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '@/lib/repo-root';
+import { platformEnv } from '@/platform/env';
+import { FolderBound } from './folder-bound';
 import type { ImageTransform } from './transform';
 
 export interface TransformedImage {
@@ -11,6 +13,13 @@ export interface TransformedImage {
 }
 
 const cacheDir = () => path.join(dataDir(), 'image-cache');
+
+let bound: FolderBound | undefined;
+/** The cache folder's size bound (`IMAGE_CACHE_MAX_MB`). */
+const cacheBound = () => {
+  bound ??= new FolderBound(cacheDir(), platformEnv().imageCacheMaxMb * 1024 * 1024);
+  return bound;
+};
 
 /** One cache file per asset and normalised parameters (the parsed transform, not the raw query). */
 function cachePath(file: string, transform: ImageTransform): string {
@@ -27,15 +36,22 @@ export async function readCachedImage(
   file: string,
   transform: ImageTransform,
 ): Promise<TransformedImage | null> {
-  const body = await readFile(cachePath(file, transform)).catch(() => null);
-  return body && { body, contentType: contentTypeOf(transform.format) };
+  const cached = cachePath(file, transform);
+  const body = await readFile(cached).catch(() => null);
+  if (!body) return null;
+  await cacheBound().used(cached);
+  return { body, contentType: contentTypeOf(transform.format) };
 }
 
-/** Written under a temporary name and renamed, so a reader never sees half a file. */
+/**
+ * Written under a temporary name and renamed, so a reader never sees half a file; the least
+ * recently used images go when the folder outgrows its bound.
+ */
 export async function storeCachedImage(file: string, transform: ImageTransform, body: Buffer): Promise<void> {
   const target = cachePath(file, transform);
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomUUID()}.tmp`;
   await writeFile(temporary, body);
   await rename(temporary, target);
+  await cacheBound().added(body.length);
 }
