@@ -65,7 +65,7 @@ export async function createLakeHarness() {
   ): Promise<Response> {
     const url = new URL(`/api/lake/v2025-02-19/${pathAndQuery}`, env.siteOrigin);
     const segments = url.pathname.replace('/api/lake/', '').split('/').map(decodeURIComponent);
-    const raw = body instanceof Uint8Array;
+    const raw = body instanceof Uint8Array || body instanceof ReadableStream;
     const request = new Request(url, {
       method,
       headers: {
@@ -77,10 +77,13 @@ export async function createLakeHarness() {
       body:
         body === undefined
           ? undefined
-          : raw
-            ? new Blob([body as Uint8Array<ArrayBuffer>])
-            : JSON.stringify(body),
-    });
+          : body instanceof ReadableStream
+            ? body
+            : raw
+              ? new Blob([body as Uint8Array<ArrayBuffer>])
+              : JSON.stringify(body),
+      duplex: 'half',
+    } as RequestInit);
     return handleLakeRequest(request, segments);
   }
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -340,5 +341,30 @@ describe('the local Content Lake stores uploaded images', () => {
       body: new TextEncoder().encode('not an image'),
     });
     expect(refused.status).toBe(415);
+  });
+
+  it('keeps nothing of an upload cut off midway, and says so', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer();
+    const before = await harness.dataset().then((dataset) => dataset.size);
+    const assets = path.join(harness.root, 'data', 'content', 'assets');
+    const filesBefore = await readdir(assets).catch(() => []);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(png.subarray(0, png.length / 2)));
+        controller.error(new Error('connection reset by peer'));
+      },
+    });
+    const { status, body: answer } = await json(
+      await harness.lake('POST', 'assets/images/production?filename=cut.png', {
+        body,
+        headers: { 'content-type': 'image/png', 'content-length': String(png.length) },
+      }),
+    );
+    expect(status).toBe(400);
+    expect(JSON.stringify(answer)).toContain('The upload ended before it was complete');
+    expect(await readdir(assets).catch(() => [])).toEqual(filesBefore);
+    expect((await harness.dataset()).size).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '@/lib/files/write-file-atomic';
 import { dataDir } from '@/lib/repo-root';
 import { platformEnv } from '@/platform/env';
 import { FolderBound } from './folder-bound';
@@ -48,10 +49,6 @@ export async function readCachedImage(
  * recently used images go when the folder outgrows its bound.
  */
 export async function storeCachedImage(file: string, transform: ImageTransform, body: Buffer): Promise<void> {
-  const target = cachePath(file, transform);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  await writeFile(temporary, body);
-  await rename(temporary, target);
+  await writeFileAtomic(cachePath(file, transform), body);
   await cacheBound().added(body.length);
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { writeFileAtomic } from '@/lib/files/write-file-atomic';
 import { uploadedAssetsDir } from '../images/asset-store';
 import type { LocalDataset } from '../local/local-dataset';
 import type { SanityDocument } from '../local/ndjson';
@@ -12,6 +12,17 @@ import { LakeError, lakeJson } from './http';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['png', 'jpg', 'webp', 'gif']);
+
+const uploadTooLarge = () => new LakeError(413, 'uploadError', 'The upload is larger than 20 MB.');
+
+/** The whole body of an upload; a connection lost before its end is the editor's to retry. */
+async function uploadedBytes(request: Request): Promise<Buffer> {
+  try {
+    return Buffer.from(await request.arrayBuffer());
+  } catch {
+    throw new LakeError(400, 'uploadError', 'The upload ended before it was complete. Please try again.');
+  }
+}
 
 /**
  * `POST assets/images/{dataset}` and `assets/files/{dataset}`: the body is the file. It is kept in
@@ -25,10 +36,10 @@ export async function uploadEndpoint(
   datasetName: string,
   dataset: LocalDataset,
 ): Promise<Response> {
-  const body = Buffer.from(await request.arrayBuffer());
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  const body = await uploadedBytes(request);
   if (body.length === 0) throw new LakeError(400, 'uploadError', 'The upload is empty.');
-  if (body.length > MAX_UPLOAD_BYTES)
-    throw new LakeError(413, 'uploadError', 'The upload is larger than 20 MB.');
+  if (body.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   const detected = await fileTypeFromBuffer(body);
   const extension = detected?.ext === 'jpeg' ? 'jpg' : (detected?.ext ?? 'bin');
   if (kind === 'images' && !IMAGE_TYPES.has(extension)) {
@@ -41,8 +52,7 @@ export async function uploadEndpoint(
   const id = `${kind === 'images' ? 'image' : 'file'}-${sha1}${size}-${extension}`;
   const existing = dataset.getDocument(id);
   if (existing) return lakeJson({ document: existing });
-  await mkdir(uploadedAssetsDir(), { recursive: true });
-  await writeFile(path.join(uploadedAssetsDir(), fileName), body);
+  await writeFileAtomic(path.join(uploadedAssetsDir(), fileName), body);
   const assetPath = `${kind}/${projectId}/${datasetName}/${fileName}`;
   const asset: SanityDocument = {
     _id: id,

@@ -1,6 +1,7 @@
 import 'server-only';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic, writerOfTemporary } from '@/lib/files/write-file-atomic';
 
 export interface SanityDocument {
   _id: string;
@@ -38,11 +39,8 @@ export async function readNdjsonDir(dir: string): Promise<SanityDocument[]> {
 
 /** Writes the documents as NDJSON atomically: a reader sees the old file or the new one, never half. */
 export async function writeNdjsonAtomic(file: string, documents: Iterable<SanityDocument>): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   const lines = [...documents].map((doc) => JSON.stringify(doc)).join('\n');
-  await writeFile(temporary, `${lines}\n`);
-  await rename(temporary, file);
+  await writeFileAtomic(file, `${lines}\n`);
 }
 
 const isRunning = (pid: number) => {
@@ -60,11 +58,10 @@ const isRunning = (pid: number) => {
  * running are its writes in progress and stay.
  */
 export async function removeAbandonedWrites(file: string): Promise<void> {
-  const prefix = `${path.basename(file)}.`;
   const names = await readdir(path.dirname(file)).catch(() => []);
   for (const name of names) {
-    const pid = Number(/^(\d+)\.\d+\.tmp$/.exec(name.slice(prefix.length))?.[1]);
-    if (!name.startsWith(prefix) || !pid || pid === process.pid || isRunning(pid)) continue;
+    const pid = writerOfTemporary(file, name);
+    if (pid === null || pid === process.pid || isRunning(pid)) continue;
     await unlink(path.join(path.dirname(file), name)).catch(() => undefined);
   }
 }
