@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { signedInBrowser } from '../platform/support/browser';
-import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
+import { databaseKind, isolatePlatform, SITE } from '../platform/support/platform-env';
 import { answers, apply, expectError, storedFiles } from './support/apply';
 import { closedJobs, companyOf, liveJobs } from './support/demo-jobs';
 import { doc, docx, executable, lyingZipBombDocx, odt, pdf, zipBombDocx } from './support/documents';
@@ -190,6 +190,41 @@ describe(`applying to a job offer (${databaseKind})`, () => {
     } finally {
       await db.execute(sql`DROP TRIGGER refuse_application ON application_event`);
     }
+    expect(await storedFiles()).toEqual(before);
+    expect(await (await browser.request('/api/user/applications')).json()).toEqual([]);
+  });
+
+  it('keeps no file and no row when the upload breaks off midway', async () => {
+    const { browser } = await signedInBrowser();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fieldsFor(liveJobs[3]._id))) form.append(name, value);
+    const cv = Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    // The first half arrives, then the connection closes before the declared length is reached.
+    const half = body.subarray(0, Math.floor(body.length / 2));
+    let offset = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= half.length) return controller.error(new Error('socket closed'));
+        controller.enqueue(new Uint8Array(half.subarray(offset, offset + 64 * 1024)));
+        offset += 64 * 1024;
+      },
+    });
+    const before = await storedFiles();
+    const response = await browser.request('/api/user/applications', {
+      method: 'POST',
+      headers: {
+        origin: SITE,
+        'sec-fetch-site': 'same-origin',
+        'content-type': encoded.headers.get('content-type') as string,
+        'content-length': String(body.length),
+      },
+      body: broken,
+      duplex: 'half',
+    } as RequestInit);
+    await expectError(response, 400, 'invalid_body');
     expect(await storedFiles()).toEqual(before);
     expect(await (await browser.request('/api/user/applications')).json()).toEqual([]);
   });

@@ -59,6 +59,8 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
   let file: UploadedFile | null = null;
   let problem: ApiError | null = null;
   const writes: Promise<void>[] = [];
+  // The file parts being written: when the body breaks off, busboy never ends them, so they are ended here.
+  const parts: Readable[] = [];
   // Past the size limit the rest of the body is not read at all: the source is cut off (busboy
   // itself is never destroyed mid-part, which would make it throw outside any promise).
   let cutOff = () => {};
@@ -105,6 +107,7 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
       stream.destroy();
       cutOff();
     });
+    parts.push(stream);
     writes.push(pipeline(stream, createWriteStream(upload.path, { mode: 0o600 })));
   });
   parser.on('filesLimit', () => {
@@ -137,6 +140,7 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
     await parsed;
     await Promise.all(writes);
   } catch {
+    for (const part of parts) part.destroy();
     await Promise.allSettled(writes);
     await removeUpload();
     throw problem ?? new ApiError(400, 'invalid_body', 'The multipart body could not be read.');
