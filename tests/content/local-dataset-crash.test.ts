@@ -23,18 +23,19 @@ const dirs = () => ({ sourceDir: path.join(root, 'source'), dataDir: path.join(r
 function writeThenKill(commits: number, extraMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const { sourceDir, dataDir } = dirs();
-    const child = spawn('pnpm', ['exec', 'tsx', '--conditions=react-server', writer, sourceDir, dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      // Its own process group, so the kill reaches the writer itself, not only pnpm.
-      detached: true,
-    });
+    // The writer is this process's own child (not behind pnpm), so its exit means it is gone.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', writer, sourceDir, dataDir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let acknowledged = 0;
     let killing = false;
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
       acknowledged = Math.max(acknowledged, ...text.split('\n').filter(Boolean).map(Number));
       if (acknowledged >= commits && !killing) {
         killing = true;
-        setTimeout(() => process.kill(-(child.pid as number), 'SIGKILL'), extraMs);
+        setTimeout(() => child.kill('SIGKILL'), extraMs);
       }
     });
     child.on('exit', (code, signal) =>
