@@ -172,7 +172,8 @@ test('a draft preview framed from the Studio, as Presentation frames it, reports
 test('health and readiness answer outside the language redirect', async ({ request }) => {
   for (const [path, body] of [
     ['/healthz', { status: 'ok' }],
-    ['/readyz', { status: 'ready', checks: { database: 'ok', content: 'ok' } }],
+    // Offline, the local Content Lake the Studio edits through is checked too.
+    ['/readyz', { status: 'ready', checks: { database: 'ok', content: 'ok', lake: 'ok' } }],
   ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
