@@ -33,17 +33,20 @@ describe('a cache folder with a size bound', () => {
     expect(await names()).toEqual(['a.webp', 'b.webp']);
   });
 
-  it('removes the least recently used files down to 80% once past it, and leaves files being written', async () => {
+  it('removes the least recently used files down to 80% once past it, and what killed writers left, not files being written', async () => {
     const bound = new FolderBound(folder, 1_000);
     await cached('oldest.webp', 300, 40);
     const served = await cached('served.webp', 300, 30);
     await cached('newer.webp', 300, 20);
-    await cached('half-written.webp.1234.tmp', 500, 50);
+    // One being written by a running process, one a killed writer left.
+    const writing = `half-written.webp.${process.pid}.7.tmp`;
+    await cached(writing, 500, 50);
+    await cached('abandoned.webp.999999999.7.tmp', 500, 50);
     await bound.used(served);
     await cached('newest.webp', 300, 0);
     await bound.added(300);
     // 1,200 bytes of finished files: the two least recently used go, leaving 600 (<= 800).
-    expect(await names()).toEqual(['half-written.webp.1234.tmp', 'newest.webp', 'served.webp']);
+    expect(await names()).toEqual([writing, 'newest.webp', 'served.webp']);
   });
 
   it('counts what is added after measuring, and prunes when the total passes the bound', async () => {

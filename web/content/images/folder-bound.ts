@@ -1,6 +1,7 @@
 import 'server-only';
 import { readdir, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { removeAbandonedWrites } from '@/lib/files/write-file-atomic';
 
 interface CachedFile {
   file: string;
@@ -54,7 +55,9 @@ export class FolderBound {
     return found.filter((entry): entry is CachedFile => entry !== null);
   }
 
+  // The first measure (once per process) also clears what a killed writer left.
   private async measure(): Promise<number> {
+    await removeAbandonedWrites(this.folder);
     return (await this.files()).reduce((sum, entry) => sum + entry.size, 0);
   }
 

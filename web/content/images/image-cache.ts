@@ -40,7 +40,8 @@ export async function readCachedImage(
   const cached = cachePath(file, transform);
   const body = await readFile(cached).catch(() => null);
   if (!body) return null;
-  await cacheBound().used(cached);
+  // Marking the use need not delay the answer.
+  void cacheBound().used(cached);
   return { body, contentType: contentTypeOf(transform.format) };
 }
 

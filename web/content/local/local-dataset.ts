@@ -2,16 +2,11 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSync, parse } from 'groq-js';
+import { removeAbandonedWrites } from '@/lib/files/write-file-atomic';
 import { log } from '@/platform/log/logger';
 import { createFieldIndex } from './field-index';
 import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
-import {
-  readNdjsonDir,
-  readNdjsonFile,
-  removeAbandonedWrites,
-  type SanityDocument,
-  writeNdjsonAtomic,
-} from './ndjson';
+import { readNdjsonDir, readNdjsonFile, type SanityDocument, writeNdjsonAtomic } from './ndjson';
 import { documentsInPerspective, type Perspective } from './perspective';
 import { type FieldIndex, narrowFilters } from './query-planner';
 import { TransactionLog, type TransactionRecord } from './transaction-log';
@@ -69,7 +64,7 @@ export class LocalDataset {
   static async open(options: LocalDatasetOptions): Promise<LocalDataset> {
     const store = new LocalDataset(options);
     const persisted = path.join(options.dataDir, PERSISTED_FILE);
-    await removeAbandonedWrites(persisted);
+    await removeAbandonedWrites(options.dataDir);
     const documents = existsSync(persisted)
       ? await readNdjsonFile(persisted)
       : await readNdjsonDir(options.sourceDir);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { readdir, readFile, unlink } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic, writerOfTemporary } from '@/lib/files/write-file-atomic';
+import { writeFileAtomic } from '@/lib/files/write-file-atomic';
 
 export interface SanityDocument {
   _id: string;
@@ -41,27 +41,4 @@ export async function readNdjsonDir(dir: string): Promise<SanityDocument[]> {
 export async function writeNdjsonAtomic(file: string, documents: Iterable<SanityDocument>): Promise<void> {
   const lines = [...documents].map((doc) => JSON.stringify(doc)).join('\n');
   await writeFileAtomic(file, `${lines}\n`);
-}
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Removes the temporary files `writeNdjsonAtomic` left beside `file` when its process was killed
- * mid-write (the file itself is whole: the old version or the new one). Files of a process still
- * running are its writes in progress and stay.
- */
-export async function removeAbandonedWrites(file: string): Promise<void> {
-  const names = await readdir(path.dirname(file)).catch(() => []);
-  for (const name of names) {
-    const pid = writerOfTemporary(file, name);
-    if (pid === null || pid === process.pid || isRunning(pid)) continue;
-    await unlink(path.join(path.dirname(file), name)).catch(() => undefined);
-  }
 }

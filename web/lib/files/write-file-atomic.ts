@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The temporary name a write of `file` by this process uses: `{file}.{pid}.{n}.tmp`. */
-export const temporaryNameOf = (file: string) => `${file}.${process.pid}.${randomInt(1e9)}.tmp`;
+// `{file}.{pid}.{n}.tmp`: the writing process is in the name, so what a killed one left is known.
+const TEMPORARY = /\.(\d+)\.\d+\.tmp$/;
 
-/** What `temporaryNameOf` made: the writing process, or null for any other name. */
-export function writerOfTemporary(file: string, name: string): number | null {
-  const prefix = `${path.basename(file)}.`;
-  if (!name.startsWith(prefix)) return null;
-  const pid = /^(\d+)\.\d+\.tmp$/.exec(name.slice(prefix.length))?.[1];
-  return pid ? Number(pid) : null;
-}
+const temporaryNameOf = (file: string) => `${file}.${process.pid}.${randomInt(1e9)}.tmp`;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 /**
  * Writes a file whole or not at all: under a temporary name beside it, then renamed into place,
@@ -22,4 +25,18 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   const temporary = temporaryNameOf(file);
   await writeFile(temporary, data);
   await rename(temporary, file);
+}
+
+/**
+ * Removes from a folder the temporary files `writeFileAtomic` left when its process was killed
+ * mid-write (each file itself is whole: its old version or its new one). Those of a process still
+ * running are its writes in progress and stay.
+ */
+export async function removeAbandonedWrites(folder: string): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(TEMPORARY.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    await unlink(path.join(folder, name)).catch(() => undefined);
+  }
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { publicEnv } from '@/config/public-env';
 import { ApiError } from '@/contracts/api-error';
 import { isOAuthProvider, OAUTH_PROVIDER_NAMES } from '@/contracts/auth-providers';
-import { isDatabaseUnavailable } from '../db/unavailable';
 import { platformEnv } from '../env';
 import { clientIp } from '../http/client-ip';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
@@ -63,25 +62,15 @@ export async function completePopupSignIn(request: Request): Promise<Response> {
   return signedInPage(locale, appOrigin, publicEnv.productName);
 }
 
-/**
- * A sign-in window's step with the database unreachable: the window says so in the visitor's
- * language, with 503 and Retry-After, instead of failing with a 500.
- */
-export function unlessDatabaseDown(step: (request: Request) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
-    try {
-      return await step(request);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      const seconds = DATABASE_RETRY_AFTER_SECONDS;
-      return signInProblemPage(
-        requestLocale(request.headers),
-        'service_unavailable',
-        { seconds },
-        {
-          'Retry-After': String(seconds),
-        },
-      );
-    }
-  };
+/** A sign-in window's step with the database unreachable: 503 with Retry-After, in the visitor's language. */
+export function signInUnavailablePage(request: Request): Response {
+  const seconds = DATABASE_RETRY_AFTER_SECONDS;
+  return signInProblemPage(
+    requestLocale(request.headers),
+    'service_unavailable',
+    { seconds },
+    {
+      'Retry-After': String(seconds),
+    },
+  );
 }

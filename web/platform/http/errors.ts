@@ -44,15 +44,19 @@ export function toErrorResponse(error: unknown): Response {
 
 /**
  * For handlers that answer with pages or redirects rather than through `withUser`/`withVisitor`:
- * an unreachable database still answers 503 with Retry-After instead of a 500.
+ * an unreachable database still answers 503 with Retry-After instead of a 500, as JSON or as the
+ * page `unavailable` makes.
  */
-export function answerUnavailable<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
+export function answerUnavailable<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+  unavailable?: (...args: Args) => Response,
+) {
   return async (...args: Args): Promise<Response> => {
     try {
       return await handler(...args);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) return toErrorResponse(error);
-      throw error;
+      if (!isDatabaseUnavailable(error)) throw error;
+      return unavailable ? unavailable(...args) : toErrorResponse(error);
     }
   };
 }

@@ -5,6 +5,10 @@ import { pageCacheKey } from './page-cache-key';
 import { sharedPageCache } from './page-cache-store';
 import { serveCachedPage } from './serve-cached-page';
 
+// Paths that never answer a page (the framework's files, the API, images): no page cache, no
+// held document, nothing added to their hot path.
+const NEVER_A_PAGE = /^\/(?:_next|api|content-images)\//;
+
 // Keys of shared pages being rendered, with the requests waiting for that render.
 const rendering = new Map<string, (() => void)[]>();
 
@@ -16,17 +20,20 @@ const rendering = new Map<string, (() => void)[]>();
  * when it could not be kept, render their own).
  */
 export function answerPage(request: IncomingMessage, response: ServerResponse, render: () => void): void {
-  const cache = sharedPageCache();
-  const cacheKey = pageCacheKey(request);
-  const cached = cacheKey === null ? undefined : cache.get(cacheKey);
-  if (cached) {
-    serveCachedPage(cached, request, response);
+  if (NEVER_A_PAGE.test(request.url ?? '')) {
+    render();
     return;
   }
-  if (cacheKey !== null && cache.wasKept(cacheKey)) {
+  const cacheKey = pageCacheKey(request);
+  if (cacheKey !== null && servedFromCache(cacheKey, request, response)) return;
+  if (cacheKey !== null && sharedPageCache().wasKept(cacheKey)) {
     const waiting = rendering.get(cacheKey);
     if (waiting) {
-      waiting.push(() => answerAfterWait(cacheKey, request, response, render));
+      waiting.push(() => {
+        if (!response.destroyed && !servedFromCache(cacheKey, request, response)) {
+          renderWithPolicy(cacheKey, request, response, render);
+        }
+      });
       return;
     }
     rendering.set(cacheKey, []);
@@ -36,22 +43,21 @@ export function answerPage(request: IncomingMessage, response: ServerResponse, r
       for (const wake of waiters) wake();
     });
   }
-  answerWithHashedPolicy(request, response, cacheKey);
-  render();
+  renderWithPolicy(cacheKey, request, response, render);
 }
 
-function answerAfterWait(
-  cacheKey: string,
+function servedFromCache(cacheKey: string, request: IncomingMessage, response: ServerResponse): boolean {
+  const cached = sharedPageCache().get(cacheKey);
+  if (cached) serveCachedPage(cached, request, response);
+  return cached !== undefined;
+}
+
+function renderWithPolicy(
+  cacheKey: string | null,
   request: IncomingMessage,
   response: ServerResponse,
   render: () => void,
-) {
-  if (response.destroyed) return;
-  const cached = sharedPageCache().get(cacheKey);
-  if (cached) {
-    serveCachedPage(cached, request, response);
-    return;
-  }
+): void {
   answerWithHashedPolicy(request, response, cacheKey);
   render();
 }

@@ -1,9 +1,11 @@
-import { startPopupSignIn, unlessDatabaseDown } from '@/platform/auth/popup-sign-in';
+import { signInUnavailablePage, startPopupSignIn } from '@/platform/auth/popup-sign-in';
+import { answerUnavailable } from '@/platform/http/errors';
 
 export const dynamic = 'force-dynamic';
 
 /** The sign-in window's first stop: `{authHost}/{provider}/login?app_id={authAppId}` (spec section 7). */
-export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
-  const { provider } = await params;
-  return unlessDatabaseDown((signIn) => startPopupSignIn(signIn, provider))(request);
-}
+export const GET = answerUnavailable(
+  async (request: Request, { params }: { params: Promise<{ provider: string }> }) =>
+    startPopupSignIn(request, (await params).provider),
+  signInUnavailablePage,
+);
