@@ -27,3 +27,42 @@ test('a path without a locale is sent to its Czech version', async ({ page }) =>
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/cs\/neznama-cesta$/);
 });
+
+test('a page whose content does not exist answers its 404 page in the HTML, without JavaScript', async ({
+  request,
+}) => {
+  const missing = [
+    {
+      path: '/cs/spolecnost/zadna-takova',
+      lang: 'cs',
+      text: 'Stránka nenalezena: /cs/spolecnost/zadna-takova',
+    },
+    {
+      path: '/en/company/no-such-company/jobs',
+      lang: 'en',
+      text: 'Page not found: /en/company/no-such-company/jobs',
+    },
+    {
+      path: '/en/company/pixelhouse/jobs/tester/no-such-id',
+      lang: 'en',
+      text: 'Page not found: /en/company/pixelhouse/jobs/tester/no-such-id',
+    },
+    { path: '/cs/magazin/zadna-rubrika', lang: 'cs', text: 'Stránka nenalezena: /cs/magazin/zadna-rubrika' },
+    {
+      path: '/en/magazine/stories/no-such-article',
+      lang: 'en',
+      text: 'Page not found: /en/magazine/stories/no-such-article',
+    },
+  ];
+  for (const { path, lang, text } of missing) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain(text);
+    expect(html, path).toContain(
+      lang === 'cs' ? 'Chyba 404 – Stránka nenalezena' : 'Error 404 - Page not found',
+    );
+  }
+});

@@ -6,6 +6,7 @@ import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
 import { isKnownRoute } from './lib/pages/known-routes';
 import { isSharedPerRequestPage, SHARED_PAGE_MAX_AGE_SECONDS } from './lib/pages/shared-pages';
+import { RENDER_NOT_FOUND_HEADER } from './platform/server/not-found/render-not-found-header';
 import { SHARED_PAGE_HEADER } from './platform/server/page-cache/shared-page-header';
 
 const localize = createMiddleware(routing);
@@ -31,7 +32,8 @@ export default function proxy(request: NextRequest) {
 
 /**
  * After next-intl: a path that names no page is answered 404 by the catch-all page (so the 404
- * is rendered on the server, in the visitor's language), and a list goes to its cached page,
+ * is rendered on the server, in the visitor's language), and so is a page that found no content
+ * when the server asks for it again (`RENDER_NOT_FOUND_HEADER`); a list goes to its cached page,
  * or with a query string to its filtered page, rendered per request. A page rendered per request
  * that shows everyone the same is marked for the page cache, which keeps it per address.
  */
@@ -39,6 +41,12 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
   if (response.status >= 300) return response;
   const target = new URL(response.headers.get(REWRITE_HEADER) ?? request.url);
   if (!isKnownRoute(target.pathname)) {
+    return new NextResponse(null, { status: 404, headers: response.headers });
+  }
+  if (request.headers.has(RENDER_NOT_FOUND_HEADER)) {
+    target.pathname = notFoundPagePath(target.pathname);
+    response.headers.set(REWRITE_HEADER, target.toString());
+    response.headers.delete(CONTINUE_HEADER);
     return new NextResponse(null, { status: 404, headers: response.headers });
   }
   const variant = listVariantPath(target.pathname, request.nextUrl.search);
@@ -53,6 +61,9 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
   }
   return response;
 }
+
+/** An internal path under the same locale that no route claims: the catch-all page answers it. */
+const notFoundPagePath = (internalPath: string) => `/${internalPath.split('/')[1]}/page-not-found`;
 
 /** A browser asking for the page itself (not the router's data request, which has the `rsc` header). */
 const isDocumentRequest = (request: NextRequest) => request.method === 'GET' && !request.headers.has('rsc');

@@ -21,6 +21,14 @@ const SCRIPTS = ['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"Dobr
 const HTML = `<!DOCTYPE html><html lang="cs"><head><script>${SCRIPTS[0]}</script></head><body>${'<p>Volná místa</p>'.repeat(200)}<script>${SCRIPTS[1]}</script><script type="application/ld+json">{}</script></body></html>`;
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+// A page that called notFound(): the framework's empty shell, then, asked again with the proxy's
+// not-found routing, the not-found page.
+const MISSING_COMPANY = '/cs/spolecnost/zadna-takova';
+const EMPTY_SHELL =
+  '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f=[]</script></body></html>';
+const NOT_FOUND_SCRIPT = 'self.__next_f.push([1,"404"])';
+const NOT_FOUND_HTML = `<!DOCTYPE html><html lang="cs"><body><h1>Chyba 404 – Stránka nenalezena</h1><p>Stránka nenalezena: ${MISSING_COMPANY}</p><script>${NOT_FOUND_SCRIPT}</script></body></html>`;
+
 const PAGES: Record<string, Record<string, string | string[]>> = {
   '/cs': { 'cache-control': 's-maxage=600, stale-while-revalidate=60', etag: '"v1"' },
   '/cs/prace/search': { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
@@ -42,6 +50,15 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     calls++;
     compress(request, response, () => {
+      if (request.url === MISSING_COMPANY) {
+        const routedToNotFound = request.headers['x-render-not-found'] !== undefined;
+        response.writeHead(404, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': SITE_POLICY,
+        });
+        response.end(routedToNotFound ? NOT_FOUND_HTML : EMPTY_SHELL);
+        return;
+      }
       const page = PAGES[request.url ?? ''];
       if (!page) {
         response.writeHead(200, {
@@ -179,6 +196,26 @@ describe('a page answer', () => {
       expect(again.headers['x-page-cache'], url).toBeUndefined();
     }
     expect(scriptSources(await get('/studio'))).toBe("script-src 'self' 'unsafe-inline'");
+  });
+
+  it("answers a page that found nothing with the server-rendered not-found page, not the framework's empty shell", async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const before = calls;
+      const answer = await get(MISSING_COMPANY, { 'accept-encoding': encoding });
+      expect(answer.status).toBe(404);
+      expect(answer.html).toBe(NOT_FOUND_HTML);
+      expect(scriptSources(answer)).toBe(`script-src 'self' ${hashOf(NOT_FOUND_SCRIPT)}`);
+      expect(Number(answer.headers['content-length'] ?? answer.html.length)).toBeGreaterThan(0);
+      expect(calls - before).toBe(2);
+    }
+  });
+
+  it("ignores a visitor's own not-found routing header", async () => {
+    const before = calls;
+    const answer = await get(MISSING_COMPANY, { 'x-render-not-found': '1' });
+    expect(answer.html).toBe(NOT_FOUND_HTML);
+    // The visitor's header was dropped: the first answer was the shell, and the server asked again.
+    expect(calls - before).toBe(2);
   });
 
   it('leaves answers other than HTML untouched', async () => {

@@ -28,13 +28,28 @@ function documentText(body: Buffer, contentEncoding: unknown): string | null {
 
 type WriteCallback = (error?: Error | null) => void;
 
+/** A document sent instead of the held one (its headers are set on the response beforehand). */
+export interface ReplacementDocument {
+  status: number;
+  body: Buffer;
+}
+
 /**
- * Holds an HTML answer until it is complete, then lets `complete` see the whole document and
- * change its headers before anything is sent; any other answer goes out untouched. The response
- * may be compressed by the framework after this takes hold (its compression wraps these
+ * Sees the whole held document before it is sent. It may change the response's headers, and
+ * may return a promise of another document to send instead (nothing, or a failed promise, sends
+ * the held one).
+ */
+export type CompleteDocument = (
+  document: HeldDocument,
+) => Promise<ReplacementDocument | undefined> | undefined;
+
+/**
+ * Holds an HTML answer until it is complete, then lets `complete` see the whole document, change
+ * its headers or replace it before anything is sent; any other answer goes out untouched. The
+ * response may be compressed by the framework after this takes hold (its compression wraps these
  * methods), so the held bytes are decoded for `html`.
  */
-export function holdHtmlDocument(response: ServerResponse, complete: (document: HeldDocument) => void): void {
+export function holdHtmlDocument(response: ServerResponse, complete: CompleteDocument): void {
   const sendHead = response.writeHead;
   const send = response.write;
   const finish = response.end;
@@ -93,9 +108,19 @@ export function holdHtmlDocument(response: ServerResponse, complete: (document: 
     if (typeof args[0] !== 'function')
       take(args[0], typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined);
     const body = Buffer.concat(chunks);
-    complete({ status, body, html: documentText(body, this.getHeader('content-encoding')) });
-    Reflect.apply(sendHead, this, [status, ...(reason ? [reason] : [])]);
-    return Reflect.apply(finish, this, [body, callback]);
+    const sendDocument = (sent: ReplacementDocument | undefined) => {
+      if (sent) this.setHeader('Content-Length', sent.body.length);
+      Reflect.apply(sendHead, this, sent ? [sent.status] : [status, ...(reason ? [reason] : [])]);
+      return Reflect.apply(finish, this, [sent?.body ?? body, callback]);
+    };
+    const replacement = complete({
+      status,
+      body,
+      html: documentText(body, this.getHeader('content-encoding')),
+    });
+    if (!replacement) return sendDocument(undefined);
+    replacement.then(sendDocument, () => sendDocument(undefined));
+    return this;
   } as typeof response.end;
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { LOCALE_COOKIE } from '@tribe/routes';
+import { RENDER_NOT_FOUND_HEADER } from '../not-found/render-not-found-header';
 
 // Requests the framework answers with something other than the page's HTML: its router's data
-// requests, server actions and byte ranges.
+// requests, server actions and byte ranges, and the not-found page rendered in a page's place.
 const FRAMEWORK_REQUEST_HEADERS = [
   'rsc',
   'next-router-state-tree',
@@ -11,6 +12,8 @@ const FRAMEWORK_REQUEST_HEADERS = [
   'next-router-segment-prefetch',
   'next-action',
   'range',
+  // The server's own second request for a page that was not found.
+  RENDER_NOT_FOUND_HEADER,
 ];
 // Draft mode: the page renders drafts for this visitor alone.
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
