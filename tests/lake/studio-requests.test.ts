@@ -226,6 +226,39 @@ describe('the local Content Lake edits documents like the Studio does', () => {
     expect(wrong.body.error.description).toContain('mutations[0]');
   });
 
+  it('deletes the documents a query selects, as Presentation clears its expired secrets', async () => {
+    const store = await harness.dataset();
+    const secret = (id: string) => ({ create: { _id: id, _type: 'sanity.previewUrlSecret' } });
+    await store.mutate([secret('secret-old')], { now: new Date(Date.now() - 2 * 3_600_000) });
+    await store.mutate([secret('secret-new')]);
+    const expired =
+      '*[_type == "sanity.previewUrlSecret" && dateTime(_updatedAt) <= dateTime(now()) - 60*60]';
+    const { status, body } = await json(
+      await harness.lake('POST', 'data/mutate/production', {
+        body: { mutations: [{ delete: { query: expired } }] },
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.results).toEqual([{ id: 'secret-old', operation: 'delete' }]);
+    const left = await json(await query('*[_type == "sanity.previewUrlSecret"]._id', 'raw'));
+    expect(left.body.result).toEqual(['secret-new']);
+    const nothing = await json(
+      await harness.lake('POST', 'data/mutate/production', {
+        body: { mutations: [{ delete: { query: expired } }] },
+      }),
+    );
+    expect(nothing.body).toEqual({ transactionId: expect.any(String), results: [] });
+    const broken = await json(
+      await harness.lake('POST', 'data/mutate/production', {
+        body: { mutations: [{ delete: { query: '*[' } }] },
+      }),
+    );
+    expect([broken.status, broken.body.error.description]).toEqual([
+      400,
+      expect.stringContaining('mutations[0].delete.query'),
+    ]);
+  });
+
   it('lists a document’s transactions as history', async () => {
     const response = await harness.lake(
       'GET',
@@ -309,6 +342,17 @@ describe('the local Content Lake streams changes', () => {
     const data = deletion?.data as { resultRev: string; transactionId: string; transition: string };
     expect(data.transition).toBe('disappear');
     expect(data.resultRev).toBe(data.transactionId);
+  });
+});
+
+describe('the local Content Lake keeps the live events stream open', () => {
+  it('welcomes Presentation’s listener without the token (the stream carries no content)', async () => {
+    const live = await harness.lake('GET', 'data/live/events/production?includeDrafts=true', {
+      headers: { authorization: '' },
+    });
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toContain('text/event-stream');
+    expect(await readEvents(live, 1)).toEqual([{ event: 'welcome', data: {} }]);
   });
 });
 

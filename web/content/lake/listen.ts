@@ -4,8 +4,7 @@ import type { ChangeEvent, LocalDataset } from '../local/local-dataset';
 import { targetId } from '../local/mutations';
 import type { SanityDocument } from '../local/ndjson';
 import { groqParams, LakeError } from './http';
-
-const KEEP_ALIVE_MS = 25_000;
+import { serverSentEvents } from './server-sent-events';
 
 type Matcher = (doc: SanityDocument | null) => boolean;
 
@@ -54,8 +53,6 @@ export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResu
   }));
 }
 
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-
 /** `GET data/listen/{dataset}`: server-sent events, `welcome` first, then each matching mutation. */
 export function listenEndpoint(request: Request, dataset: LocalDataset): Response {
   const url = new URL(request.url);
@@ -63,44 +60,10 @@ export function listenEndpoint(request: Request, dataset: LocalDataset): Respons
   if (!query) throw new LakeError(400, 'queryParseError', 'The query parameter "query" is missing.');
   const matches = matcher(query, groqParams(url.searchParams));
   const includeResult = url.searchParams.get('includeResult') !== 'false';
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      send(sse('welcome', { listenerName: crypto.randomUUID() }));
-      const unsubscribe = dataset.subscribe((_ids, event) => {
-        for (const mutation of mutationEvents(event, matches, includeResult)) send(sse('mutation', mutation));
-      });
-      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      stop = () => {
-        clearInterval(keepAlive);
-        unsubscribe();
-      };
-      request.signal.addEventListener('abort', () => {
-        stop();
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      });
-    },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    },
+  return serverSentEvents(request, (send) => {
+    send('welcome', { listenerName: crypto.randomUUID() });
+    return dataset.subscribe((_ids, event) => {
+      for (const mutation of mutationEvents(event, matches, includeResult)) send('mutation', mutation);
+    });
   });
 }

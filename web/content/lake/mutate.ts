@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LocalDataset } from '../local/local-dataset';
-import { type SanityMutation, targetId } from '../local/mutations';
+import { newRevision, type SanityMutation, targetId } from '../local/mutations';
 import { commitTransaction } from './commit';
 import { LakeError, lakeJson, readJsonBody } from './http';
 
@@ -18,13 +18,53 @@ function checkMutation(mutation: unknown, index: number): SanityMutation {
   return mutation as SanityMutation;
 }
 
+interface DeleteByQuery {
+  delete: { query: string; params?: Record<string, unknown> };
+}
+
+const isDeleteByQuery = (mutation: unknown): mutation is DeleteByQuery =>
+  typeof (mutation as DeleteByQuery).delete?.query === 'string';
+
+/**
+ * A deletion by query (the Presentation tool clears its expired preview secrets so) becomes a
+ * deletion of each document the query selects; other mutations pass as they are.
+ */
+async function expandDeletions(
+  mutation: SanityMutation | DeleteByQuery,
+  index: number,
+  dataset: LocalDataset,
+): Promise<SanityMutation[]> {
+  if (!isDeleteByQuery(mutation)) return [mutation];
+  let selected: unknown;
+  try {
+    selected = await dataset.query(mutation.delete.query, mutation.delete.params ?? {}, 'raw');
+  } catch (error) {
+    throw new LakeError(
+      400,
+      'mutationError',
+      `mutations[${index}].delete.query cannot be run: ${(error as Error).message}`,
+    );
+  }
+  const documents = Array.isArray(selected) ? selected : [selected];
+  return documents
+    .map((doc) => (doc as { _id?: unknown } | null)?._id)
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => ({ delete: { id } }));
+}
+
 /** `POST data/mutate/{dataset}`: `{mutations, transactionId?}` in one transaction. */
 export async function mutateEndpoint(request: Request, dataset: LocalDataset): Promise<Response> {
   const body = await readJsonBody<{ mutations?: unknown; transactionId?: string }>(request);
   if (!Array.isArray(body.mutations) || body.mutations.length === 0) {
     throw new LakeError(400, 'mutationError', 'The body needs a non-empty "mutations" array.');
   }
-  const mutations = body.mutations.map(checkMutation);
+  const expanded = await Promise.all(
+    body.mutations.map((mutation, index) => expandDeletions(checkMutation(mutation, index), index, dataset)),
+  );
+  const mutations = expanded.flat();
+  // A deletion by query that selected nothing changes nothing.
+  if (mutations.length === 0)
+    return lakeJson({ transactionId: body.transactionId || newRevision(), results: [] });
   const before = new Map(
     mutations.map((mutation) => [targetId(mutation), dataset.getDocument(targetId(mutation))]),
   );

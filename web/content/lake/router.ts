@@ -8,13 +8,21 @@ import { docEndpoint } from './doc';
 import { documentEventsEndpoint, transactionsEndpoint } from './history';
 import { LakeError, lakeErrorResponse } from './http';
 import { listenEndpoint } from './listen';
+import { liveEventsEndpoint } from './live-events';
 import { mutateEndpoint } from './mutate';
 import { hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
 import { queryEndpoint } from './query';
 import { hasLakeToken, lakeAvailability } from './session';
 
-/** Answered without the token: the Studio's connectivity checks say nothing about the content. */
-const OPEN_PATHS = new Set(['ping', 'check']);
+/**
+ * Answered without the token (the Studio opens them with cookies, which the local lake does not
+ * set): its connectivity checks and the live events stream, none of which says anything about
+ * the content.
+ */
+const isOpenPath = (segments: string[]) =>
+  segments[0] === 'ping' || segments[0] === 'check' || isLiveEvents(segments);
+const isLiveEvents = (segments: string[]) =>
+  segments[0] === 'data' && segments[1] === 'live' && segments[2] === 'events';
 const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
 
 /** CORS for the site's origin only; a preflight gets every header it asks for (the client adds its own). */
@@ -51,6 +59,7 @@ async function route(request: Request, segments: string[]): Promise<Response | n
     if (segments[3] === 'events') return documentEventsEndpoint();
     return null;
   }
+  if (isLiveEvents(segments) && segments[3] === dataset) return liveEventsEndpoint(request);
   if (first === 'data') return dataEndpoint(request, segments, dataset);
   if (
     first === 'assets' &&
@@ -86,7 +95,7 @@ export async function handleLakeRequest(request: Request, path: string[]): Promi
   const segments = API_VERSION.test(path[0] ?? '') ? path.slice(1) : path;
   let response: Response;
   try {
-    if (!OPEN_PATHS.has(segments[0] ?? '') && !hasLakeToken(env, request.headers.get('authorization'))) {
+    if (!isOpenPath(segments) && !hasLakeToken(env, request.headers.get('authorization'))) {
       throw new LakeError(401, 'unauthorized', 'The local Content Lake needs the Studio’s session token.');
     }
     response =
