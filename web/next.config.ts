@@ -30,4 +30,8 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+// Messages are compiled at build time, so the browser gets no ICU message parser.
+export default createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

@@ -1,5 +1,4 @@
-import { StaticIntlProvider } from '@/components/app/static-intl-provider';
-import { NotFoundView } from '@/components/error/not-found-view';
+import { RootNotFoundView } from '@/components/error/not-found-boundaries';
 import { pickMessages } from '@/i18n/client-messages';
 import { TIME_ZONE } from '@/i18n/messages';
 import messages from '@/messages/cs.json';
@@ -13,9 +12,7 @@ export default function RootNotFound() {
   return (
     <html lang="cs">
       <body>
-        <StaticIntlProvider locale="cs" messages={pickMessages(messages, ['Error'])} timeZone={TIME_ZONE}>
-          <NotFoundView />
-        </StaticIntlProvider>
+        <RootNotFoundView locale="cs" messages={pickMessages(messages, ['Error'])} timeZone={TIME_ZONE} />
       </body>
     </html>
   );
