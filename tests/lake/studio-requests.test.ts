@@ -271,10 +271,91 @@ describe('the local Content Lake edits documents like the Studio does', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ author: 'local-editor', documentIDs: ['drafts.company-1'] });
     expect(lines[1].documentIDs).toEqual(['company-1', 'drafts.company-1']);
+    const withEffects = (
+      await (
+        await harness.lake(
+          'GET',
+          'data/history/production/transactions/drafts.company-1?excludeContent=true&effectFormat=mendoza',
+        )
+      ).text()
+    )
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    // The draft's creation: nothing before it, the whole draft after.
+    expect(withEffects[0].effects['drafts.company-1']).toEqual({
+      apply: [0, expect.objectContaining({ _id: 'drafts.company-1' })],
+      revert: [0, null],
+    });
+    // Publishing removed the draft and wrote the published version.
+    expect(withEffects[1].effects['drafts.company-1'].apply).toEqual([0, null]);
+    expect(withEffects[1].effects['company-1'].apply[1]).toMatchObject({ _id: 'company-1' });
+
     const events = await json(
-      await harness.lake('GET', 'data/history/production/events/documents/company-1?limit=10'),
+      await harness.lake('GET', 'data/history/production/events/documents/drafts.company-1?limit=10'),
     );
-    expect(events.body).toEqual({ events: {}, nextCursor: '' });
+    expect(events.body).toEqual({
+      events: {
+        'drafts.company-1': [
+          expect.objectContaining({
+            type: 'publishDocumentVersion',
+            documentId: 'company-1',
+            revisionId: lines[1].id,
+            versionId: 'drafts.company-1',
+            versionRevisionId: lines[0].id,
+            publishCause: 'document.publish',
+          }),
+          expect.objectContaining({
+            type: 'createDocumentVersion',
+            documentId: 'company-1',
+            versionId: 'drafts.company-1',
+            versionRevisionId: lines[0].id,
+            author: 'local-editor',
+          }),
+        ],
+      },
+      nextCursor: '',
+    });
+    const firstPage = await json(
+      await harness.lake('GET', 'data/history/production/events/documents/company-1?limit=1'),
+    );
+    expect(firstPage.body.events['company-1'].map((event: { type: string }) => event.type)).toEqual([
+      'publishDocumentVersion',
+    ]);
+    const secondPage = await json(
+      await harness.lake(
+        'GET',
+        `data/history/production/events/documents/company-1?limit=1&nextCursor=${firstPage.body.nextCursor}`,
+      ),
+    );
+    expect(secondPage.body.events['company-1'].map((event: { type: string }) => event.type)).toEqual([
+      'createDocumentVersion',
+    ]);
+    expect(secondPage.body.nextCursor).toBe('');
+  });
+
+  it('gives a document as it was at a revision or a time, for the history to compare', async () => {
+    const lines = (
+      await (await harness.lake('GET', 'data/history/production/transactions/drafts.company-1')).text()
+    )
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const atDraft = await json(
+      await harness.lake('GET', `data/history/production/documents/drafts.company-1?revision=${lines[0].id}`),
+    );
+    expect(atDraft.body.documents).toEqual([
+      expect.objectContaining({ _id: 'drafts.company-1', _rev: lines[0].id }),
+    ]);
+    // Before its first transaction the published document is the one the dataset started with.
+    const before = await json(
+      await harness.lake('GET', 'data/history/production/documents/company-1?time=2000-01-01T00:00:00Z'),
+    );
+    expect(before.body.documents).toEqual([expect.objectContaining({ _id: 'company-1', _rev: 'r1' })]);
+    const unknown = await json(
+      await harness.lake('GET', 'data/history/production/documents/company-1?revision=no-such-revision'),
+    );
+    expect(unknown.body.documents).toEqual([]);
   });
 });
 

@@ -41,13 +41,16 @@ const render = (localChanges: boolean) =>
   act(() => root.render(createElement(DraftModeTools, { localChanges })));
 
 describe('the draft-mode tools of a preview', () => {
-  it('refresh the page for every change to the local dataset, and stop listening when left', () => {
+  it('refresh the page for every change to the local dataset and on each connection, and stop listening when left', () => {
     render(true);
     const [changes] = FakeEventSource.opened;
     expect(changes?.url).toBe('/api/draft-mode/changes');
     changes?.dispatchEvent(new Event('change'));
     changes?.dispatchEvent(new Event('change'));
     expect(router.refresh).toHaveBeenCalledTimes(2);
+    // A (re)connection may have missed changes saved meanwhile.
+    changes?.dispatchEvent(new Event('open'));
+    expect(router.refresh).toHaveBeenCalledTimes(3);
     act(() => root.render(null));
     expect(changes?.closed).toBe(true);
   });

@@ -22,6 +22,9 @@ export function DraftModeTools({ localChanges }: { localChanges: boolean }) {
   useEffect(() => {
     if (!localChanges) return;
     const changes = new EventSource(CHANGES_URL);
+    // Each (re)connection refreshes once too: a change saved between the page's render and the
+    // stream's opening (an editor typing while the preview loads) would otherwise be missed.
+    changes.addEventListener('open', () => router.refresh());
     changes.addEventListener('change', () => router.refresh());
     return () => changes.close();
   }, [localChanges, router]);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { evaluateSync, parse } from 'groq-js';
+import { wholeDocumentEffect } from '../local/document-effect';
 import type { ChangeEvent, LocalDataset } from '../local/local-dataset';
 import { targetId } from '../local/mutations';
 import type { SanityDocument } from '../local/ndjson';
@@ -44,8 +45,7 @@ export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResu
     timestamp: transaction.timestamp,
     visibility: 'query',
     transition: !matches(previous) ? 'appear' : matches(next) ? 'update' : 'disappear',
-    // Mendoza: [0, value] replaces the whole document.
-    effects: { apply: [0, next], revert: [0, previous] },
+    effects: wholeDocumentEffect(previous, next),
     ...(includeResult && next ? { result: next } : {}),
     ...(includeResult && previous ? { previous } : {}),
     transactionTotalEvents: visible.length,

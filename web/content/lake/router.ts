@@ -5,7 +5,7 @@ import { localDataset } from '../local/instance';
 import { actionsEndpoint } from './actions';
 import { uploadEndpoint } from './assets';
 import { docEndpoint } from './doc';
-import { documentEventsEndpoint, transactionsEndpoint } from './history';
+import { documentEventsEndpoint, documentsAtRevisionEndpoint, transactionsEndpoint } from './history';
 import { LakeError, lakeErrorResponse } from './http';
 import { listenEndpoint } from './listen';
 import { liveEventsEndpoint } from './live-events';
@@ -56,7 +56,10 @@ async function route(request: Request, segments: string[]): Promise<Response | n
     const store = await localDataset();
     if (segments[3] === 'transactions' && segments[4])
       return transactionsEndpoint(request, segments[4], store);
-    if (segments[3] === 'events') return documentEventsEndpoint();
+    if (segments[3] === 'documents' && segments[4])
+      return documentsAtRevisionEndpoint(request, segments[4], store);
+    if (segments[3] === 'events' && segments[4] === 'documents' && segments[5])
+      return documentEventsEndpoint(request, segments[5], store);
     return null;
   }
   if (isLiveEvents(segments) && segments[3] === dataset) return liveEventsEndpoint(request);

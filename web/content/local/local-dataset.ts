@@ -4,6 +4,7 @@ import path from 'node:path';
 import { evaluateSync, parse } from 'groq-js';
 import { removeAbandonedWrites } from '@/lib/files/write-file-atomic';
 import { log } from '@/platform/log/logger';
+import { wholeDocumentEffect } from './document-effect';
 import { createFieldIndex } from './field-index';
 import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
 import { readNdjsonDir, readNdjsonFile, type SanityDocument, writeNdjsonAtomic } from './ndjson';
@@ -155,6 +156,9 @@ export class LocalDataset {
       author: options.author ?? 'system',
       documentIds: [...staged.keys()],
       mutations,
+      effects: Object.fromEntries(
+        changes.map(({ id, previous, next }) => [id, wholeDocumentEffect(previous, next)]),
+      ),
     };
     // The transaction is committed with its snapshot; a history line that cannot be written is only logged.
     await this.log.append(transaction).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { DocumentEffect } from './document-effect';
 import type { SanityMutation } from './mutations';
 
 /** One committed transaction, as the history lists it. */
@@ -10,6 +11,8 @@ export interface TransactionRecord {
   author: string;
   documentIds: string[];
   mutations: SanityMutation[];
+  /** Each document's versions before and after (absent in lines written before they were kept). */
+  effects?: Record<string, DocumentEffect>;
 }
 
 /**
