@@ -39,6 +39,10 @@ export async function chooseAnalytics(page: Page, choice: 'accept' | 'reject') {
   const banner = page.getByRole('region', { name: /Cookies/ });
   await expect(banner).toBeVisible();
   const label = choice === 'accept' ? /Povolit analytiku|Allow analytics/ : /Odmítnout|Reject/;
-  await banner.getByRole('button', { name: label }).click();
-  await expect(banner).toBeHidden();
+  // The banner is in the first paint; a click before the page's script runs does nothing, so
+  // click until the choice is taken.
+  await expect(async () => {
+    await banner.getByRole('button', { name: label }).click({ timeout: 1_000 });
+    await expect(banner).toBeHidden({ timeout: 1_000 });
+  }).toPass();
 }

@@ -12,6 +12,7 @@ import { FollowedListsLoader } from '@/components/following/followed-lists-loade
 import { clientMessages } from '@/i18n/client-messages';
 import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
+import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import '../globals.css';
 
@@ -36,7 +37,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = await localeParam(params);
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
+    // The head's consent marker adds an attribute before hydration.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of this code base */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders>

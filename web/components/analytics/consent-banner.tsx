@@ -1,20 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import { saveConsent } from '@/lib/consent/consent';
 import { useConsent } from '@/lib/consent/use-consent';
 import { ConsentButtons } from './consent-buttons';
 
-/** Asks once for analytics consent; accept and reject are equally prominent. */
+/**
+ * Asks once for analytics consent; accept and reject are equally prominent. It is in every
+ * page's HTML (pages are cached for everyone) and shown by CSS only where the head's marker
+ * script found no choice (`CONSENT_MARKER_SCRIPT`), so it appears with the page's first paint;
+ * once the visitor chooses it is gone.
+ */
 export function ConsentBanner() {
   const t = useTranslations('Consent');
   const consent = useConsent();
-  const hydrated = useHydrated();
-  if (!hydrated || consent !== 'unset') return null;
+  if (consent !== 'unset') return null;
   return (
     <section
+      data-consent-banner
       aria-label={t('title')}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
     >

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
+
+/** The marker the head script leaves on <html> for a visitor with these cookies. */
+function markerFor(cookie: string): string | undefined {
+  const document = { cookie, documentElement: { dataset: {} as Record<string, string> } };
+  new Function('document', CONSENT_MARKER_SCRIPT)(document);
+  return document.documentElement.dataset.consent;
+}
+
+describe('the consent marker in the head', () => {
+  it('marks the page for a visitor who has not chosen, so the banner shows from the first paint', () => {
+    expect(markerFor('')).toBe('unset');
+    expect(markerFor('session=abc; NEXT_LOCALE=en')).toBe('unset');
+    expect(markerFor('tribe_consent=maybe')).toBe('unset');
+    expect(markerFor('my_tribe_consent=granted')).toBe('unset');
+  });
+
+  it('leaves the page unmarked after either choice', () => {
+    expect(markerFor('tribe_consent=granted')).toBeUndefined();
+    expect(markerFor('NEXT_LOCALE=cs; tribe_consent=denied; session=abc')).toBeUndefined();
+  });
+});

@@ -1,0 +1,8 @@
+import { CONSENT_COOKIE } from './consent';
+
+/**
+ * Runs in the document's head before the body paints: marks the page when the visitor has not
+ * chosen yet, so the consent banner, which is in the HTML of every (cached) page, shows from the
+ * first paint for them and never for anyone else.
+ */
+export const CONSENT_MARKER_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))document.documentElement.dataset.consent='unset'`;
