@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { discardChanges, uploadToGallery } from './support/studio';
 
 // The offline Presentation tool: the Studio's form beside the preview page, both on the local
 // dataset. The documents are ones no other test edits; each test discards its draft.
@@ -18,15 +17,6 @@ const job = { id: 'job-29', preview: '/cs/job/preview/job-29' };
 async function openPresentation(page: Page, type: string, id: string, preview: string) {
   await page.goto(`/studio/presentation/${type}/${id}?${new URLSearchParams({ preview })}`);
   return page.frameLocator('iframe').first();
-}
-
-async function discardDraft(page: Page) {
-  await page.getByRole('button', { name: 'Open document actions' }).click();
-  await page.getByRole('menuitem', { name: 'Discard changes' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard changes?' })
-    .getByRole('button', { name: 'Discard changes' })
-    .click();
 }
 
 test('a company’s Czech description and a gallery image added in Presentation appear on its preview; clicking the text there focuses its field', async ({
@@ -53,22 +43,10 @@ test('a company’s Czech description and a gallery image added in Presentation 
   await expect(field).toBeFocused();
 
   // An image uploaded to the gallery shows in the preview's gallery.
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1f7a4d' } })
-    .png()
-    .toBuffer();
-  const sha1 = createHash('sha1').update(png).digest('hex');
-  await page.getByTestId('group-tab-media').click();
-  await page.getByTestId('field-media').getByRole('button', { name: 'Add item' }).click();
-  await page
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: 'solar-park.png', mimeType: 'image/png', buffer: png });
-  // The form shows the uploaded image once its asset is in the local store.
-  await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  const sha1 = await uploadToGallery(page, 'solar-park.png', '#1f7a4d');
   await expect(preview.locator(`img[src*="${sha1}"]`).first()).toBeVisible();
 
-  await discardDraft(page);
+  await discardChanges(page);
   await expect(preview.getByText(description)).toHaveCount(0);
   await expect(preview.locator(`img[src*="${sha1}"]`)).toHaveCount(0);
 });
@@ -83,6 +61,6 @@ test('a job offer’s title edited in Presentation appears on its preview', asyn
   await page.locator('input[id="title.cs"]').fill(title);
   await expect(heading).toHaveText(title);
 
-  await discardDraft(page);
+  await discardChanges(page);
   await expect(heading).toHaveText('Medior Energetický analytik/čka');
 });

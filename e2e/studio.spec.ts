@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { discardChanges, uploadToGallery } from './support/studio';
 
 // One Studio boot per test: the offline Studio edits the local dataset through the local Content Lake.
 test.describe.configure({ mode: 'serial' });
@@ -19,15 +18,6 @@ async function openFromList(page: Page, search: string, item: string) {
   await page
     .getByRole('link', { name: new RegExp(item) })
     .first()
-    .click();
-}
-
-async function discardChanges(page: Page) {
-  await page.getByRole('button', { name: 'Open document actions' }).click();
-  await page.getByRole('menuitem', { name: 'Discard changes' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard changes?' })
-    .getByRole('button', { name: 'Discard changes' })
     .click();
 }
 
@@ -67,23 +57,11 @@ test('an editor changes a company offline, publishes it and the public page show
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const description = `Knihkupectví, kde vám poradí lidé, kteří čtou (${stamp}).`;
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2f6f5e' } })
-    .png()
-    .toBuffer();
-  const sha1 = createHash('sha1').update(png).digest('hex');
-
   await openStudioList(page, 'Companies');
   await openFromList(page, 'Knihomol', 'Knihomol');
   await page.locator('textarea[id="description.cs"]').fill(description);
 
-  await page.getByTestId('group-tab-media').click();
-  await page.getByTestId('field-media').getByRole('button', { name: 'Add item' }).click();
-  await page
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: png });
-  await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  const sha1 = await uploadToGallery(page, 'office.png', '#2f6f5e');
   await publish(page);
 
   await expectOnSite(page, '/cs/spolecnost/knihomol', (site) => site.getByText(description).count());
