@@ -39,10 +39,10 @@ export async function chooseAnalytics(page: Page, choice: 'accept' | 'reject') {
   const banner = page.getByRole('region', { name: /Cookies/ });
   await expect(banner).toBeVisible();
   const label = choice === 'accept' ? /Povolit analytiku|Allow analytics/ : /Odmítnout|Reject/;
-  // The banner is in the first paint; a click before the page's script runs does nothing, so
-  // click until the choice is taken.
+  // The banner is in the first paint, before the page's script runs: a click that early may be
+  // lost or may be taken late, so click while the banner is still there, until it is gone.
   await expect(async () => {
-    await banner.getByRole('button', { name: label }).click({ timeout: 1_000 });
+    if (await banner.isVisible()) await banner.getByRole('button', { name: label }).click({ timeout: 1_000 });
     await expect(banner).toBeHidden({ timeout: 1_000 });
   }).toPass();
 }
