@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The built site started a second time in online mode, with a Sanity project whose Content Lake
+// cannot be reached (there is no network here): what was cached at build time keeps being
+// served, a page that needs a fresh read answers the 500 page, and readiness says why.
+const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+const site = `http://localhost:${port}`;
+let server: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribe-online-'));
+  server = spawn('pnpm', ['--filter', '@tribe/web', 'exec', 'next', 'start', '-p', String(port)], {
+    env: {
+      ...process.env,
+      SANITY_PROJECT_ID: 'unreachable1',
+      SANITY_DATASET: 'production',
+      DATA_DIR: dataDir,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await expect
+    .poll(async () => (await fetch(`${site}/healthz`).catch(() => null))?.status, { timeout: 90_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('with the Content Lake unreachable, cached pages are served and an uncached one shows the 500 page', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  for (const [pathname, heading] of [
+    ['/cs', 'Najděte svůj kmen'],
+    ['/cs/spolecnost/datova-tovarna', 'Datová továrna'],
+  ]) {
+    const response = await fetch(`${site}${pathname}`);
+    expect(response.status, pathname).toBe(200);
+    expect(await response.text(), pathname).toContain(heading);
+  }
+
+  const page = await browser.newPage({ baseURL: site });
+  const filtered = await page.goto('/cs/prace?city=Praha');
+  expect(filtered?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chyba 500 – Něco se pokazilo');
+  await page.close();
+
+  const readiness = await fetch(`${site}/readyz`);
+  expect(readiness.status).toBe(503);
+  expect(await readiness.json()).toMatchObject({
+    checks: { database: 'ok', content: expect.not.stringMatching(/^ok$/) },
+  });
+});
