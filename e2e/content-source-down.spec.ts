@@ -56,7 +56,6 @@ test('with the Content Lake unreachable, cached pages are served and an uncached
 
   const readiness = await fetch(`${site}/readyz`);
   expect(readiness.status).toBe(503);
-  expect(await readiness.json()).toMatchObject({
-    checks: { database: 'ok', content: expect.not.stringMatching(/^ok$/) },
-  });
+  const { checks } = (await readiness.json()) as { checks: Record<string, string> };
+  expect(checks.content).not.toBe('ok');
 });
