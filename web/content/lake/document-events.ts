@@ -1,11 +1,7 @@
 import 'server-only';
 import type { SanityDocument } from '../local/ndjson';
+import { draftId } from '../local/perspective';
 import type { TransactionRecord } from '../local/transaction-log';
-
-const DRAFT_PREFIX = 'drafts.';
-
-export const publishedIdOf = (id: string) =>
-  id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id;
 
 interface VersionChange {
   before: SanityDocument | null;
@@ -27,9 +23,9 @@ export function documentEvent(
   record: TransactionRecord,
   publishedId: string,
 ): Record<string, unknown> | null {
-  const draftId = `${DRAFT_PREFIX}${publishedId}`;
+  const versionId = draftId(publishedId);
+  const draft = changeOf(record, versionId);
   const published = changeOf(record, publishedId);
-  const draft = changeOf(record, draftId);
   const base = { documentId: publishedId, timestamp: record.timestamp, author: record.author };
   const draftCreated = Boolean(draft && !draft.before && draft.after);
   const draftRemoved = draft?.before && !draft.after ? draft.before : null;
@@ -39,25 +35,25 @@ export function documentEvent(
       type: 'publishDocumentVersion',
       ...base,
       revisionId: record.id,
-      versionId: draftId,
+      versionId,
       versionRevisionId: draftRemoved._rev,
       publishCause: 'document.publish',
     };
   }
   if (publishedRemoved && draftCreated) {
-    return { type: 'unpublishDocument', ...base, versionId: draftId, versionRevisionId: record.id };
+    return { type: 'unpublishDocument', ...base, versionId, versionRevisionId: record.id };
   }
   if (publishedRemoved) return { type: 'deleteDocumentGroup', ...base };
   if (draftRemoved) {
     return {
       type: 'deleteDocumentVersion',
       ...base,
-      versionId: draftId,
+      versionId,
       versionRevisionId: draftRemoved._rev,
     };
   }
   if (draftCreated) {
-    return { type: 'createDocumentVersion', ...base, versionId: draftId, versionRevisionId: record.id };
+    return { type: 'createDocumentVersion', ...base, versionId, versionRevisionId: record.id };
   }
   return null;
 }

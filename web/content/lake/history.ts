@@ -1,8 +1,9 @@
 import 'server-only';
 import type { LocalDataset } from '../local/local-dataset';
 import type { SanityDocument } from '../local/ndjson';
+import { publishedId } from '../local/perspective';
 import type { TransactionRecord } from '../local/transaction-log';
-import { documentEvents, publishedIdOf } from './document-events';
+import { documentEvents } from './document-events';
 import { lakeJson } from './http';
 
 const MAX_LIMIT = 200;
@@ -58,8 +59,8 @@ export async function documentEventsEndpoint(
 ): Promise<Response> {
   const search = new URL(request.url).searchParams;
   const limit = Math.min(Number(search.get('limit')) || MAX_LIMIT, MAX_LIMIT);
-  const records = await dataset.log.forDocument(publishedIdOf(id));
-  const { events, nextCursor } = documentEvents(records, publishedIdOf(id), {
+  const records = await dataset.log.forDocument(publishedId(id));
+  const { events, nextCursor } = documentEvents(records, publishedId(id), {
     limit,
     cursor: search.get('nextCursor'),
   });

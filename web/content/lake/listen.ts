@@ -1,11 +1,11 @@
 import 'server-only';
 import { evaluateSync, parse } from 'groq-js';
+import { serverSentEvents } from '@/platform/http/server-sent-events';
 import { wholeDocumentEffect } from '../local/document-effect';
 import type { ChangeEvent, LocalDataset } from '../local/local-dataset';
 import { targetId } from '../local/mutations';
 import type { SanityDocument } from '../local/ndjson';
 import { groqParams, LakeError } from './http';
-import { serverSentEvents } from './server-sent-events';
 
 type Matcher = (doc: SanityDocument | null) => boolean;
 

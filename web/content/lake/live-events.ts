@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverSentEvents } from './server-sent-events';
+import { serverSentEvents } from '@/platform/http/server-sent-events';
 
 /**
  * `GET data/live/events/{dataset}`: the Live Content API's stream, which the Studio's Presentation

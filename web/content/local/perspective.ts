@@ -8,6 +8,7 @@ const DRAFT_PREFIX = 'drafts.';
 
 export const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX);
 export const publishedId = (id: string) => (isDraftId(id) ? id.slice(DRAFT_PREFIX.length) : id);
+export const draftId = (id: string) => `${DRAFT_PREFIX}${publishedId(id)}`;
 
 /**
  * The documents as a perspective sees them: 'published' leaves drafts out; 'drafts' lays each

@@ -3,6 +3,7 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentEffect } from './document-effect';
 import type { SanityMutation } from './mutations';
+import { draftId, publishedId } from './perspective';
 
 /** One committed transaction, as the history lists it. */
 export interface TransactionRecord {
@@ -45,8 +46,8 @@ export class TransactionLog {
   }
 
   /** The transactions that touched a document (its draft included), oldest first. */
-  async forDocument(publishedId: string): Promise<TransactionRecord[]> {
-    const ids = new Set([publishedId, `drafts.${publishedId}`]);
+  async forDocument(id: string): Promise<TransactionRecord[]> {
+    const ids = new Set([publishedId(id), draftId(id)]);
     return (await this.read()).filter((record) => record.documentIds.some((id) => ids.has(id)));
   }
 }

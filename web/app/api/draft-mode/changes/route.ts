@@ -3,11 +3,9 @@ import { contentEnv } from '@/content/env';
 import { localDataset } from '@/content/local/instance';
 import { ApiError } from '@/contracts/api-error';
 import { errorResponse } from '@/platform/http/errors';
+import { serverSentEvents } from '@/platform/http/server-sent-events';
 
 export const dynamic = 'force-dynamic';
-
-/** A comment line now and then keeps proxies from closing a quiet stream. */
-const KEEP_ALIVE_MS = 25_000;
 
 /**
  * Offline live preview: a server-sent event `change` (with the changed document ids) for every
@@ -30,32 +28,8 @@ export async function GET(request: Request) {
     );
   }
   const dataset = await localDataset();
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (text: string) => controller.enqueue(encoder.encode(text));
-      send('event: welcome\ndata: {}\n\n');
-      const unsubscribe = dataset.subscribe((ids) =>
-        send(`event: change\ndata: ${JSON.stringify({ ids })}\n\n`),
-      );
-      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      stop = () => {
-        unsubscribe();
-        clearInterval(keepAlive);
-      };
-      request.signal.addEventListener('abort', () => {
-        stop();
-        controller.close();
-      });
-    },
-    cancel: () => stop(),
-  });
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      'X-Accel-Buffering': 'no',
-    },
+  return serverSentEvents(request, (send) => {
+    send('welcome', {});
+    return dataset.subscribe((ids) => send('change', { ids }));
   });
 }

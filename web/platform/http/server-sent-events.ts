@@ -43,7 +43,7 @@ export function serverSentEvents(request: Request, start: (send: SendEvent) => (
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
+      'Cache-Control': 'no-store, no-transform',
       'X-Accel-Buffering': 'no',
     },
   });
