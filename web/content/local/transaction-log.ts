@@ -19,16 +19,38 @@ export interface TransactionRecord {
 /**
  * The dataset's transactions, one JSON line each, appended after the transaction's snapshot is in
  * place. A line cut short by a crash is skipped when read, so the log never stops the store.
+ * The file is parsed once and then kept in memory, as the dataset itself is (this process is its
+ * only writer): the Studio reads the history on every document it opens, and each line holds the
+ * documents a transaction changed. Reads and appends take turns, so a read never misses a line.
  */
 export class TransactionLog {
+  private records: TransactionRecord[] | null = null;
+  private turn: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly file: string) {}
 
-  async append(record: TransactionRecord): Promise<void> {
-    await mkdir(path.dirname(this.file), { recursive: true });
-    await appendFile(this.file, `${JSON.stringify(record)}\n`);
+  append(record: TransactionRecord): Promise<void> {
+    return this.inTurn(async () => {
+      await mkdir(path.dirname(this.file), { recursive: true });
+      await appendFile(this.file, `${JSON.stringify(record)}\n`);
+      this.records?.push(record);
+    });
   }
 
-  async read(): Promise<TransactionRecord[]> {
+  read(): Promise<TransactionRecord[]> {
+    return this.inTurn(async () => {
+      this.records ??= await this.load();
+      return [...this.records];
+    });
+  }
+
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(task);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  private async load(): Promise<TransactionRecord[]> {
     const text = await readFile(this.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return '';
       throw error;
