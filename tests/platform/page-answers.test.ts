@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installRequestGuard } from '@/platform/server/install-request-guard';
+import { pageCacheKey } from '@/platform/server/page-cache/page-cache-key';
 import { sharedPageCache } from '@/platform/server/page-cache/page-cache-store';
 
 // The production server's own compression, which wraps the response after the request guard.
@@ -40,6 +41,11 @@ const PAGES: Record<string, Record<string, string | string[]>> = {
   '/studio': { 'cache-control': 's-maxage=600' },
 };
 
+// A page whose content the tests change: its revision, whether it is gone, and what happens
+// while the server renders it.
+const COMPANIES = '/cs/spolecnosti';
+let companies = { revision: 1, gone: false, whileRendering: () => {} };
+
 let calls = 0;
 let server: http.Server;
 let port: number;
@@ -57,6 +63,18 @@ beforeAll(async () => {
           'content-security-policy': SITE_POLICY,
         });
         response.end(routedToNotFound ? NOT_FOUND_HTML : EMPTY_SHELL);
+        return;
+      }
+      if (request.url === COMPANIES) {
+        companies.whileRendering();
+        response.writeHead(companies.gone ? 404 : 200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': companies.gone ? 'private, no-store' : 's-maxage=600',
+          'content-security-policy': SITE_POLICY,
+        });
+        response.end(
+          `<!DOCTYPE html><html lang="cs"><body><p>Revize ${companies.revision}</p></body></html>`,
+        );
         return;
       }
       const page = PAGES[request.url ?? ''];
@@ -82,7 +100,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => sharedPageCache().clear());
+beforeEach(() => {
+  sharedPageCache().clear();
+  companies = { revision: 1, gone: false, whileRendering: () => {} };
+});
 
 interface Answer {
   status: number;
@@ -129,7 +150,7 @@ describe('a page answer', () => {
     }
   });
 
-  it('is rendered once and then served from the page cache, with its policy, until content changes', async () => {
+  it('is rendered once and then served from the page cache, with its policy, until it is forgotten', async () => {
     const before = calls;
     const first = await get('/cs');
     const second = await get('/cs');
@@ -153,14 +174,67 @@ describe('a page answer', () => {
     expect(calls - before).toBe(2);
   });
 
-  it('after a content change, renders a page kept before once for all who ask for it meanwhile', async () => {
+  it('renders a page kept before but pushed out of the cache once for all who ask for it meanwhile', async () => {
     await get('/cs');
-    sharedPageCache().clear();
+    const key = pageCacheKey({
+      method: 'GET',
+      url: '/cs',
+      headers: { host: `localhost:${port}`, 'accept-encoding': 'gzip' },
+    } as IncomingMessage);
+    sharedPageCache().forget(key as string);
     const before = calls;
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/cs')));
     expect(calls - before).toBe(1);
     expect(answers.map((answer) => answer.html)).toEqual(Array(5).fill(HTML));
     expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'HIT')).toHaveLength(4);
+  });
+
+  it('after a content change, serves the stale copy to everyone at once and renders the page again once, in the background', async () => {
+    await get(COMPANIES);
+    companies.revision = 2;
+    sharedPageCache().markAllStale();
+    const before = calls;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(COMPANIES)));
+    expect(
+      answers.map((answer) => [answer.headers['x-page-cache'], answer.html.includes('Revize 1')]),
+    ).toEqual(Array(5).fill(['STALE', true]));
+    await vi.waitFor(async () => expect((await get(COMPANIES)).headers['x-page-cache']).toBe('HIT'));
+    expect((await get(COMPANIES)).html).toContain('Revize 2');
+    expect(calls - before).toBe(1);
+  });
+
+  it('renders a stale page again when content changes while it renders', async () => {
+    await get(COMPANIES);
+    companies.revision = 2;
+    companies.whileRendering = () => {
+      companies = { ...companies, revision: 3, whileRendering: () => {} };
+      sharedPageCache().markAllStale();
+    };
+    sharedPageCache().markAllStale();
+    const before = calls;
+    expect((await get(COMPANIES)).headers['x-page-cache']).toBe('STALE');
+    await vi.waitFor(async () => expect((await get(COMPANIES)).headers['x-page-cache']).toBe('HIT'));
+    expect((await get(COMPANIES)).html).toContain('Revize 3');
+    expect(calls - before).toBe(2);
+  });
+
+  it('forgets a stale page whose new answer may not be kept, and renders it for its next visitor', async () => {
+    await get(COMPANIES);
+    companies.gone = true;
+    sharedPageCache().markAllStale();
+    const before = calls;
+    expect((await get(COMPANIES)).status).toBe(200);
+    await vi.waitFor(() => expect(calls - before).toBe(1));
+    await vi.waitFor(async () => expect((await get(COMPANIES)).status).toBe(404));
+    expect(calls - before).toBe(2);
+  });
+
+  it("ignores a visitor's own page refresh header", async () => {
+    await get(COMPANIES);
+    const before = calls;
+    const answer = await get(COMPANIES, { 'x-refresh-page': '1' });
+    expect(answer.headers['x-page-cache']).toBe('HIT');
+    expect(calls - before).toBe(0);
   });
 
   it('renders a page that was never kept for each visitor at once, without waiting for another', async () => {

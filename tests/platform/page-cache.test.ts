@@ -116,10 +116,19 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('marks every page stale when content changes, and a page rendered since as fresh', () => {
+    const cache = new PageCache();
+    cache.put('before', rendered(10, {}, cache.generation), 0);
+    cache.markAllStale();
+    cache.put('after', rendered(10, {}, cache.generation), 0);
+    const [before, after] = [cache.get('before', 1), cache.get('after', 1)];
+    expect([before && cache.isStale(before), after && cache.isStale(after)]).toEqual([true, false]);
+  });
+
   it('keeps no page that began rendering before the content changed', () => {
     const cache = new PageCache();
     const began = cache.generation;
-    cache.clear();
+    cache.markAllStale();
     cache.put('old', rendered(10, {}, began), 0);
     cache.put('new', rendered(10, {}, cache.generation), 0);
     expect([cache.get('old', 1), cache.get('new', 1)].map(Boolean)).toEqual([false, true]);

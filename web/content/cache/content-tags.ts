@@ -5,11 +5,11 @@ import { sharedPageCache } from '@/platform/server/page-cache/page-cache-store';
 export const CONTENT_TAG = 'content';
 
 /**
- * Expires the cached content and the pages built from it at once (the next request renders
- * afresh, rather than being served the stale copy while it does), and empties the page cache
- * in front of them.
+ * Expires the cached content and the framework's pages built from it at once (a render reads
+ * the content afresh), and marks every page of the page cache in front of them stale: visitors
+ * are served the old copy while the server renders each page again.
  */
 export function expireContent(): void {
-  sharedPageCache().clear();
+  sharedPageCache().markAllStale();
   revalidateTag(CONTENT_TAG, { expire: 0 });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { PEER_ADDRESS_HEADER } from '../http/client-ip';
 import { newRequestId, runWithRequestId } from '../log/request-context';
-import { dropForeignNotFoundMarker } from './not-found/server-rendered-not-found';
+import { dropForeignOwnRequestMarkers } from './own-requests/own-request-marker';
 import { answerPage } from './page-cache/page-answer';
 import { refuseUnservableRequest } from './request-guard';
 
@@ -37,7 +37,7 @@ export function installRequestGuard(production = process.env.NODE_ENV === 'produ
         return true;
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-      dropForeignNotFoundMarker(request);
+      dropForeignOwnRequestMarkers(request);
       const render = () => runWithRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
       if (!production) return render();
       answerPage(request, response, render);

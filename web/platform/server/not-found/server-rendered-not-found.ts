@@ -1,11 +1,8 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { HeldDocument, ReplacementDocument } from '../document/held-document';
+import { ownRequestMarker } from '../own-requests/own-request-marker';
 import { RENDER_NOT_FOUND_HEADER } from './render-not-found-header';
-
-// The header's value on this process's own requests, so that no visitor can set it.
-const OWN_REQUEST_TOKEN = randomUUID();
 
 // The body Next.js sends for a page that called notFound(): an empty document that its script
 // fills in, with no text and no language (vercel/next.js#62228).
@@ -22,13 +19,6 @@ const BODY_HEADERS = [
 ];
 
 const RENDER_TIMEOUT_MS = 10_000;
-
-/** Removes the not-found routing header from a request this process did not send itself. */
-export function dropForeignNotFoundMarker(request: IncomingMessage): void {
-  if (request.headers[RENDER_NOT_FOUND_HEADER] !== OWN_REQUEST_TOKEN) {
-    delete request.headers[RENDER_NOT_FOUND_HEADER];
-  }
-}
 
 /** Whether a page's answer is the framework's empty 404 shell (and not already the second try). */
 export function isEmptyNotFoundShell(request: IncomingMessage, document: HeldDocument): boolean {
@@ -57,7 +47,7 @@ export function renderNotFoundPage(
         port: request.socket.localPort,
         method: 'GET',
         path: request.url,
-        headers: { ...request.headers, connection: 'close', [RENDER_NOT_FOUND_HEADER]: OWN_REQUEST_TOKEN },
+        headers: { ...request.headers, connection: 'close', ...ownRequestMarker(RENDER_NOT_FOUND_HEADER) },
         timeout: RENDER_TIMEOUT_MS,
       },
       (answer) => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerWithHashedPolicy } from '../document/document-policy';
 import { pageCacheKey } from './page-cache-key';
 import { sharedPageCache } from './page-cache-store';
+import { isPageRefresh, refreshStalePage } from './page-refresh';
 import { serveCachedPage } from './serve-cached-page';
 
 // Paths that never answer a page (the framework's files, the API, images): no page cache, no
@@ -14,10 +15,11 @@ const rendering = new Map<string, (() => void)[]>();
 
 /**
  * Answers a request from the page cache, or has the framework render it (`render`) with a policy
- * naming the page's inline scripts. After a content change empties the cache, every visitor of a
- * popular page would start the same render at once; so while a page kept before is rendered
- * again, further requests for it wait for that render and take its answer from the cache (or,
- * when it could not be kept, render their own).
+ * naming the page's inline scripts. A page that content changed under is served stale while the
+ * server renders it again in the background. A page kept before that is no longer in the cache
+ * (expired, or pushed out) would have all its visitors start the same render at once; so while
+ * one request renders it, further requests for it wait for that render and take its answer from
+ * the cache (or, when it could not be kept, render their own).
  */
 export function answerPage(request: IncomingMessage, response: ServerResponse, render: () => void): void {
   if (NEVER_A_PAGE.test(request.url ?? '')) {
@@ -25,6 +27,10 @@ export function answerPage(request: IncomingMessage, response: ServerResponse, r
     return;
   }
   const cacheKey = pageCacheKey(request);
+  if (cacheKey !== null && isPageRefresh(request)) {
+    renderWithPolicy(cacheKey, request, response, render);
+    return;
+  }
   if (cacheKey !== null && servedFromCache(cacheKey, request, response)) return;
   if (cacheKey !== null && sharedPageCache().wasKept(cacheKey)) {
     const waiting = rendering.get(cacheKey);
@@ -47,9 +53,13 @@ export function answerPage(request: IncomingMessage, response: ServerResponse, r
 }
 
 function servedFromCache(cacheKey: string, request: IncomingMessage, response: ServerResponse): boolean {
-  const cached = sharedPageCache().get(cacheKey);
-  if (cached) serveCachedPage(cached, request, response);
-  return cached !== undefined;
+  const cache = sharedPageCache();
+  const cached = cache.get(cacheKey);
+  if (cached === undefined) return false;
+  const stale = cache.isStale(cached);
+  serveCachedPage(cached, request, response, stale ? 'STALE' : 'HIT');
+  if (stale) refreshStalePage(cacheKey, request);
+  return true;
 }
 
 function renderWithPolicy(

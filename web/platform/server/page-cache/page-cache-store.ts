@@ -8,6 +8,8 @@ export interface CachedPage {
   body: Buffer;
   etag: string | undefined;
   expiresAt: number;
+  /** The content generation the page was rendered in: an older one means the page is stale. */
+  generation: number;
 }
 
 /** However long the framework would keep a page, the page cache asks it again after this long. */
@@ -63,21 +65,27 @@ export interface RenderedPage {
 
 /**
  * Complete answers of public pages, kept in memory, least recently used dropped first beyond
- * 64 MB, all dropped when content changes. A page that began rendering before the last change
- * is not kept: it may show the old content.
+ * 64 MB. When content changes, every page kept becomes stale: it may still be served while it is
+ * rendered again (see page-refresh.ts). A page that began rendering before the last change is not
+ * kept: it may show the old content.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
-  private clears = 0;
-  // Keys whose answer has been kept before, across clears (renders of them may be shared).
+  private contentChanges = 0;
+  // Keys whose answer has been kept before, across content changes (renders of them may be shared).
   private readonly shareable = new Set<string>();
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
-  /** Changes with every clear. */
+  /** Changes with every content change. */
   get generation(): number {
-    return this.clears;
+    return this.contentChanges;
+  }
+
+  /** Whether content changed since the page was rendered. */
+  isStale(page: CachedPage): boolean {
+    return page.generation !== this.contentChanges;
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
@@ -93,8 +101,8 @@ export class PageCache {
   }
 
   put(key: string, rendered: RenderedPage, now = Date.now()): void {
-    if (rendered.generation !== this.clears || rendered.body.length > this.maxBytes) return;
-    this.drop(key);
+    if (rendered.generation !== this.contentChanges || rendered.body.length > this.maxBytes) return;
+    this.forget(key);
     const headers = Object.entries(rendered.headers).flatMap(
       ([name, value]): [string, string | string[]][] =>
         value === undefined || PER_ANSWER_HEADERS.has(name)
@@ -107,20 +115,28 @@ export class PageCache {
       body: rendered.body,
       etag,
       expiresAt: now + rendered.lifetimeSeconds * 1000,
+      generation: rendered.generation,
     });
     this.bytes += rendered.body.length;
     if (this.shareable.size >= MAX_SHAREABLE_KEYS) this.shareable.clear();
     this.shareable.add(key);
     for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.maxBytes) break;
-      this.drop(oldest);
+      this.forget(oldest);
     }
   }
 
+  /** Content changed: every page kept is stale from now on. */
+  markAllStale(): void {
+    this.contentChanges++;
+  }
+
+  /** Forgets every page, and that any was kept. */
   clear(): void {
     this.pages.clear();
+    this.shareable.clear();
     this.bytes = 0;
-    this.clears++;
+    this.contentChanges++;
   }
 
   /** Whether an answer for this key has been kept before (it is a page everyone sees alike). */
@@ -132,7 +148,7 @@ export class PageCache {
     return this.pages.size;
   }
 
-  private drop(key: string): void {
+  forget(key: string): void {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
