@@ -3,17 +3,38 @@ import path from 'node:path';
 import { sanityProject } from '@tribe/studio/sanity-project';
 import { dataDir, repoRoot } from '@/lib/repo-root';
 
-/** Where content comes from: the Content Lake when a project is configured, otherwise the local dataset. */
+// The variables the content configuration is made of; it is worked out again only when one changes.
+const CONTENT_VARIABLES = [
+  'CONTENT_DIR',
+  'CONTENT_DATA_DIR',
+  'DATA_DIR',
+  'SANITY_PROJECT_ID',
+  'NEXT_PUBLIC_SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'NEXT_PUBLIC_SANITY_DATASET',
+  'SANITY_API_READ_TOKEN',
+] as const;
+
+const readContentEnv = () => ({
+  ...sanityProject(),
+  /** The committed demo dataset. */
+  sourceDir: path.resolve(
+    /*turbopackIgnore: true*/ process.env.CONTENT_DIR || path.join(repoRoot(), 'content'),
+  ),
+  /** Where edits to the local dataset are kept. */
+  localDataDir: path.resolve(
+    /*turbopackIgnore: true*/ process.env.CONTENT_DATA_DIR || path.join(dataDir(), 'content'),
+  ),
+});
+
+let last: { variables: string; env: ReturnType<typeof readContentEnv> } | undefined;
+
+/**
+ * Where content comes from: the Content Lake when a project is configured, otherwise the local
+ * dataset. Read on every content query and image, so it is kept until its variables change.
+ */
 export function contentEnv() {
-  return {
-    ...sanityProject(),
-    /** The committed demo dataset. */
-    sourceDir: path.resolve(
-      /*turbopackIgnore: true*/ process.env.CONTENT_DIR || path.join(repoRoot(), 'content'),
-    ),
-    /** Where edits to the local dataset are kept. */
-    localDataDir: path.resolve(
-      /*turbopackIgnore: true*/ process.env.CONTENT_DATA_DIR || path.join(dataDir(), 'content'),
-    ),
-  };
+  const variables = CONTENT_VARIABLES.map((name) => process.env[name] ?? '').join('\n');
+  if (last?.variables !== variables) last = { variables, env: readContentEnv() };
+  return last.env;
 }

@@ -52,7 +52,7 @@ export async function uploadEndpoint(
   const id = `${kind === 'images' ? 'image' : 'file'}-${sha1}${size}-${extension}`;
   const existing = dataset.getDocument(id);
   if (existing) return lakeJson({ document: existing });
-  await writeFileAtomic(path.join(uploadedAssetsDir(), fileName), body);
+  await writeFileAtomic(path.join(/*turbopackIgnore: true*/ uploadedAssetsDir(), fileName), body);
   const assetPath = `${kind}/${projectId}/${datasetName}/${fileName}`;
   const asset: SanityDocument = {
     _id: id,
