@@ -7,9 +7,10 @@ import { log } from '@/platform/log/logger';
 import { wholeDocumentEffect } from './document-effect';
 import { createFieldIndex } from './field-index';
 import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
-import { readNdjsonDir, readNdjsonFile, type SanityDocument, writeNdjsonAtomic } from './ndjson';
+import { readNdjsonDir, readNdjsonFile, type SanityDocument } from './ndjson';
 import { documentsInPerspective, type Perspective } from './perspective';
 import { type FieldIndex, narrowFilters } from './query-planner';
+import { SnapshotLines } from './snapshot-lines';
 import { TransactionLog, type TransactionRecord } from './transaction-log';
 
 interface PerspectiveView {
@@ -55,6 +56,7 @@ export class LocalDataset {
   private views = new Map<Perspective, PerspectiveView>();
   private listeners = new Set<ChangeListener>();
   private parsed = new Map<string, ReturnType<typeof parse>>();
+  private snapshot = new SnapshotLines();
   private transactions: Promise<unknown> = Promise.resolve();
   readonly log: TransactionLog;
 
@@ -70,6 +72,7 @@ export class LocalDataset {
       ? await readNdjsonFile(persisted)
       : await readNdjsonDir(options.sourceDir);
     for (const doc of documents) store.documents.set(doc._id, doc);
+    store.snapshot = new SnapshotLines(documents);
     return store;
   }
 
@@ -143,10 +146,9 @@ export class LocalDataset {
       if (doc) next.set(id, doc);
       else next.delete(id);
     }
-    await writeNdjsonAtomic(
-      path.join(this.options.dataDir, PERSISTED_FILE),
-      [...next.values()].sort((a, b) => a._id.localeCompare(b._id)),
-    );
+    const snapshot = this.snapshot.with(staged);
+    await snapshot.write(path.join(this.options.dataDir, PERSISTED_FILE));
+    this.snapshot = snapshot;
     const changes = [...staged].map(([id, doc]) => ({ id, previous: this.getDocument(id), next: doc }));
     this.documents = next;
     this.views.clear();

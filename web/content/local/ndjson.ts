@@ -1,7 +1,6 @@
 import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '@/lib/files/write-file-atomic';
 
 export interface SanityDocument {
   _id: string;
@@ -35,10 +34,4 @@ export async function readNdjsonDir(dir: string): Promise<SanityDocument[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.ndjson')).sort();
   const parts = await Promise.all(files.map((name) => readNdjsonFile(path.join(dir, name))));
   return parts.flat();
-}
-
-/** Writes the documents as NDJSON atomically: a reader sees the old file or the new one, never half. */
-export async function writeNdjsonAtomic(file: string, documents: Iterable<SanityDocument>): Promise<void> {
-  const lines = [...documents].map((doc) => JSON.stringify(doc)).join('\n');
-  await writeFileAtomic(file, `${lines}\n`);
 }
