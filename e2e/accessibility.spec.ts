@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { newPerson, startSignedIn } from './support/account';
 import { seriousViolations } from './support/axe';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 for (const path of [
   '/cs',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 const ANALYTICS_HOST = '127.0.0.1:4599';
 

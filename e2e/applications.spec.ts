@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
 import { listOutboxIn, type OutboxMessage } from '../web/lib/mail/outbox-folder';
 import { newPerson, signInFromModal, startSignedIn } from './support/account';
@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { companySlugOf, type DemoJob, demoDocuments, demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 const outbox = path.join(process.env.DATA_DIR ?? path.join(import.meta.dirname, '../.data/e2e'), 'outbox');
 const liveJobs = demoJobs().filter(isLive);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { messages } from './support/messages';
 import { latestMailTo } from './support/outbox';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 const { cs, en } = messages;
 

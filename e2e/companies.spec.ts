@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import {
   companiesIn,
@@ -9,6 +9,7 @@ import {
   openPositionsLabel,
 } from './support/demo-data';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 const pages = {
   cs: {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoDocuments } from './support/dataset';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 const profiles = {
   cs: {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The built site started a second time in online mode, with a Sanity project whose Content Lake
 // cannot be reached (there is no network here): what was cached at build time keeps being

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demoJobs, isLive } from './support/dataset';
 import { TITLE_SUFFIX } from './support/site';
+import { expect, test } from './support/test';
 
 test('a company profile answers in both locales with its name, details and canonical URL', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown path shows the 404 page, and back_home goes to the home page', async ({ page }) => {
   const response = await page.goto('/cs/tahle-stranka-neexistuje');

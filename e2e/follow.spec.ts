@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newPerson, signIn, signInFromModal } from './support/account';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 test('an anonymous visitor is asked to sign in, the follow then goes through, and unfollows from the profile (cs)', async ({
   page,

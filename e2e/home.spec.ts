@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 const homes = {
   cs: {

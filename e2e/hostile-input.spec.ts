@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { locales, pathnames } from '@tribe/routes';
 import fc from 'fast-check';
+import { expect, test } from './support/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localizedPath } from '@tribe/routes';
 import { companySlugOf, type DemoJob, demoJobs, isLive } from './support/dataset';
 import { chooseAnalytics, locales } from './support/site';
+import { expect, test } from './support/test';
 
 const detailPath = (job: DemoJob, locale: 'cs' | 'en') =>
   localizedPath('/company/[company_slug]/jobs/[slug]/[id]', locale, {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseSearchable, countAfterChange, jobLabels, openJobList, resultCount } from './support/jobs';
 import { chooseAnalytics, locales } from './support/site';
+import { expect, test } from './support/test';
 
 type Labels = (typeof jobLabels)[keyof typeof jobLabels];
 

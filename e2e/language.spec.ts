@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { staticRoutes } from './support/site';
+import { expect, test } from './support/test';
 
 test('the language switch keeps the visitor on the same page in the other locale', async ({ page }) => {
   for (const route of staticRoutes.filter((r) => ['job offers', 'cookies', 'B2B terms'].includes(r.name))) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { messages } from './support/messages';
 import { latestMailTo } from './support/outbox';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 const { en } = messages;
 
@@ -10,7 +11,7 @@ const address = (locale: string) => `newsletter-${locale}-${randomUUID().slice(0
 
 /** Fills the newsletter form inside a section and sends it. */
 async function signUp(section: Locator, email: string, locale: 'cs' | 'en') {
-  const t = messages[locale].Newsletter;
+  const t = messages[locale].NewsletterForm;
   await section.getByRole('textbox', { name: /e-mail/i }).fill(email);
   await section.getByRole('checkbox', { name: t.consent_candidate }).check();
   await section.getByRole('button', { name: t.submit }).click();
@@ -19,6 +20,7 @@ async function signUp(section: Locator, email: string, locale: 'cs' | 'en') {
 
 for (const locale of ['cs', 'en'] as const) {
   const t = messages[locale].Newsletter;
+  const form = messages[locale].NewsletterForm;
 
   test(`${locale}: subscribe on the home page, confirm through the e-mailed link, unsubscribe through the mail`, async ({
     page,
@@ -30,8 +32,8 @@ for (const locale of ['cs', 'en'] as const) {
 
     // Without the consent nothing is sent, and the address stays in the field.
     await section.getByRole('textbox', { name: /e-mail/i }).fill(email);
-    await section.getByRole('button', { name: t.submit }).click();
-    await expect(section.getByText(t.consent_required)).toBeVisible();
+    await section.getByRole('button', { name: form.submit }).click();
+    await expect(section.getByText(form.consent_required)).toBeVisible();
     await expect(section.getByRole('textbox', { name: /e-mail/i })).toHaveValue(email);
 
     await signUp(section, email, locale);
@@ -74,9 +76,9 @@ test('the B2B newsletter on the For companies page sends its own confirmation', 
   const section = page.locator('section#newsletter');
   const email = address('b2b');
   await section.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  await section.getByRole('checkbox', { name: en.Newsletter.consent_b2b }).check();
-  await section.getByRole('button', { name: en.Newsletter.submit }).click();
-  await expect(section.getByText(en.Newsletter.success)).toBeVisible();
+  await section.getByRole('checkbox', { name: en.NewsletterForm.consent_b2b }).check();
+  await section.getByRole('button', { name: en.NewsletterForm.submit }).click();
+  await expect(section.getByText(en.NewsletterForm.success)).toBeVisible();
   const mail = await latestMailTo(email);
   expect(mail.subject).toBe('Confirm your subscription to the Tribe newsletter for companies');
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { discardChanges, uploadToGallery } from './support/studio';
+import { expect, test } from './support/test';
 
 // The offline Presentation tool: the Studio's form beside the preview page, both on the local
 // dataset. The documents are ones no other test edits; each test discards its draft.

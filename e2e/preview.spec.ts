@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 // scripts/e2e.sh starts the site with this preview secret (the signed-link path of draft mode).
 const secret = process.env.PREVIEW_SECRET ?? '';

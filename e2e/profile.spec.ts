@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { field, newPerson, startSignedIn } from './support/account';
+import { expect, test } from './support/test';
 
 test('a new user edits the personal details, with a clear error for a bad phone number (en)', async ({
   page,

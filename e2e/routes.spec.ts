@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { locales, protectedRoutes, staticRoutes, TITLE_SUFFIX } from './support/site';
+import { expect, test } from './support/test';
 
 const listsWithFilters = ['companies', 'job offers'];
 

@@ -1,7 +1,8 @@
-import { type APIResponse, expect, test } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { startSignedIn } from './support/account';
 import { serveVideoPlayersOffline, watchCspViolations } from './support/csp-violations';
 import { chooseAnalytics, locales, protectedRoutes, staticRoutes } from './support/site';
+import { expect, test } from './support/test';
 
 const contentPages = [
   { name: 'company profile', cs: '/cs/spolecnost/datova-tovarna', en: '/en/company/datova-tovarna' },

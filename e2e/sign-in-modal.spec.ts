@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseAnalytics } from './support/site';
+import { expect, test } from './support/test';
 
 async function openModal(page: Page, label: RegExp) {
   await page.getByRole('banner').getByRole('button', { name: label }).click();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { discardChanges, uploadToGallery } from './support/studio';
+import { expect, test } from './support/test';
 
 // One Studio boot per test: the offline Studio edits the local dataset through the local Content Lake.
 test.describe.configure({ mode: 'serial' });

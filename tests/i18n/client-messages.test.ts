@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientMessages, clientNamespaces } from '@/i18n/client-messages';
+import { clientMessageScopes, scopeMessages } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 
 const web = path.join(import.meta.dirname, '../../web');
@@ -36,9 +36,10 @@ describe('messages sent to the browser', () => {
     expect(calls.length).toBeGreaterThan(10);
   });
 
-  it('include every namespace a client component uses', () => {
-    const listed = new Set<string>(clientNamespaces);
-    expect(calls.filter((call) => call.namespace && !listed.has(call.namespace))).toEqual([]);
+  const scoped = new Set<string>(Object.values(clientMessageScopes).flat());
+
+  it('include every namespace a client component uses, in some scope', () => {
+    expect(calls.filter((call) => call.namespace && !scoped.has(call.namespace))).toEqual([]);
   });
 
   it('are never the whole catalogue (useTranslations needs a namespace)', () => {
@@ -46,9 +47,15 @@ describe('messages sent to the browser', () => {
   });
 
   it('name only namespaces that exist, and leave the server-only ones out', () => {
-    expect(clientNamespaces.filter((name) => !(name in en))).toEqual([]);
-    const sent = clientMessages(en);
-    expect(Object.keys(sent)).toEqual([...clientNamespaces]);
-    expect(sent).not.toHaveProperty('Metadata');
+    expect([...scoped].filter((name) => !(name in en))).toEqual([]);
+    expect(Object.keys(scopeMessages(en, 'profileArea'))).toEqual([...clientMessageScopes.profileArea]);
+    expect(scoped).not.toContain('Metadata');
+  });
+
+  it('send every page only the shell; the forms, filters and profile area carry their own', () => {
+    const shell = Object.keys(scopeMessages(en, 'shell'));
+    for (const pageOnly of ['Profile', 'Application', 'Inquiry', 'JobFilters', 'NewsletterForm', 'Pages']) {
+      expect(shell).not.toContain(pageOnly);
+    }
   });
 });

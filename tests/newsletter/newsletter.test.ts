@@ -55,7 +55,7 @@ describe(`newsletter sign-up (${databaseKind})`, () => {
       email,
       audience: 'candidate',
       locale: 'cs',
-      consentText: cs.Newsletter.consent_candidate,
+      consentText: cs.NewsletterForm.consent_candidate,
       confirmedAt: null,
     });
     expect(row.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);

@@ -1,40 +1,25 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The message namespaces client components read with `useTranslations`: the only part of the
- * catalogue sent to the browser. tests/i18n/client-messages.test.ts fails when a client
- * component uses a namespace missing here.
+ * The message namespaces client components read with `useTranslations`, by where they are used:
+ * `shell` goes to every page from the root layout, each other scope only to the part of a page
+ * that holds those components (see `MessagesFor`). tests/i18n/client-messages.test.ts fails when a
+ * client component uses a namespace no scope sends.
  */
-export const clientNamespaces = [
-  'Application',
-  'Applications',
-  'CompanyJobOffers',
-  'Consent',
-  'Detail',
-  'Enums',
-  'Error',
-  'Follow',
-  'Form',
-  'Inquiry',
-  'JobCard',
-  'JobFilters',
-  'LanguageSwitch',
-  'LoadError',
-  'Modal',
-  'Navigation',
-  'Newsletter',
-  'Pages',
-  'Profile',
-  'RichTextEditor',
-  'Salary',
-  'Select',
-  'Share',
-  'ShowMore',
-  'SignInModal',
-  'Validation',
-] as const;
+export const clientMessageScopes = {
+  shell: ['Consent', 'Error', 'Follow', 'LanguageSwitch', 'LoadError', 'Navigation', 'SignInModal'],
+  newsletterForm: ['NewsletterForm', 'Form', 'Validation'],
+  jobFilters: ['JobFilters', 'Select', 'Enums'],
+  companyJobOffers: ['CompanyJobOffers', 'JobCard', 'Salary', 'Enums', 'Detail'],
+  applicationForm: ['Application', 'Form', 'Validation'],
+  responseRecord: ['Applications'],
+  inquiryForm: ['Inquiry', 'RichTextEditor', 'Form', 'Validation'],
+  share: ['Share'],
+  profileArea: ['Profile', 'Pages', 'Applications', 'Modal', 'Form', 'Validation', 'RichTextEditor'],
+} as const;
 
-export type ClientNamespace = (typeof clientNamespaces)[number];
+export type MessageScope = keyof typeof clientMessageScopes;
+export type ClientNamespace = (typeof clientMessageScopes)[MessageScope][number];
 
 /** The named namespaces of a catalogue, and nothing else. */
 export function pickMessages(
@@ -46,6 +31,7 @@ export function pickMessages(
   );
 }
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return pickMessages(messages, clientNamespaces);
+/** The messages one scope sends to the browser. */
+export function scopeMessages(messages: AbstractIntlMessages, scope: MessageScope): AbstractIntlMessages {
+  return pickMessages(messages, clientMessageScopes[scope]);
 }

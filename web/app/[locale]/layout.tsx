@@ -9,7 +9,7 @@ import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
-import { clientMessages } from '@/i18n/client-messages';
+import { scopeMessages } from '@/i18n/client-messages';
 import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={scopeMessages(await getMessages(), 'shell')}>
           <AppProviders>
             {children}
             <SignInModalLoader />

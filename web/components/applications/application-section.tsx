@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MessagesFor } from '@/i18n/messages-for';
 import { ApplicationFormLoader } from './application-form-loader';
 
 /** The job detail's application section: a CV and short answers instead of a cover letter. */
@@ -17,7 +18,9 @@ export async function ApplicationSection({ jobOfferId }: { jobOfferId: string })
       <p id="application-intro" className="mt-3 mb-6 max-w-2xl text-gray-700">
         {t('intro')}
       </p>
-      <ApplicationFormLoader jobOfferId={jobOfferId} />
+      <MessagesFor scope="applicationForm">
+        <ApplicationFormLoader jobOfferId={jobOfferId} />
+      </MessagesFor>
     </section>
   );
 }

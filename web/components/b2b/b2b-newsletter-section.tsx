@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { NewsletterSignUp } from '@/components/newsletter/newsletter-sign-up';
 
 /** The B2B newsletter sign-up. */
 export async function B2BNewsletterSection() {
@@ -21,7 +21,7 @@ export async function B2BNewsletterSection() {
           </div>
         </div>
         <div className="rounded-2xl bg-white p-5 text-gray-900">
-          <NewsletterForm audience="b2b" />
+          <NewsletterSignUp audience="b2b" />
         </div>
       </div>
     </section>

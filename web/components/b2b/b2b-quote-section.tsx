@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { MessagesFor } from '@/i18n/messages-for';
 import { B2BInquiryFormLoader } from './b2b-inquiry-form-loader';
 
 /** 'Get a free quote': the promise of a reply within 24 hours and the inquiry form. */
@@ -22,7 +23,9 @@ export async function B2BQuoteSection() {
             </p>
             <p className="mt-4 max-w-xl text-lg">{t('quote_text')}</p>
           </div>
-          <B2BInquiryFormLoader />
+          <MessagesFor scope="inquiryForm">
+            <B2BInquiryFormLoader />
+          </MessagesFor>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { B2bPageQueryResult } from '@/content/sanity.types';
 
@@ -35,7 +35,7 @@ export async function B2BTestimonials({
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4">
                   {testimonial.photo?.asset ? (
-                    <Image
+                    <ContentImage
                       src={urlForImage(testimonial.photo).url()}
                       alt=""
                       width={56}

@@ -1,7 +1,7 @@
 import { Briefcase, MapPin, Users } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { FollowHeart } from '@/components/following/follow-heart';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanySearchQueryResult } from '@/content/sanity.types';
 import { Link } from '@/i18n/navigation';
@@ -44,7 +44,7 @@ export async function CompanyCard({ company, headingLevel = 2 }: CompanyCardProp
     >
       <div className="relative aspect-[16/9] bg-gray-100">
         {company.previewImage?.asset ? (
-          <Image
+          <ContentImage
             src={urlForImage(company.previewImage).width(800).height(450).url()}
             alt=""
             fill
@@ -68,7 +68,7 @@ export async function CompanyCard({ company, headingLevel = 2 }: CompanyCardProp
           style={logoSurface}
         >
           {company.logo?.asset ? (
-            <Image
+            <ContentImage
               src={urlForImage(company.logo).width(128).url()}
               alt=""
               width={56}

@@ -2,8 +2,8 @@
 
 import { Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useState } from 'react';
+import { ContentImage } from '@/components/ui/content-image';
 import type { GalleryItem } from '@/lib/company/gallery-items';
 import type { MediaModalLabels } from './media-modal';
 
@@ -35,7 +35,7 @@ export function CompanyGallery({ items, labels, modalEnabled = true, onTileClick
               style={{ aspectRatio: item.tileRatio }}
             >
               {item.tileSrc ? (
-                <Image
+                <ContentImage
                   src={item.tileSrc}
                   alt={item.tileAlt}
                   fill

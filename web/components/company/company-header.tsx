@@ -1,7 +1,7 @@
 import { MapPin, Users } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
 import type { Theme } from '@/lib/theme/theme';
@@ -64,7 +64,7 @@ export async function CompanyHeader({
                 data-testid="company-logo"
                 {...edit?.field('logo')}
               >
-                <Image
+                <ContentImage
                   src={urlForImage(company.logo).width(192).url()}
                   alt={company.name}
                   width={96}

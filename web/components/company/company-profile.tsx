@@ -3,6 +3,7 @@ import { CompanyResponseRecord } from '@/components/applications/company-respons
 import { RichText } from '@/components/content/rich-text';
 import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+import { MessagesFor } from '@/i18n/messages-for';
 import { galleryItems, type MediaSource } from '@/lib/company/gallery-items';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
@@ -97,9 +98,13 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
           </ProfileSection>
         ) : null}
         <div id={jobsAnchor} className="mx-auto mt-16 max-w-7xl scroll-mt-32 px-4 sm:px-6">
-          <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
+          <MessagesFor scope="companyJobOffers">
+            <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
+          </MessagesFor>
         </div>
-        <CompanyResponseRecord companyId={company.id} />
+        <MessagesFor scope="responseRecord">
+          <CompanyResponseRecord companyId={company.id} />
+        </MessagesFor>
         <div className="mt-16" {...edit?.field('socials')}>
           <CompanySocials companyName={company.name} socials={company.socials ?? []} />
         </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { GalleryItem } from '@/lib/company/gallery-items';
 import { StoryVideoButton } from './story-video-button';
@@ -25,7 +25,7 @@ export function CompanyStories({
         <li key={story.person} className="flex flex-col rounded-3xl bg-primary-light p-6">
           <div className="flex items-center gap-4">
             {story.photo?.asset ? (
-              <Image
+              <ContentImage
                 src={urlForImage(story.photo).width(160).height(160).url()}
                 alt=""
                 width={64}

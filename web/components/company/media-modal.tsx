@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState } from 'react';
+import { ContentImage } from '@/components/ui/content-image';
 import { Modal } from '@/components/ui/modal';
 import type { GalleryItem } from '@/lib/company/gallery-items';
 import { modalImageWidth } from '@/lib/company/media-sizes';
@@ -38,7 +38,7 @@ export function MediaModal({
       {item.type === 'video' && item.videoId && item.platform ? (
         <EmbeddedVideo platform={item.platform} videoId={item.videoId} title={item.modalAlt} />
       ) : src ? (
-        <Image
+        <ContentImage
           src={src}
           alt={item.modalAlt}
           width={width}

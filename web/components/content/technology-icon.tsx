@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 
 type IconSource = Parameters<typeof urlForImage>[0];
@@ -7,7 +7,7 @@ type IconSource = Parameters<typeof urlForImage>[0];
 export function TechnologyIcon({ icon, size }: { icon: IconSource | null | undefined; size: 40 | 48 }) {
   if (!icon) return null;
   return (
-    <Image
+    <ContentImage
       src={urlForImage(icon).width(96).height(96).url()}
       alt=""
       width={size}

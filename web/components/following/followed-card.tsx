@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import type { FollowedItem } from '@/contracts/follows';
 import { Link } from '@/i18n/navigation';
 import { FollowHeart } from './follow-heart';
@@ -32,7 +32,7 @@ export function FollowedCard({ item }: { item: FollowedItem }) {
   return (
     <article className="flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
       {item.image ? (
-        <Image
+        <ContentImage
           src={item.image}
           alt=""
           width={64}

@@ -1,7 +1,7 @@
 import type { Locale } from '@tribe/routes';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { CompanyCardItem } from '@/components/companies/company-card';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import { HomeSearch } from './home-search';
 
@@ -73,7 +73,7 @@ export async function HomeHero({
                 key={photo.id}
                 className={`relative overflow-hidden rounded-3xl shadow-2xl ${tiles[index]}`}
               >
-                <Image
+                <ContentImage
                   src={urlForImage(photo.image).width(720).url()}
                   alt=""
                   fill

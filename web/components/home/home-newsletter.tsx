@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { NewsletterSignUp } from '@/components/newsletter/newsletter-sign-up';
 
 /** The candidate newsletter: its heading, what it brings and the sign-up form. */
 export async function HomeNewsletter() {
@@ -28,7 +28,7 @@ export async function HomeNewsletter() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-gray-600">{newsletter('home_text')}</p>
         <div className="mt-8 w-full max-w-xl">
-          <NewsletterForm audience="candidate" />
+          <NewsletterSignUp audience="candidate" />
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { ArrowRight, MapPin, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
 import { CompanyLogo } from '@/components/jobs/company-logo';
+import { MessagesFor } from '@/i18n/messages-for';
 import { Link } from '@/i18n/navigation';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
@@ -67,7 +68,9 @@ export async function JobCompanyBlock({ job, edit }: { job: JobOffer; edit?: Edi
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <CompanyJobOffers companyId={job.company.id} companySlug={job.companySlug} excludeId={job.id} />
+        <MessagesFor scope="companyJobOffers">
+          <CompanyJobOffers companyId={job.company.id} companySlug={job.companySlug} excludeId={job.id} />
+        </MessagesFor>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { type Locale, localizedPath } from '@tribe/routes';
 import { Building2 } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationSection } from '@/components/applications/application-section';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ContentImage } from '@/components/ui/content-image';
 import { publicEnv } from '@/config/public-env';
 import { urlForImage } from '@/content/images/image-url';
 import { Link } from '@/i18n/navigation';
@@ -103,7 +103,7 @@ export async function JobDetail({
               className="relative mb-10 aspect-[2/1] overflow-hidden rounded-2xl bg-gray-100"
               {...edit?.field('previewImage')}
             >
-              <Image
+              <ContentImage
                 src={urlForImage(job.previewImage).width(1200).height(600).url()}
                 alt=""
                 fill

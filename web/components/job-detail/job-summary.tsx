@@ -2,6 +2,7 @@ import { Banknote } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
 import { ShareButton } from '@/components/share/share-button';
+import { MessagesFor } from '@/i18n/messages-for';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { JobFacts } from './job-facts';
@@ -39,7 +40,9 @@ export async function JobSummary({
       <JobFacts job={job} edit={edit} />
       <div className="mt-6 flex flex-wrap gap-3">
         <FollowButton kind="jobOffer" id={job.id} variant="primary" />
-        <ShareButton url={shareUrl} title={job.title ?? ''} />
+        <MessagesFor scope="share">
+          <ShareButton url={shareUrl} title={job.title ?? ''} />
+        </MessagesFor>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import { cardLogoSurface } from '@/lib/theme/card-logo';
 import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
@@ -35,7 +35,7 @@ export function CompanyLogo({
       style={cardLogoSurface(theme)}
     >
       {company.logo?.asset ? (
-        <Image
+        <ContentImage
           src={urlForImage(company.logo)
             .width(look.pixels * 2)
             .url()}

@@ -1,7 +1,7 @@
 import { Banknote, MapPin } from 'lucide-react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { FollowHeart } from '@/components/following/follow-heart';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import { Link } from '@/i18n/navigation';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
@@ -61,7 +61,7 @@ export function JobCard({ job, locale, headingLevel = 3, variant = 'row' }: JobC
     >
       <div className={`relative shrink-0 bg-gray-100 ${look.media}`}>
         {job.previewImage?.asset ? (
-          <Image
+          <ContentImage
             src={urlForImage(job.previewImage).width(720).height(480).url()}
             alt=""
             fill

@@ -1,6 +1,6 @@
 import type { StaticPathname } from '@tribe/routes';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { NewsletterSignUp } from '@/components/newsletter/newsletter-sign-up';
 import { publicEnv } from '@/config/public-env';
 import { Link } from '@/i18n/navigation';
 import { FooterSocials } from './footer-socials';
@@ -78,7 +78,7 @@ export async function SiteFooter() {
             <p className="mt-3 max-w-xs text-white/90">{newsletter('footer_text')}</p>
           </div>
           <div className="rounded-2xl bg-white p-5 text-gray-900">
-            <NewsletterForm audience="candidate" />
+            <NewsletterSignUp audience="candidate" />
           </div>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import Image from 'next/image';
 import { richTextComponents } from '@/components/content/rich-text';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { ArticleQueryResult } from '@/content/sanity.types';
 
@@ -11,7 +11,7 @@ function BodyImageFigure({ value }: { value: BodyImage }) {
   if (!value.asset) return null;
   return (
     <figure className="my-10">
-      <Image
+      <ContentImage
         src={urlForImage(value).url()}
         alt={value.alt ?? ''}
         width={1400}

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { ArticleCardItem } from './article-card';
 import { ArticleMeta } from './article-meta';
@@ -11,7 +11,7 @@ export async function ArticleByline({ article }: { article: ArticleCardItem }) {
   return (
     <div className="flex items-center gap-4">
       {author?.photo?.asset ? (
-        <Image
+        <ContentImage
           src={urlForImage(author.photo).url()}
           alt=""
           width={56}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { ArticlesQueryResult } from '@/content/sanity.types';
 import { Link } from '@/i18n/navigation';
@@ -27,7 +27,7 @@ export function ArticleCard({ article, headingLevel = 3, featured = false }: Art
         className={`relative aspect-[3/2] shrink-0 overflow-hidden bg-gray-100 ${featured ? 'lg:w-3/5' : ''}`}
       >
         {article.coverImage ? (
-          <Image
+          <ContentImage
             src={urlForImage(article.coverImage).url()}
             alt=""
             fill

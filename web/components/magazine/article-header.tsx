@@ -1,8 +1,9 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ShareButton } from '@/components/share/share-button';
+import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
+import { MessagesFor } from '@/i18n/messages-for';
 import { Link } from '@/i18n/navigation';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { ArticleByline } from './article-byline';
@@ -67,7 +68,9 @@ export async function ArticleHeader({
           <div {...edit?.field('author')}>
             <ArticleByline article={article} />
           </div>
-          <ShareButton url={shareUrl} title={title} />
+          <MessagesFor scope="share">
+            <ShareButton url={shareUrl} title={title} />
+          </MessagesFor>
         </div>
       </div>
       {article.coverImage?.asset ? (
@@ -76,7 +79,7 @@ export async function ArticleHeader({
             className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-gray-100"
             {...edit?.field('coverImage')}
           >
-            <Image
+            <ContentImage
               src={urlForImage(article.coverImage).url()}
               alt=""
               fill

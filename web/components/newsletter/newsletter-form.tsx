@@ -30,7 +30,7 @@ const empty = { email: '', consent: false, website: '' };
  * look for the confirmation e-mail; the subscription starts only once its link is opened.
  */
 export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
-  const t = useTranslations('Newsletter');
+  const t = useTranslations('NewsletterForm');
   const form = useTranslations('Form');
   const validation = useTranslations('Validation');
   const language = useLocale();

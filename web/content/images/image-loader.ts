@@ -1,8 +1,6 @@
-'use client';
-
 /**
- * The next/image loader for content images: the URL already carries Sanity's parameters,
- * so it only sets the width and quality next/image asks for (both modes understand them).
+ * A content image at one width: the URL already carries Sanity's parameters, so only the width
+ * and quality are set (both Sanity's CDN and the local image route understand them).
  */
 export default function sanityImageLoader({
   src,

@@ -10,6 +10,7 @@ type Namespace =
   | 'LocalSignIn'
   | 'Mail'
   | 'Newsletter'
+  | 'NewsletterForm'
   | 'Recruiter';
 
 /**

@@ -21,7 +21,7 @@ export async function subscribe(input: NewsletterSubscribeInput): Promise<void> 
   const email = input.email.toLowerCase();
   const consent = {
     locale: input.language,
-    consentText: platformTranslator(input.language, 'Newsletter')(`consent_${input.audience}`),
+    consentText: platformTranslator(input.language, 'NewsletterForm')(`consent_${input.audience}`),
     consentedAt: new Date(),
   };
   const [created] = await db

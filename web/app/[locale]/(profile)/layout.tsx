@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { localeParam } from '@/i18n/locale-param';
+import { MessagesFor } from '@/i18n/messages-for';
 import { redirect } from '@/i18n/navigation';
 import { defaultTheme, namedSurface } from '@/lib/theme/theme';
 import { getCurrentUser } from '@/platform/auth/current-user';
@@ -29,12 +30,14 @@ export default async function ProfileLayout({ children, params }: LayoutProps<'/
   const nav = namedSurface(defaultTheme.profileNavigationBgColor, defaultTheme);
   return (
     <SiteShell layout="default">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="min-w-0">
-          <ProfileNav background={nav.background} color={nav.color} />
-        </aside>
-        <div className="min-w-0">{children}</div>
-      </div>
+      <MessagesFor scope="profileArea">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <aside className="min-w-0">
+            <ProfileNav background={nav.background} color={nav.color} />
+          </aside>
+          <div className="min-w-0">{children}</div>
+        </div>
+      </MessagesFor>
     </SiteShell>
   );
 }

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { listCompanyOptions } from '@/content/companies';
 import { JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
+import { MessagesFor } from '@/i18n/messages-for';
 import { getPathname, Link } from '@/i18n/navigation';
 import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
 import { JobList } from '../job-list';
@@ -52,15 +53,17 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
         <div className="mx-auto max-w-5xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 sm:pb-10">
           {intro}
           <div className="mt-6 sm:mt-8">
-            <JobFiltersForm
-              action={getPathname({ locale, href })}
-              href={href}
-              filters={filters}
-              cities={cities.map((city) => ({ value: city, label: city }))}
-              companies={companies?.flatMap((company) =>
-                company.slug ? [{ value: company.slug, label: company.name }] : [],
-              )}
-            />
+            <MessagesFor scope="jobFilters">
+              <JobFiltersForm
+                action={getPathname({ locale, href })}
+                href={href}
+                filters={filters}
+                cities={cities.map((city) => ({ value: city, label: city }))}
+                companies={companies?.flatMap((company) =>
+                  company.slug ? [{ value: company.slug, label: company.name }] : [],
+                )}
+              />
+            </MessagesFor>
           </div>
         </div>
       </div>

@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ContentImage } from '@/components/ui/content-image';
+
+const src = '/content-images/images/tribelocal/production/photo-1200x800.webp?auto=format';
+const render = (props: Parameters<typeof ContentImage>[0]) =>
+  renderToStaticMarkup(createElement(ContentImage, props));
+const attribute = (html: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(html)?.[1];
+
+describe('a content image', () => {
+  it('offers every step of width to an image that says how wide it shows, and loads lazily', () => {
+    const html = render({ src, alt: 'Office', fill: true, sizes: '(min-width: 640px) 50vw, 100vw' });
+    const widths = attribute(html, 'srcSet')
+      ?.split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
+    expect(widths).toEqual(['320w', '640w', '960w', '1280w', '1920w', '2560w']);
+    expect(attribute(html, 'sizes')).toBe('(min-width: 640px) 50vw, 100vw');
+    expect(attribute(html, 'loading')).toBe('lazy');
+    expect(attribute(html, 'alt')).toBe('Office');
+    expect(attribute(html, 'style')).toContain('position:absolute');
+  });
+
+  it('offers a fixed-size image at 1x and 2x of its width, with quality 75', () => {
+    const html = render({ src, alt: '', width: 56, height: 56 });
+    expect(attribute(html, 'srcSet')?.replaceAll('&amp;', '&')).toBe(
+      `${src.replace('?auto=format', '?auto=format&w=64&q=75')} 1x, ${src.replace('?auto=format', '?auto=format&w=128&q=75')} 2x`,
+    );
+    expect(attribute(html, 'width')).toBe('56');
+  });
+
+  it('fetches a priority image first instead of lazily', () => {
+    const html = render({ src, alt: '', fill: true, sizes: '40vw', priority: true });
+    expect(attribute(html, 'loading')).toBe('eager');
+    expect(attribute(html, 'fetchPriority')).toBe('high');
+  });
+
+  it('keeps an unoptimized image at its own URL', () => {
+    const html = render({ src, alt: 'Full size', width: 2048, height: 1365, unoptimized: true });
+    expect(attribute(html, 'src')?.replaceAll('&amp;', '&')).toBe(src);
+    expect(attribute(html, 'srcSet')).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
+import imageUrl from '@/content/images/image-loader';
+
+// The widths an image is offered in: small ones for icons and logos at 1x and 2x, then steps
+// wide enough for every screen up to a 2x 1280 px layout (six candidates keep the HTML small).
+const FIXED_WIDTHS = [32, 64, 96, 128, 256, 384, 640, 960, 1280, 1920, 2560];
+const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920, 2560];
+// For browsers without srcset.
+const FALLBACK_WIDTH = 1280;
+const QUALITY = 75;
+
+type Size = { fill: true; width?: never; height?: never } | { fill?: false; width: number; height: number };
+
+export type ContentImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> &
+  Size & {
+    src: string;
+    alt: string;
+    /** Above the fold: fetched first and preloaded from the head instead of lazily. */
+    priority?: boolean;
+    /** Served at the URL as given, without a choice of widths. */
+    unoptimized?: boolean;
+  };
+
+const smallestAtLeast = (width: number) =>
+  FIXED_WIDTHS.find((candidate) => candidate >= width) ?? FIXED_WIDTHS[FIXED_WIDTHS.length - 1];
+
+/** The candidate URLs: every width when `sizes` says how wide it shows, else 1x and 2x of its width. */
+function sources(src: string, width: number | undefined, sizes: string | undefined) {
+  if (sizes || width === undefined) {
+    return {
+      src: imageUrl({ src, width: FALLBACK_WIDTH, quality: QUALITY }),
+      srcSet: RESPONSIVE_WIDTHS.map(
+        (candidate) => `${imageUrl({ src, width: candidate, quality: QUALITY })} ${candidate}w`,
+      ).join(', '),
+      sizes: sizes ?? '100vw',
+    };
+  }
+  const [single, double] = [smallestAtLeast(width), smallestAtLeast(width * 2)];
+  return {
+    src: imageUrl({ src, width: double, quality: QUALITY }),
+    srcSet: `${imageUrl({ src, width: single, quality: QUALITY })} 1x, ${imageUrl({ src, width: double, quality: QUALITY })} 2x`,
+    sizes: undefined,
+  };
+}
+
+/**
+ * A content image as a plain server-rendered `<img>` with a width-based `srcset`, lazy unless it
+ * is a priority image: what next/image does for these pages without its client code.
+ */
+export function ContentImage({
+  src,
+  alt,
+  fill,
+  width,
+  height,
+  sizes,
+  priority,
+  unoptimized,
+  style,
+  ...img
+}: ContentImageProps) {
+  const chosen = unoptimized ? { src, srcSet: undefined, sizes: undefined } : sources(src, width, sizes);
+  if (priority) {
+    preload(chosen.src, {
+      as: 'image',
+      imageSrcSet: chosen.srcSet,
+      imageSizes: chosen.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    // biome-ignore lint/performance/noImgElement: this is the site's image component
+    <img
+      {...img}
+      alt={alt}
+      {...chosen}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      style={fill ? { position: 'absolute', inset: 0, width: '100%', height: '100%', ...style } : style}
+    />
+  );
+}
