@@ -56,7 +56,7 @@ export class LocalDataset {
   private views = new Map<Perspective, PerspectiveView>();
   private listeners = new Set<ChangeListener>();
   private parsed = new Map<string, ReturnType<typeof parse>>();
-  private snapshot = new SnapshotLines();
+  private snapshot = SnapshotLines.of([]);
   private transactions: Promise<unknown> = Promise.resolve();
   readonly log: TransactionLog;
 
@@ -72,7 +72,7 @@ export class LocalDataset {
       ? await readNdjsonFile(persisted)
       : await readNdjsonDir(options.sourceDir);
     for (const doc of documents) store.documents.set(doc._id, doc);
-    store.snapshot = new SnapshotLines(documents);
+    store.snapshot = SnapshotLines.of(documents);
     return store;
   }
 
