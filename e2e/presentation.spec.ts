@@ -31,7 +31,8 @@ test('a company’s Czech description and a gallery image added in Presentation 
   const field = page.locator('textarea[id="description.cs"]');
   await field.fill(description);
   const shown = preview.getByText(description);
-  await expect(shown).toBeVisible();
+  // The Studio saves after a pause in typing; the preview then renders the draft again.
+  await expect(shown).toBeVisible({ timeout: 30_000 });
   await expect(shown).toHaveAttribute(
     'data-sanity',
     /id=company-zelena-energie;type=company;path=description\.cs/,
