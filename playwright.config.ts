@@ -13,7 +13,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 45_000,
+  // Generous: Debian's Chromium on the 2-core machine runs some flows (Studio, filters) in 30–45 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
