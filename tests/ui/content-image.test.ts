@@ -14,7 +14,7 @@ describe('a content image', () => {
     const widths = attribute(html, 'srcSet')
       ?.split(', ')
       .map((candidate) => candidate.split(' ')[1]);
-    expect(widths).toEqual(['320w', '640w', '960w', '1280w', '1920w', '2560w']);
+    expect(widths).toEqual(['320w', '640w', '960w', '1280w', '1920w', '2048w']);
     expect(attribute(html, 'sizes')).toBe('(min-width: 640px) 50vw, 100vw');
     expect(attribute(html, 'loading')).toBe('lazy');
     expect(attribute(html, 'alt')).toBe('Office');
@@ -27,6 +27,12 @@ describe('a content image', () => {
       `${src.replace('?auto=format', '?auto=format&w=64&q=75')} 1x, ${src.replace('?auto=format', '?auto=format&w=128&q=75')} 2x`,
     );
     expect(attribute(html, 'width')).toBe('56');
+  });
+
+  it('never offers a width the image route would not make', () => {
+    const html = render({ src, alt: '', width: 1280, height: 853 });
+    expect(attribute(html, 'srcSet')).toContain('w=2048&amp;q=75 2x');
+    expect(attribute(html, 'srcSet')).not.toMatch(/w=(2[1-9]|[3-9])\d{3}/);
   });
 
   it('fetches a priority image first instead of lazily', () => {

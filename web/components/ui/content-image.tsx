@@ -1,11 +1,13 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import imageUrl from '@/content/images/image-loader';
+import { MAX_IMAGE_WIDTH } from '@/content/images/image-widths';
 
-// The widths an image is offered in: small ones for icons and logos at 1x and 2x, then steps
-// wide enough for every screen up to a 2x 1280 px layout (six candidates keep the HTML small).
-const FIXED_WIDTHS = [32, 64, 96, 128, 256, 384, 640, 960, 1280, 1920, 2560];
-const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920, 2560];
+// The widths an image is offered in: small ones for icons and logos at 1x and 2x, then steps up
+// to the widest the image route makes (six candidates keep the HTML small; a wider one would be
+// the same image under a descriptor that lies).
+const FIXED_WIDTHS = [32, 64, 96, 128, 256, 384, 640, 960, 1280, 1920, MAX_IMAGE_WIDTH];
+const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920, MAX_IMAGE_WIDTH];
 // For browsers without srcset.
 const FALLBACK_WIDTH = 1280;
 const QUALITY = 75;

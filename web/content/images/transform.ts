@@ -2,8 +2,8 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MAX_IMAGE_WIDTH } from './image-widths';
 
-export const MAX_WIDTH = 2048;
 const fits = {
   crop: 'cover',
   max: 'inside',
@@ -40,7 +40,7 @@ function dimension(value: string | null, name: string): number | undefined {
   if (!Number.isInteger(number) || number < 1 || number > 5000) {
     throw new ImageRequestError(400, 'invalid_parameter', `${name} must be a whole number from 1 to 5000.`);
   }
-  return Math.min(number, MAX_WIDTH);
+  return Math.min(number, MAX_IMAGE_WIDTH);
 }
 
 /** Reads Sanity's image parameters (w, h, fit, fm, auto, q) from a query string. */
