@@ -56,7 +56,8 @@ export class LocalDataset {
   private views = new Map<Perspective, PerspectiveView>();
   private listeners = new Set<ChangeListener>();
   private parsed = new Map<string, ReturnType<typeof parse>>();
-  private snapshot = SnapshotLines.of([]);
+  // Built on the first write: a process that only reads never serialises the dataset.
+  private snapshot: SnapshotLines | undefined;
   private transactions: Promise<unknown> = Promise.resolve();
   readonly log: TransactionLog;
 
@@ -72,7 +73,6 @@ export class LocalDataset {
       ? await readNdjsonFile(persisted)
       : await readNdjsonDir(options.sourceDir);
     for (const doc of documents) store.documents.set(doc._id, doc);
-    store.snapshot = SnapshotLines.of(documents);
     return store;
   }
 
@@ -146,7 +146,7 @@ export class LocalDataset {
       if (doc) next.set(id, doc);
       else next.delete(id);
     }
-    const snapshot = this.snapshot.with(staged);
+    const snapshot = (this.snapshot ?? SnapshotLines.of(this.documents.values())).with(staged);
     await snapshot.write(path.join(this.options.dataDir, PERSISTED_FILE));
     this.snapshot = snapshot;
     const changes = [...staged].map(([id, doc]) => ({ id, previous: this.getDocument(id), next: doc }));
