@@ -27,7 +27,8 @@ export async function uploadToGallery(page: Page, name: string, background: stri
     .locator('input[type="file"]')
     .first()
     .setInputFiles({ name, mimeType: 'image/png', buffer: png });
-  await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible();
+  // The local Content Lake stores the asset, then the form loads its image.
+  await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   return sha1;
 }
