@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installRequestGuard } from '@/platform/server/install-request-guard';
+import { answerContentRereads, noteContentRead } from '@/platform/server/page-cache/content-reads';
 import { pageCacheKey } from '@/platform/server/page-cache/page-cache-key';
 import { sharedPageCache } from '@/platform/server/page-cache/page-cache-store';
 
@@ -46,6 +47,14 @@ const PAGES: Record<string, Record<string, string | string[]>> = {
 const COMPANIES = '/cs/spolecnosti';
 let companies = { revision: 1, gone: false, whileRendering: () => {} };
 
+// A page built from content queries, as the site's pages are: the articles it lists, and the
+// categories (which an edit to an article does not change).
+const MAGAZINE = '/cs/magazin';
+const ARTICLES_QUERY = '*[_type == "article"]{ title }';
+const CATEGORIES_QUERY = '*[_type == "magazineCategory"]{ title }';
+let published: Record<string, unknown> = {};
+const rereads: string[] = [];
+
 let calls = 0;
 let server: http.Server;
 let port: number;
@@ -63,6 +72,18 @@ beforeAll(async () => {
           'content-security-policy': SITE_POLICY,
         });
         response.end(routedToNotFound ? NOT_FOUND_HTML : EMPTY_SHELL);
+        return;
+      }
+      if (request.url === MAGAZINE) {
+        for (const query of [ARTICLES_QUERY, CATEGORIES_QUERY]) {
+          noteContentRead(query, { lang: 'cs' }, published[query]);
+        }
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 's-maxage=600',
+          'content-security-policy': SITE_POLICY,
+        });
+        response.end(`<!DOCTYPE html><html lang="cs"><body>${JSON.stringify(published)}</body></html>`);
         return;
       }
       if (request.url === COMPANIES) {
@@ -103,6 +124,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   sharedPageCache().clear();
   companies = { revision: 1, gone: false, whileRendering: () => {} };
+  published = { [ARTICLES_QUERY]: [{ title: 'Jak na pohovor' }], [CATEGORIES_QUERY]: [{ title: 'Kariéra' }] };
+  rereads.length = 0;
+  answerContentRereads(async (query) => {
+    rereads.push(query);
+    return published[query];
+  });
 });
 
 interface Answer {
@@ -227,6 +254,27 @@ describe('a page answer', () => {
     await vi.waitFor(() => expect(calls - before).toBe(1));
     await vi.waitFor(async () => expect((await get(COMPANIES)).status).toBe(404));
     expect(calls - before).toBe(2);
+  });
+
+  it('after a content change, confirms a stale page whose content queries answer as before, without rendering it', async () => {
+    await get(MAGAZINE);
+    sharedPageCache().markAllStale();
+    const before = calls;
+    expect((await get(MAGAZINE)).headers['x-page-cache']).toBe('STALE');
+    await vi.waitFor(async () => expect((await get(MAGAZINE)).headers['x-page-cache']).toBe('HIT'));
+    expect(calls - before).toBe(0);
+    expect(rereads).toEqual([ARTICLES_QUERY, CATEGORIES_QUERY]);
+  });
+
+  it('after a content change, renders a stale page again when one of its content queries answers differently', async () => {
+    await get(MAGAZINE);
+    published = { ...published, [ARTICLES_QUERY]: [{ title: 'Jak na pohovor v roce 2027' }] };
+    sharedPageCache().markAllStale();
+    const before = calls;
+    expect((await get(MAGAZINE)).html).not.toContain('2027');
+    await vi.waitFor(async () => expect((await get(MAGAZINE)).headers['x-page-cache']).toBe('HIT'));
+    expect((await get(MAGAZINE)).html).toContain('Jak na pohovor v roce 2027');
+    expect(calls - before).toBe(1);
   });
 
   it("ignores a visitor's own page refresh header", async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { noteContentRead } from '@/platform/server/page-cache/content-reads';
 import { CONTENT_TAG } from './cache/content-tags';
 import { contentEnv } from './env';
 import { localDataset } from './local/instance';
@@ -51,12 +52,17 @@ async function readPublished<T>(query: string, params: Record<string, unknown>):
   }
 }
 
-/** The one way content is read: the same GROQ against the Content Lake or the local dataset. */
+/**
+ * The one way content is read: the same GROQ against the Content Lake or the local dataset. A
+ * published read is noted for the page cache when a page render is being recorded.
+ */
 export async function fetchContent<Q extends ContentQueryString>({
   query,
   params = {},
   perspective = 'published',
 }: ContentQuery<Q>): Promise<SanityQueries[Q]> {
-  if (perspective === 'published') return readPublished<SanityQueries[Q]>(query, params);
-  return readContent<SanityQueries[Q]>(query, params, perspective);
+  if (perspective !== 'published') return readContent<SanityQueries[Q]>(query, params, perspective);
+  const answer = await readPublished<SanityQueries[Q]>(query, params);
+  noteContentRead(query, params, answer);
+  return answer;
 }

@@ -1,4 +1,5 @@
 import { log } from '@/platform/log/logger';
+import { answerContentRereads } from '@/platform/server/page-cache/content-reads';
 import type { LocalDataset } from '../local/local-dataset';
 import { isDraftId } from '../local/perspective';
 import { expireContent } from './content-tags';
@@ -9,8 +10,10 @@ import { expireContent } from './content-tags';
  * mode, which reads past the cache). A change is written by a request (a route handler or server
  * action), and the listener runs inside that request, where Next.js accepts a revalidation. A
  * change written outside any request (a script) cannot reach Next.js's cache and is logged.
+ * The page cache may ask the dataset again, in-process, which of its stale pages really changed.
  */
 export function revalidateOnLocalChange(dataset: LocalDataset): void {
+  answerContentRereads((query, params) => dataset.query(query, params, 'published'));
   dataset.subscribe((changedIds) => {
     if (changedIds.every(isDraftId)) return;
     try {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerWithHashedPolicy } from '../document/document-policy';
+import { type ContentRead, recordContentReads } from './content-reads';
 import { pageCacheKey } from './page-cache-key';
 import { sharedPageCache } from './page-cache-store';
 import { isPageRefresh, refreshStalePage } from './page-refresh';
@@ -15,11 +16,12 @@ const rendering = new Map<string, (() => void)[]>();
 
 /**
  * Answers a request from the page cache, or has the framework render it (`render`) with a policy
- * naming the page's inline scripts. A page that content changed under is served stale while the
- * server renders it again in the background. A page kept before that is no longer in the cache
- * (expired, or pushed out) would have all its visitors start the same render at once; so while
- * one request renders it, further requests for it wait for that render and take its answer from
- * the cache (or, when it could not be kept, render their own).
+ * naming the page's inline scripts, noting the content its render reads. A page that content
+ * changed under is served stale while the server checks it and, if its content changed, renders
+ * it again in the background. A page kept before that is no longer in the cache (expired, or
+ * pushed out) would have all its visitors start the same render at once; so while one request
+ * renders it, further requests for it wait for that render and take its answer from the cache
+ * (or, when it could not be kept, render their own).
  */
 export function answerPage(request: IncomingMessage, response: ServerResponse, render: () => void): void {
   if (NEVER_A_PAGE.test(request.url ?? '')) {
@@ -68,6 +70,7 @@ function renderWithPolicy(
   response: ServerResponse,
   render: () => void,
 ): void {
-  answerWithHashedPolicy(request, response, cacheKey);
-  render();
+  const reads = new Map<string, ContentRead>();
+  answerWithHashedPolicy(request, response, cacheKey, reads);
+  recordContentReads(reads, render);
 }

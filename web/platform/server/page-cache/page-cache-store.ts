@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LOCALE_COOKIE } from '@tribe/routes';
+import type { ContentRead } from './content-reads';
 import { SHARED_PAGE_HEADER } from './shared-page-header';
 
 export interface CachedPage {
@@ -10,6 +11,8 @@ export interface CachedPage {
   expiresAt: number;
   /** The content generation the page was rendered in: an older one means the page is stale. */
   generation: number;
+  /** The content queries its render made, when known. */
+  reads: readonly ContentRead[] | undefined;
 }
 
 /** However long the framework would keep a page, the page cache asks it again after this long. */
@@ -61,13 +64,14 @@ export interface RenderedPage {
   lifetimeSeconds: number;
   /** The cache's generation when the page began rendering. */
   generation: number;
+  reads?: readonly ContentRead[];
 }
 
 /**
  * Complete answers of public pages, kept in memory, least recently used dropped first beyond
  * 64 MB. When content changes, every page kept becomes stale: it may still be served while it is
- * rendered again (see page-refresh.ts). A page that began rendering before the last change is not
- * kept: it may show the old content.
+ * checked and, if its content changed, rendered again (see page-refresh.ts). A page that began
+ * rendering before the last change is not kept: it may show the old content.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -116,6 +120,7 @@ export class PageCache {
       etag,
       expiresAt: now + rendered.lifetimeSeconds * 1000,
       generation: rendered.generation,
+      reads: rendered.reads,
     });
     this.bytes += rendered.body.length;
     if (this.shareable.size >= MAX_SHAREABLE_KEYS) this.shareable.clear();
@@ -124,6 +129,15 @@ export class PageCache {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldest);
     }
+  }
+
+  /**
+   * A stale page found to show what it would show if rendered in `generation` (its content reads
+   * answer the same) is fresh again, unless content changed since.
+   */
+  confirm(key: string, generation: number): void {
+    const page = this.pages.get(key);
+    if (page && generation > page.generation) page.generation = generation;
   }
 
   /** Content changed: every page kept is stale from now on. */

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http'
 import { LOCALE_COOKIE } from '@tribe/routes';
 import { log } from '../../log/logger';
 import { ownRequestMarker } from '../own-requests/own-request-marker';
+import { contentReadsUnchanged } from './content-reads';
 import { sharedPageCache } from './page-cache-store';
 import { REFRESH_PAGE_HEADER } from './refresh-page-header';
 
@@ -23,9 +24,12 @@ const waiting = new Map<string, RefreshRequest>();
 let refreshing = false;
 
 /**
- * Has the server render a stale page again, by asking itself for the same address as the visitor
- * who was just served the stale copy; the answer replaces it in the page cache. Refreshes run one
- * at a time, so that the renders after a content change do not crowd out the visitors' requests.
+ * Brings a stale page up to date. A page whose content queries all answer as they did when it
+ * was rendered shows nothing that changed: it is confirmed as it is (an edit to one company's
+ * description renders that company's pages again, not every list). Any other page is rendered
+ * again: the server asks itself for the same address as the visitor who was just served the
+ * stale copy, and the answer replaces it in the page cache. Refreshes run one at a time, so that
+ * the work after a content change does not crowd out the visitors' requests.
  * A page whose refresh cannot be kept (it is gone, failed or is now personal) is forgotten, and
  * its next visitor has it rendered; one that content changed under while rendering goes again.
  */
@@ -44,9 +48,10 @@ async function refreshWaitingPages(): Promise<void> {
   for (const [cacheKey, refresh] of waiting) {
     const generation = cache.generation;
     try {
-      await send(refresh);
+      if (await contentReadsUnchanged(cache.get(cacheKey)?.reads)) cache.confirm(cacheKey, generation);
+      else await send(refresh);
     } catch (error) {
-      log.warn({ err: error, path: refresh.path }, 'A stale page could not be rendered again');
+      log.warn({ err: error, path: refresh.path }, 'A stale page could not be brought up to date');
     }
     waiting.delete(cacheKey);
     const page = cache.get(cacheKey);
