@@ -68,7 +68,8 @@ const json = (user: SoakUser, site: string) => ({
 /**
  * The mix of a soak: mostly anonymous page views, signed-in API calls, a few applications (each
  * withdrawn again so the same person can apply on the next visit), and an editor who changes a
- * company's description in the Studio and publishes it (every publish empties the page caches).
+ * company's description in the Studio and publishes it (every publish marks the cached pages
+ * stale; of those, only the company's profile shows the description).
  */
 export const visits: Visit[] = [
   {
