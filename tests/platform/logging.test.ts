@@ -47,6 +47,26 @@ describe('the server log', () => {
     });
   });
 
+  it("writes an error's class, also when the class names itself", () => {
+    class LakeUnavailableError extends Error {
+      constructor(message: string) {
+        super(message);
+        this.name = 'LakeUnavailableError';
+      }
+    }
+    const renamed = new Error('Unexpected token');
+    renamed.name = 'TransformError';
+    const { log, lines } = memoryLog();
+    log.error({ err: new LakeUnavailableError('LOCAL_LAKE_PORT 3333 is in use') }, 'lake failed');
+    log.error({ err: renamed }, 'build failed');
+    expect(lines[0].err).toMatchObject({
+      type: 'LakeUnavailableError',
+      message: 'LOCAL_LAKE_PORT 3333 is in use',
+    });
+    expect(lines[1].err).toMatchObject({ type: 'Error', errorName: 'TransformError' });
+    expect(JSON.stringify(lines)).not.toContain('[personal]');
+  });
+
   it('puts the request id into error answers', async () => {
     const response = runWithRequestId('req-2', () => toErrorResponse(new Error('boom')));
     expect(response.status).toBe(500);

@@ -9,11 +9,22 @@ import { currentRequestId } from './request-context';
 const PERSONAL_FIELDS = ['email', 'name', 'surname', 'phone', 'cookie', 'authorization', 'token', 'password'];
 const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 
-/** Errors as pino writes them, with e-mail addresses (which mail servers put in their messages) masked. */
+/**
+ * Errors as pino writes them, with e-mail addresses (which mail servers put in their messages)
+ * masked. An error's own `name` (an error class that sets it) would be censored as a personal
+ * field: it is written as `errorName`, or left out when `type` already says it.
+ */
 function serializeError(error: unknown) {
-  const serialized = pino.stdSerializers.err(error as Error);
+  const { name, ...serialized } = pino.stdSerializers.err(error as Error) as ReturnType<
+    typeof pino.stdSerializers.err
+  > & { name?: unknown };
   const mask = (text: unknown) => (typeof text === 'string' ? text.replace(EMAIL_ADDRESS, '[e-mail]') : text);
-  return { ...serialized, message: mask(serialized.message), stack: mask(serialized.stack) };
+  return {
+    ...serialized,
+    ...(name !== undefined && name !== serialized.type ? { errorName: name } : {}),
+    message: mask(serialized.message),
+    stack: mask(serialized.stack),
+  };
 }
 
 /**
