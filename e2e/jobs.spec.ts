@@ -125,6 +125,14 @@ for (const locale of locales) {
       );
     });
 
+    test("the first card's image loads at once, the others when scrolled to", async ({ page }) => {
+      await page.goto(labels.list);
+      const previews = page.getByTestId('job-card').locator('img.object-cover');
+      await expect(previews.first()).toHaveAttribute('loading', 'eager');
+      await expect(previews.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(previews.nth(1)).toHaveAttribute('loading', 'lazy');
+    });
+
     test('a search without results says so and offers to clear the filters', async ({ page }) => {
       await page.goto(`${labels.list}?q=zzqxv&city=Brno`);
       await chooseAnalytics(page, 'reject');

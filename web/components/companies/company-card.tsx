@@ -14,6 +14,8 @@ interface CompanyCardProps {
   company: CompanyCardItem;
   /** The name's heading level, so the card fits the page's outline (h2 in a list, h3 in a section). */
   headingLevel?: 2 | 3;
+  /** The card is in the first screen: its preview image loads at once, not when scrolled to. */
+  priority?: boolean;
 }
 
 const initials = (name: string) =>
@@ -28,7 +30,7 @@ const initials = (name: string) =>
  * themed surface, name, industries, locations, size and live open positions. The whole card
  * links to the profile; the heart is a separate button above the link.
  */
-export async function CompanyCard({ company, headingLevel = 2 }: CompanyCardProps) {
+export async function CompanyCard({ company, headingLevel = 2, priority }: CompanyCardProps) {
   const t = await getTranslations('CompanyCard');
   const detail = await getTranslations('Detail');
   const logoSurface = cardLogoSurface(applyThemeUpdate(defaultTheme, company.theme ?? {}));
@@ -49,6 +51,7 @@ export async function CompanyCard({ company, headingLevel = 2 }: CompanyCardProp
             alt=""
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
             className="object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         ) : null}

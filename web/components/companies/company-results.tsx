@@ -35,9 +35,9 @@ export async function CompanyResults({ state, items, total, page, filters }: Com
       </div>
       {items.length ? (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((company) => (
+          {items.map((company, index) => (
             <li key={company.id}>
-              <CompanyCard company={company} headingLevel={3} />
+              <CompanyCard company={company} headingLevel={3} priority={index === 0} />
             </li>
           ))}
         </ul>

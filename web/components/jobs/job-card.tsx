@@ -16,6 +16,8 @@ interface JobCardProps {
   headingLevel?: 2 | 3;
   /** 'row': image beside the text from small screens on (lists); 'stacked': image on top (grids). */
   variant?: JobCardVariant;
+  /** The card is in the first screen: its image loads at once, not when scrolled to. */
+  priority?: boolean;
 }
 
 export type JobCardVariant = 'row' | 'stacked';
@@ -39,7 +41,7 @@ export const jobCardLooks = {
  * A job offer in a list (spec section 2, 'Job offer list'). The title link stretches over the
  * whole card; the follow heart sits above it as its own button, so nothing interactive nests.
  */
-export function JobCard({ job, locale, headingLevel = 3, variant = 'row' }: JobCardProps) {
+export function JobCard({ job, locale, headingLevel = 3, variant = 'row', priority }: JobCardProps) {
   const look = jobCardLooks[variant];
   const t = useTranslations('JobCard');
   const salary = useTranslations('Salary');
@@ -66,6 +68,7 @@ export function JobCard({ job, locale, headingLevel = 3, variant = 'row' }: JobC
             alt=""
             fill
             sizes={look.sizes}
+            priority={priority}
             className="object-cover"
           />
         ) : (

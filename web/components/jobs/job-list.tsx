@@ -7,6 +7,8 @@ interface JobListProps {
   /** 'list': one wide card a row (search results); 'grid': up to four stacked cards a row (sections). */
   layout?: 'list' | 'grid';
   headingLevel?: 2 | 3;
+  /** The list starts in the first screen: its first card's image (a phone's largest element) loads at once. */
+  startsAboveFold?: boolean;
 }
 
 export const jobListLayouts = {
@@ -15,16 +17,17 @@ export const jobListLayouts = {
 } as const;
 
 /** Job cards as a list, newest first as given. */
-export function JobList({ jobs, locale, layout = 'list', headingLevel }: JobListProps) {
+export function JobList({ jobs, locale, layout = 'list', headingLevel, startsAboveFold }: JobListProps) {
   return (
     <ul className={jobListLayouts[layout]} data-testid="job-list">
-      {jobs.map((job) => (
+      {jobs.map((job, index) => (
         <li key={job.id}>
           <JobCard
             job={job}
             locale={locale}
             headingLevel={headingLevel}
             variant={layout === 'grid' ? 'stacked' : 'row'}
+            priority={startsAboveFold && index === 0}
           />
         </li>
       ))}

@@ -92,7 +92,7 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
         <div className="mt-4">
           <PendingResults>
             {result.items.length ? (
-              <JobList jobs={result.items} locale={locale} headingLevel={2} />
+              <JobList jobs={result.items} locale={locale} headingLevel={2} startsAboveFold />
             ) : (
               <JobSearchEmpty href={href} filtered={filterCount > 0 || page > 1} />
             )}
