@@ -26,7 +26,6 @@ const profiles = {
 } as const;
 const company = 'Datová továrna';
 
-/** The shown curiosity's value once its count-up has finished, advancing the fake clock in steps. */
 /**
  * Moves the page's clock on in 100 ms steps until the ring shows `value`, for at most `withinMs`
  * of page time (a count-up ends 0.5 s after its curiosity appears). Each step gives the page a

@@ -23,6 +23,7 @@ async function readsOf(render: () => Promise<void>): Promise<ContentRead[]> {
 
 describe('content reads of a page render', () => {
   it('are noted while a render is recorded, each query and parameters once, and nowhere else', async () => {
+    answerContentRereads(async () => company);
     noteContentRead(QUERY, { slug: 'datova-tovarna' }, company);
     const reads = await readsOf(async () => {
       await Promise.resolve();

@@ -15,9 +15,7 @@ const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Z
  * field: it is written as `errorName`, or left out when `type` already says it.
  */
 function serializeError(error: unknown) {
-  const { name, ...serialized } = pino.stdSerializers.err(error as Error) as ReturnType<
-    typeof pino.stdSerializers.err
-  > & { name?: unknown };
+  const { name, ...serialized } = pino.stdSerializers.err(error as Error);
   const mask = (text: unknown) => (typeof text === 'string' ? text.replace(EMAIL_ADDRESS, '[e-mail]') : text);
   return {
     ...serialized,

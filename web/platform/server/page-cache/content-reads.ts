@@ -36,10 +36,13 @@ export function recordContentReads(reads: Map<string, ContentRead>, render: () =
   registry.renders.run(reads, render);
 }
 
-/** Notes a query of published content and its answer, when a page render is being recorded. */
+/**
+ * Notes a query of published content and its answer, when a page render is being recorded and
+ * the content can be asked again (otherwise the fingerprint would never be compared).
+ */
 export function noteContentRead(query: string, params: Record<string, unknown>, answer: unknown): void {
   const reads = registry.renders.getStore();
-  if (reads === undefined) return;
+  if (reads === undefined || registry.readPublished === undefined) return;
   const key = `${query}\u0000${JSON.stringify(params)}`;
   if (!reads.has(key)) reads.set(key, { query, params, fingerprint: fingerprintOf(answer) });
 }

@@ -72,5 +72,7 @@ function renderWithPolicy(
 ): void {
   const reads = new Map<string, ContentRead>();
   answerWithHashedPolicy(request, response, cacheKey, reads);
-  recordContentReads(reads, render);
+  // Only an answer the page cache may keep needs its reads (not the router's, nor a personal page's).
+  if (cacheKey === null) render();
+  else recordContentReads(reads, render);
 }
