@@ -133,6 +133,22 @@ for (const locale of locales) {
       await expect(previews.nth(1)).toHaveAttribute('loading', 'lazy');
     });
 
+    test("a card's page is fetched ahead when the pointer reaches it, not when the list shows it", async ({
+      page,
+    }) => {
+      const fetchedAhead: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers().rsc) fetchedAhead.push(new URL(request.url()).pathname);
+      });
+      await openJobList(page, labels.list);
+      await page.waitForLoadState('networkidle');
+      const link = page.getByTestId('job-card').first().getByRole('link').first();
+      const target = (await link.getAttribute('href')) as string;
+      expect(fetchedAhead).not.toContain(target);
+      await link.hover();
+      await expect.poll(() => fetchedAhead).toContain(target);
+    });
+
     test('a search without results says so and offers to clear the filters', async ({ page }) => {
       await page.goto(`${labels.list}?q=zzqxv&city=Brno`);
       await chooseAnalytics(page, 'reject');

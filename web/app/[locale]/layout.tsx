@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { AppProviders } from '@/components/app/app-providers';
+import { IntentPrefetch } from '@/components/app/intent-prefetch';
 import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               <Analytics />
             </Suspense>
             <ReloadGuard />
+            <IntentPrefetch />
             <SessionGuard />
             <FollowedListsLoader />
           </AppProviders>
