@@ -1,11 +1,8 @@
 'use client';
 
-import { AnimatePresence, LazyMotion, m, useIsPresent, useReducedMotion } from 'framer-motion';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useCountUp } from '@/lib/motion/use-count-up';
-
-// The animation features load after the page: the ring shows its first value before they arrive.
-const loadMotionFeatures = () => import('@/lib/motion/motion-features').then((module) => module.default);
 
 export interface Curiosity {
   isPercentage: boolean | null;
@@ -16,57 +13,85 @@ export interface Curiosity {
 }
 
 export const CURIOSITY_INTERVAL_MS = 4000;
+const FADE_OUT_MS = 2000;
+const COUNT_UP_MS = 500;
+
+/** The curiosity shown, and the one before it while it fades out. */
+interface Rotation {
+  shown: number;
+  leaving: number | null;
+}
 
 /**
  * The animated curiosity ring (spec section 4, 'Curiosity rotation'): the first curiosity at
- * mount, the next every 4 s, wrapping after the last. Under reduced motion the same rotation
- * runs without count-up, fades or ring animation.
+ * mount, the next every 4 s, wrapping after the last. Each fades in over 2 s while the one
+ * before fades out over 2 s; the fades and the ring's fill are CSS animations (globals.css).
+ * Under reduced motion the same rotation runs without count-up, fades or ring animation.
  */
 export function CuriosityRing({ curiosities, label }: { curiosities: Curiosity[]; label: string }) {
-  const [index, setIndex] = useState(0);
-  const reduceMotion = Boolean(useReducedMotion());
+  const [rotation, setRotation] = useState<Rotation>({ shown: 0, leaving: null });
+  const reduceMotion = usePrefersReducedMotion();
   const count = curiosities.length;
+  const endLeaving = useCallback(() => setRotation((current) => ({ ...current, leaving: null })), []);
 
   useEffect(() => {
     if (count < 2) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % count), CURIOSITY_INTERVAL_MS);
+    const timer = setInterval(
+      () => setRotation(({ shown }) => ({ shown: (shown + 1) % count, leaving: shown })),
+      CURIOSITY_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [count]);
 
   if (count === 0) return null;
-  const curiosity = curiosities[index % count];
+  const leaving = reduceMotion ? null : rotation.leaving;
+  // Keyed by position, the shown slide stays the same element when it starts to leave.
+  const slides = leaving === null ? [rotation.shown] : [leaving, rotation.shown];
   return (
     <figure
       aria-label={label}
       data-testid="curiosity-ring"
       className="relative mx-auto aspect-square w-full max-w-72"
     >
-      <LazyMotion features={loadMotionFeatures} strict>
-        <AnimatePresence initial={!reduceMotion}>
-          <CuriositySlide key={index} curiosity={curiosity} reduceMotion={reduceMotion} />
-        </AnimatePresence>
-      </LazyMotion>
+      {slides.map((position) => (
+        <CuriositySlide
+          key={position}
+          curiosity={curiosities[position % count]}
+          leaving={position === leaving}
+          reduceMotion={reduceMotion}
+          onLeft={endLeaving}
+        />
+      ))}
     </figure>
   );
 }
 
-const fade = { enter: 2, exit: 2 };
-const COUNT_UP_MS = 500;
-
-function CuriositySlide({ curiosity, reduceMotion }: { curiosity: Curiosity; reduceMotion: boolean }) {
-  const present = useIsPresent();
+function CuriositySlide({
+  curiosity,
+  leaving,
+  reduceMotion,
+  onLeft,
+}: {
+  curiosity: Curiosity;
+  leaving: boolean;
+  reduceMotion: boolean;
+  onLeft: () => void;
+}) {
   const target = Number(curiosity.value) || 0;
   const shown = useCountUp(target, COUNT_UP_MS, !reduceMotion);
 
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(onLeft, FADE_OUT_MS);
+    return () => clearTimeout(timer);
+  }, [leaving, onLeft]);
+
   const share = Math.min(Math.max(target, 0), 100) / 100;
   return (
-    <m.div
-      aria-hidden={present ? undefined : true}
-      data-testid={present ? 'curiosity' : undefined}
-      className="absolute inset-0"
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1, transition: { duration: reduceMotion ? 0 : fade.enter } }}
-      exit={{ opacity: 0, transition: { duration: reduceMotion ? 0 : fade.exit } }}
+    <div
+      aria-hidden={leaving ? true : undefined}
+      data-testid={leaving ? undefined : 'curiosity'}
+      className={`absolute inset-0 ${leaving ? 'motion-safe:animate-curiosity-out' : 'motion-safe:animate-curiosity-in'}`}
     >
       <svg
         viewBox="0 0 100 100"
@@ -75,7 +100,7 @@ function CuriositySlide({ curiosity, reduceMotion }: { curiosity: Curiosity; red
       >
         <circle cx="50" cy="50" r="50" fill="none" stroke="var(--primary-light)" strokeWidth="4" />
         {curiosity.isPercentage ? (
-          <m.circle
+          <circle
             data-testid="curiosity-ring-fill"
             cx="50"
             cy="50"
@@ -84,15 +109,11 @@ function CuriositySlide({ curiosity, reduceMotion }: { curiosity: Curiosity; red
             stroke="var(--primary)"
             strokeWidth="4"
             strokeLinecap="round"
-            initial={{ pathLength: reduceMotion ? share : 0 }}
-            animate={
-              reduceMotion
-                ? { pathLength: share }
-                : {
-                    pathLength: [0, 0, share, share, 0],
-                    transition: { duration: 4, times: [0, 0.1 / 4, 1.5 / 4, 2.5 / 4, 1], ease: 'easeInOut' },
-                  }
-            }
+            pathLength={1}
+            strokeDasharray="1"
+            // The filled share: what shows without motion, and what the fill animation runs to.
+            style={{ '--share': share, strokeDashoffset: 1 - share } as React.CSSProperties}
+            className="motion-safe:animate-curiosity-fill"
           />
         ) : null}
       </svg>
@@ -108,6 +129,6 @@ function CuriositySlide({ curiosity, reduceMotion }: { curiosity: Curiosity; red
         </p>
         {curiosity.bottomLabel ? <p className="mt-2 text-base font-medium">{curiosity.bottomLabel}</p> : null}
       </div>
-    </m.div>
+    </div>
   );
 }
