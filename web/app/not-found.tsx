@@ -1,4 +1,4 @@
-import { RootNotFoundView } from '@/components/error/not-found-boundaries';
+import { RootNotFoundView } from '@/components/error/boundary-views';
 import { pickMessages } from '@/i18n/client-messages';
 import { TIME_ZONE } from '@/i18n/messages';
 import messages from '@/messages/cs.json';

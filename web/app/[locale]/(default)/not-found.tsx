@@ -1,4 +1,4 @@
-import { NotFoundBoundaryView } from '@/components/error/not-found-boundaries';
+import { NotFoundBoundaryView } from '@/components/error/boundary-views';
 
 // A not-found boundary gets no params, and reading the locale from the request would make the
 // cached pages that call notFound() fail; the status code is a title every language reads.

@@ -1,0 +1,20 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// The not-found, unauthorized and error boundaries are part of every page's tree, so whatever
+// they render directly would load with every page; their views load only when a boundary shows.
+
+/** The not-found view under a locale's layout. */
+export const NotFoundBoundaryView = dynamic(() => import('./not-found-view').then((m) => m.NotFoundView));
+
+/** The not-found page outside any locale, with its own messages. */
+export const RootNotFoundView = dynamic(() =>
+  import('./standalone-not-found').then((m) => m.StandaloneNotFound),
+);
+
+/** The view of a known status (the 401 of `unauthorized()`). */
+export const StatusBoundaryView = dynamic(() => import('./status-error-view').then((m) => m.StatusErrorView));
+
+/** The view of an error thrown while rendering. */
+export const ErrorBoundaryView = dynamic(() => import('./error-view').then((m) => m.ErrorView));
