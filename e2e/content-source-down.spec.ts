@@ -5,15 +5,23 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 
 // The built site started a second time in online mode, with a Sanity project whose Content Lake
-// cannot be reached (there is no network here): what was cached at build time keeps being
-// served, a page that needs a fresh read answers the 500 page, and readiness says why.
+// cannot be reached (there is no network here): what is cached (at build time, or by a visit to
+// the first server, which shares the build's cache) keeps being served, a page that needs a
+// fresh read answers the 500 page, and readiness says why.
+const firstServer = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 const site = `http://localhost:${port}`;
+const cachedPages = [
+  ['/cs', 'Najděte svůj kmen'],
+  ['/cs/spolecnost/datova-tovarna', 'Datová továrna'],
+];
 let server: ChildProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // The profile is rendered on its first visit, not at build time.
+  for (const [pathname] of cachedPages) expect((await fetch(`${firstServer}${pathname}`)).status).toBe(200);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribe-online-'));
   server = spawn('pnpm', ['--filter', '@tribe/web', 'exec', 'next', 'start', '-p', String(port)], {
     env: {
@@ -39,10 +47,7 @@ test('with the Content Lake unreachable, cached pages are served and an uncached
   browser,
 }) => {
   test.setTimeout(90_000);
-  for (const [pathname, heading] of [
-    ['/cs', 'Najděte svůj kmen'],
-    ['/cs/spolecnost/datova-tovarna', 'Datová továrna'],
-  ]) {
+  for (const [pathname, heading] of cachedPages) {
     const response = await fetch(`${site}${pathname}`);
     expect(response.status, pathname).toBe(200);
     expect(await response.text(), pathname).toContain(heading);

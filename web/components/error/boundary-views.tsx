@@ -2,8 +2,10 @@
 
 import dynamic from 'next/dynamic';
 
-// The not-found, unauthorized and error boundaries are part of every page's tree, so whatever
-// they render directly would load with every page; their views load only when a boundary shows.
+// The not-found and unauthorized boundaries are part of every page's tree, so whatever they
+// render directly would load with every page; their views load only when a boundary shows. (The
+// error boundary's view stays direct: loaded lazily, a failed render fell through to the global
+// error page.)
 
 /** The not-found view under a locale's layout. */
 export const NotFoundBoundaryView = dynamic(() => import('./not-found-view').then((m) => m.NotFoundView));
@@ -15,6 +17,3 @@ export const RootNotFoundView = dynamic(() =>
 
 /** The view of a known status (the 401 of `unauthorized()`). */
 export const StatusBoundaryView = dynamic(() => import('./status-error-view').then((m) => m.StatusErrorView));
-
-/** The view of an error thrown while rendering. */
-export const ErrorBoundaryView = dynamic(() => import('./error-view').then((m) => m.ErrorView));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorBoundaryView } from '@/components/error/boundary-views';
+import { ErrorView } from '@/components/error/error-view';
 import { statusOf } from '@/components/error/status-of';
 import { useRouter } from '@/i18n/navigation';
 
@@ -15,7 +15,7 @@ export default function ErrorPage({
   const router = useRouter();
   useEffect(() => console.error(error), [error]);
   return (
-    <ErrorBoundaryView
+    <ErrorView
       statusCode={statusOf(error)}
       onBackHome={() => {
         reset();
