@@ -47,9 +47,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         <NextIntlClientProvider messages={scopeMessages(await getMessages(), 'shell')}>
           <AppProviders>
+            {/* First in the document, though shown fixed at the bottom: the parser reaches it, and
+                the first paint shows it, before the rest of a long page; assistive technology and
+                the keyboard also meet the choice first. */}
+            <ConsentBanner />
             {children}
             <SignInModalLoader />
-            <ConsentBanner />
             <Suspense>
               <Analytics />
             </Suspense>
