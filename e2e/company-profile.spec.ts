@@ -26,6 +26,20 @@ const profiles = {
 } as const;
 const company = 'Datová továrna';
 
+/** The demo profile's curiosities, in their order. */
+function demoCuriosities() {
+  return (
+    demoDocuments().find((doc) => doc._id === 'company-datova-tovarna') as unknown as {
+      curiosities: {
+        value: number;
+        isPercentage: boolean;
+        topLabel?: { en: string };
+        bottomLabel?: { en: string };
+      }[];
+    }
+  ).curiosities;
+}
+
 /**
  * Moves the page's clock on in 100 ms steps until the ring shows `value`, for at most `withinMs`
  * of page time (a count-up ends 0.5 s after its curiosity appears). Each step gives the page a
@@ -83,16 +97,7 @@ for (const locale of ['cs', 'en'] as const) {
 test('the curiosity ring counts up, moves on every 4 s and wraps after the last', async ({ page }) => {
   // Each value is awaited in page-clock steps with a moment of real time each.
   test.setTimeout(120_000);
-  const curiosities = (
-    demoDocuments().find((doc) => doc._id === 'company-datova-tovarna') as unknown as {
-      curiosities: {
-        value: number;
-        isPercentage: boolean;
-        topLabel?: { en: string };
-        bottomLabel?: { en: string };
-      }[];
-    }
-  ).curiosities;
+  const curiosities = demoCuriosities();
   // A paused clock moves only when the test moves it: real seconds of a slow page load or a busy
   // machine do not turn the ring.
   await page.clock.install();
@@ -113,6 +118,12 @@ test('the curiosity ring counts up, moves on every 4 s and wraps after the last'
   if (first.isPercentage) {
     await expect(ring.getByTestId('curiosity').getByTestId('curiosity-ring-fill')).toHaveCount(1);
   }
+});
+
+test("the server's HTML shows the first curiosity's value, not the count-up's 0", async ({ request }) => {
+  const [first] = demoCuriosities();
+  const html = await (await request.get(profiles.en.path)).text();
+  expect(html).toMatch(new RegExp(`data-testid="curiosity-value"[^>]*>${Math.floor(first.value)}<`));
 });
 
 test('a gallery tile opens the media modal; Escape, and the X, close it', async ({ page }) => {

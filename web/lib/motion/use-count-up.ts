@@ -6,10 +6,12 @@ const easeOut = (progress: number) => 1 - (1 - progress) ** 2;
 
 /**
  * A number counting up from 0 to `target` over `durationMs` (eased out), on animation frames;
- * without `animate` it is the target at once.
+ * without `animate` it is the target at once. It starts as the target, so the server's HTML (what
+ * a search engine, or a browser before the page's scripts run, shows) holds the real value; the
+ * count-up starts from 0 at the first frame after mounting.
  */
 export function useCountUp(target: number, durationMs: number, animate: boolean): number {
-  const [shown, setShown] = useState(animate ? 0 : target);
+  const [shown, setShown] = useState(target);
   useEffect(() => {
     if (!animate) return setShown(target);
     let frame = 0;
