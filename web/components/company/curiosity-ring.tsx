@@ -123,7 +123,7 @@ function CuriositySlide({
         ) : null}
         <p className="mt-1 flex items-baseline gap-1 font-display font-black leading-none">
           <span data-testid="curiosity-value" className="text-6xl tabular-nums sm:text-7xl">
-            {Math.floor(shown)}
+            {shown}
           </span>
           {curiosity.unit ? <span className="text-xl">{curiosity.unit}</span> : null}
         </p>
