@@ -35,7 +35,7 @@ async function audit(port: number, url: string, cpuSlowdownMultiplier?: number) 
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
   if (!report) throw new Error(`Lighthouse returned no report for ${url}`);
   return report;
@@ -43,15 +43,27 @@ async function audit(port: number, url: string, cpuSlowdownMultiplier?: number) 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The slowdown LIGHTHOUSE_CPU_SLOWDOWN sets (4 for Lighthouse's default), or undefined to calibrate. */
+function fixedCpuSlowdown(): number | undefined {
+  const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  if (!fixed) return undefined;
+  const slowdown = Number(fixed);
+  if (!(slowdown >= 1)) {
+    throw new Error(
+      `LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1 (4 is Lighthouse's default), not '${fixed}'.`,
+    );
+  }
+  return slowdown;
+}
+
 /**
  * Lighthouse's default 4x CPU slowdown makes a mid-tier phone of a host in its high-end desktop
  * bracket (benchmark index 1500-2000). Its throttling guide (docs/throttling.md, 'Calibrating the
  * CPU slowdown') asks for a smaller one on a slower host, or a shared host's busy hour would read
  * as a slower site. The slowdown is scaled to the host's median index over three runs, so the
- * emulated phone stays the same; LIGHTHOUSE_CPU_SLOWDOWN sets it instead (4 for the default).
+ * emulated phone stays the same.
  */
 async function calibratedCpuSlowdown(port: number, url: string) {
-  if (process.env.LIGHTHOUSE_CPU_SLOWDOWN) return Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
   const indices: number[] = [];
   for (let run = 0; run < runs; run++) {
     indices.push((await audit(port, url)).lhr.environment.benchmarkIndex);
@@ -63,11 +75,12 @@ async function calibratedCpuSlowdown(port: number, url: string) {
 
 /** Lighthouse mobile (its default profile, the CPU slowdown calibrated to the host) in Debian Chromium: the median of three runs per page, after one that warms the page cache. */
 const lighthouseMobile: Benchmark = async () => {
+  const fixedSlowdown = fixedCpuSlowdown();
   const { baseUrl, stop } = await startBuiltApp(appPort);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const results: BenchResult[] = [];
   try {
-    const cpuSlowdown = await calibratedCpuSlowdown(chrome.port, `${baseUrl}/cs`);
+    const cpuSlowdown = fixedSlowdown ?? (await calibratedCpuSlowdown(chrome.port, `${baseUrl}/cs`));
     results.push({ benchmark: 'Lighthouse mobile', metric: 'CPU slowdown', value: cpuSlowdown, unit: 'x' });
     for (const page of await samplePaths(baseUrl)) {
       const samples: Record<string, number[]> = {

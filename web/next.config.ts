@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     // Most visits land from a search on one page (a job offer, a company), often on a phone's
     // network: fewer, larger script chunks load it sooner than many small ones shared with pages
-    // the visitor may never open (15 → 9–11 files per public page, 2–3 KB less gzipped).
+    // the visitor may never open (15 → 9–11 files per public page, 2–4 KB less gzipped).
     turbopackChunking: { requestCost: 1_000_000, minChunkSize: 200_000 },
   },
 };
