@@ -4,21 +4,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-export NEXT_DIST_DIR=.next-e2e
+export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
 export E2E_PORT="${E2E_PORT:-3100}"
 export NEXT_PUBLIC_SITE_URL="http://localhost:${E2E_PORT}"
 # A configured analytics key pointing at a local address the tests watch, to prove that
 # nothing is sent before consent and that page views follow it.
 export NEXT_PUBLIC_POSTHOG_KEY=phc_e2e_test_key
 export NEXT_PUBLIC_POSTHOG_HOST="http://127.0.0.1:4599"
-export DATA_DIR="$PWD/.data/e2e"
+export DATA_DIR="${E2E_DATA_DIR:-$PWD/.data/e2e}"
 # Preview links in the tests are signed with this secret.
 export PREVIEW_SECRET=e2e-preview-secret-0123456789abcdef0123456789
 # Sign-in runs through the popup and the local OpenID Connect provider, as offline users see it.
 export LOCAL_IDP_ENABLED=true
 unset DATABASE_URL
 # The server's output, checked after the run for the test users' personal data.
-export E2E_SERVER_LOG="$PWD/.data/e2e-server.log"
+export E2E_SERVER_LOG="${E2E_SERVER_LOG:-$PWD/.data/e2e-server.log}"
 pnpm exec tsx scripts/check-chromium.ts
 rm -rf "$DATA_DIR" "$E2E_SERVER_LOG"
 mkdir -p "$(dirname "$E2E_SERVER_LOG")"
