@@ -1,5 +1,6 @@
 export * from './applications';
 export * from './auth';
+export * from './editors';
 export * from './education';
 export * from './experience';
 export * from './follows';
