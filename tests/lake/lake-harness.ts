@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
 
 /**
  * A local lake on a fresh dataset of its own: sets the content folders before the store loads,
@@ -51,11 +53,11 @@ export async function createLakeHarness() {
   vi.stubEnv('SANITY_PROJECT_ID', '');
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '');
   const { handleLakeRequest } = await import('@/content/lake/router');
-  const { lakeToken } = await import('@/content/lake/session');
   const { platformEnv } = await import('@/platform/env');
   const { localDataset } = await import('@/content/local/instance');
   const env = platformEnv();
-  const token = lakeToken(env);
+  const editor = await signedInEditor(`editor-${randomUUID().slice(0, 8)}@tribe.test`);
+  const token = editor.token;
 
   /** One request as the Studio sends it through the front: `/v2025-02-19/...` with its token and origin. */
   function lake(
@@ -71,6 +73,7 @@ export async function createLakeHarness() {
       headers: {
         authorization: `Bearer ${token}`,
         origin: env.siteOrigin,
+        [PEER_ADDRESS_HEADER]: '127.0.0.1',
         ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -87,7 +90,30 @@ export async function createLakeHarness() {
     return handleLakeRequest(request, segments);
   }
 
-  return { root, lake, env, token, dataset: localDataset };
+  return { root, lake, env, token, editor, dataset: localDataset, signedInEditor };
+}
+
+/**
+ * A person signed in with a verified address (a user and a session row, as the sign-in leaves
+ * them), granted `role` unless null, with a lake token minted for that session.
+ */
+export async function signedInEditor(email: string, role: 'editor' | 'admin' | null = 'editor') {
+  const { getDatabase } = await import('@/platform/db');
+  const { session, user } = await import('@/platform/db/schema');
+  const { grantEditorRole } = await import('@/platform/editors/editor-roles');
+  const { mintLakeToken } = await import('@/platform/editors/lake-tokens');
+  const db = await getDatabase();
+  const userId = randomUUID();
+  const sessionId = randomUUID();
+  await db.insert(user).values({ id: userId, name: 'Eva', surname: 'Editorová', email, emailVerified: true });
+  await db.insert(session).values({
+    id: sessionId,
+    token: randomUUID(),
+    userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  if (role) await grantEditorRole(email, role, 'test');
+  return { userId, sessionId, email, token: await mintLakeToken(sessionId, userId) };
 }
 
 /** Reads server-sent events from a stream until `count` events arrived. */

@@ -20,11 +20,18 @@ const query = (groq: string, perspective: string, params = '') =>
   );
 
 describe('the local Content Lake answers the Studio at boot', () => {
-  it('signs the editor in as the local administrator', async () => {
+  it('knows the editor the token was minted for', async () => {
     const { status, body } = await json(await harness.lake('GET', 'users/me'));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: 'local-editor', role: 'administrator' });
-    expect(body.roles[0].name).toBe('administrator');
+    expect(body).toMatchObject({
+      id: harness.editor.userId,
+      name: 'Eva Editorová',
+      email: harness.editor.email,
+      role: 'editor',
+    });
+    expect(body.roles[0].name).toBe('editor');
+    const named = await json(await harness.lake('GET', `users/${harness.editor.userId}`));
+    expect(named.body).toMatchObject({ id: harness.editor.userId, name: 'Eva Editorová' });
   });
 
   it('grants reading and updating every document', async () => {
@@ -81,9 +88,52 @@ describe('the local Content Lake guards itself', () => {
     expect(anonymous.status).toBe(401);
     const foreign = await harness.lake('GET', 'users/me', { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
+    const forged = await harness.lake('GET', 'users/me', { headers: { authorization: 'Bearer forged' } });
+    expect(forged.status).toBe(401);
     const unknown = await json(await harness.lake('GET', 'data/export/production'));
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.description).toContain('/data/export/production');
+  });
+
+  it('answers a caller on another machine as if it did not exist, token or not', async () => {
+    for (const peer of ['203.0.113.9', '::ffff:192.0.2.1', '10.0.0.5', '']) {
+      const response = await harness.lake('GET', 'users/me', { headers: { 'x-tribe-peer-address': peer } });
+      expect(response.status, peer).toBe(404);
+    }
+    const ping = await harness.lake('GET', 'ping', { headers: { 'x-tribe-peer-address': '203.0.113.9' } });
+    expect(ping.status).toBe(404);
+  });
+
+  it('accepts a token only while its editor keeps the role and the session lasts', async () => {
+    const { getDatabase } = await import('@/platform/db');
+    const { session } = await import('@/platform/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const { revokeEditorRole } = await import('@/platform/editors/editor-roles');
+    const asEditor = (token: string) =>
+      harness.lake('GET', 'users/me', { headers: { authorization: `Bearer ${token}` } });
+
+    const revoked = await harness.signedInEditor('revoked@tribe.test');
+    expect((await asEditor(revoked.token)).status).toBe(200);
+    await revokeEditorRole('revoked@tribe.test');
+    expect((await asEditor(revoked.token)).status).toBe(401);
+
+    const signedOut = await harness.signedInEditor('signed-out@tribe.test');
+    await (await getDatabase()).delete(session).where(eq(session.id, signedOut.sessionId));
+    expect((await asEditor(signedOut.token)).status).toBe(401);
+
+    const candidate = await harness.signedInEditor('candidate@tribe.test', null);
+    expect((await asEditor(candidate.token)).status).toBe(401);
+  });
+
+  it('records the editor who made each transaction', async () => {
+    const other = await harness.signedInEditor('second-editor@tribe.test');
+    const response = await harness.lake('POST', 'data/mutate/production', {
+      headers: { authorization: `Bearer ${other.token}` },
+      body: { mutations: [{ createOrReplace: { _id: 'drafts.authored', _type: 'authoredNote', name: 'Authored' } }] },
+    });
+    expect(response.status).toBe(200);
+    const history = await harness.lake('GET', 'data/history/production/transactions/drafts.authored?excludeContent=true');
+    expect(JSON.parse((await history.text()).trim().split('\n')[0])).toMatchObject({ author: other.userId });
   });
 
   it('answers preflights for the site origin only', async () => {
@@ -269,7 +319,7 @@ describe('the local Content Lake edits documents like the Studio does', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ author: 'local-editor', documentIDs: ['drafts.company-1'] });
+    expect(lines[0]).toMatchObject({ author: harness.editor.userId, documentIDs: ['drafts.company-1'] });
     expect(lines[1].documentIDs).toEqual(['company-1', 'drafts.company-1']);
     const withEffects = (
       await (
@@ -310,7 +360,7 @@ describe('the local Content Lake edits documents like the Studio does', () => {
             documentId: 'company-1',
             versionId: 'drafts.company-1',
             versionRevisionId: lines[0].id,
-            author: 'local-editor',
+            author: harness.editor.userId,
           }),
         ],
       },
@@ -377,7 +427,7 @@ describe('the local Content Lake streams changes', () => {
       data: {
         documentId: 'job-1',
         transition: 'update',
-        identity: 'local-editor',
+        identity: harness.editor.userId,
         effects: { apply: [0, expect.objectContaining({ title: 'Lead designer' })] },
       },
     });

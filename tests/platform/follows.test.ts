@@ -199,7 +199,7 @@ describe('the follow endpoints refuse', () => {
   });
 
   it('too many calls from one user with 429, Retry-After and a clear message', async () => {
-    const { browser } = await signedInBrowser('192.0.2.61');
+    const { browser } = await signedInBrowser('127.0.2.61');
     const statuses: number[] = [];
     for (let call = 0; call < 60; call++) {
       statuses.push(

@@ -203,7 +203,7 @@ describe.each([
   });
 
   it('are limited to 30 per profile', async () => {
-    const { browser } = await signedInBrowser('192.0.2.30');
+    const { browser } = await signedInBrowser('127.0.2.30');
     for (let count = 0; count < 30; count++)
       expect((await browser.api('POST', path, entry)).status).toBe(201);
     await expectError(await browser.api('POST', path, entry), 409, 'too_many_entries');

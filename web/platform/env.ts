@@ -74,6 +74,7 @@ const schema = z.object({
     .max(120, 'APPLICATION_RETENTION_MONTHS must be at most 120')
     .optional(),
   TRUSTED_PROXIES: optional,
+  EDITOR_EMAILS: optional,
   IMAGE_CACHE_MAX_MB: z.coerce
     .number({ message: 'IMAGE_CACHE_MAX_MB must be a number of megabytes' })
     .int('IMAGE_CACHE_MAX_MB must be a whole number of megabytes')
@@ -125,6 +126,19 @@ function s3Storage(env: RawEnv) {
     accessKeyId: env.S3_ACCESS_KEY_ID as string,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
   };
+}
+
+const emailSchema = z.email();
+
+/** EDITOR_EMAILS: a comma list of sign-in addresses that are editors on a fresh deployment. */
+function editorEmails(raw: string | undefined): string[] {
+  const emails = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const invalid = emails.find((email) => !emailSchema.safeParse(email).success);
+  if (invalid) throw new Error(`EDITOR_EMAILS: ${invalid} is not an e-mail address`);
+  return [...new Set(emails)];
 }
 
 const authAppsSchema = z.record(
@@ -197,6 +211,8 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     imageCacheMaxMb: env.IMAGE_CACHE_MAX_MB ?? 512,
     /** Whose X-Forwarded-For is believed; empty: the connection's own address is the caller. */
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    /** Granted the editor role when the platform first asks about roles (existing roles stay). */
+    editorEmails: editorEmails(env.EDITOR_EMAILS),
     /** The published loopback-only secret is in use (the start warns about it). */
     usesLoopbackSecret: authSecret === LOOPBACK_AUTH_SECRET,
   };

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
 import { SITE } from './platform-env';
 import { dispatch } from './routes';
 
@@ -15,7 +16,8 @@ export interface Person {
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly ip = '203.0.113.10') {}
+  /** `ip` is the connection's address; the default, a loopback one, is a browser on this machine. */
+  constructor(readonly ip = '127.0.0.10') {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -23,6 +25,8 @@ export class Browser {
     const cookies = [headers.get('cookie'), ...jar].filter(Boolean);
     if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
     headers.set('x-forwarded-for', this.ip);
+    // What the server's request guard records for every connection.
+    headers.set(PEER_ADDRESS_HEADER, this.ip);
     // Like a real browser, it names its language (English unless a test says otherwise).
     if (!headers.has('accept-language')) headers.set('accept-language', 'en');
     const response = await dispatch(new Request(new URL(url, SITE), { ...init, headers }));

@@ -4,18 +4,49 @@ import { createStudioConfig } from '@tribe/studio/config';
 import { NextStudio } from 'next-sanity/studio/client-component';
 import { useMemo } from 'react';
 import { useLocalLake } from '@/hooks/use-local-lake';
+import { EditorSignIn } from './editor-sign-in';
 import { LocalLakeNotice } from './local-lake-notice';
 
-// A fresh start reads the certificate and the session again.
+// A fresh start asks for the session and reads the certificate again.
 const retry = () => window.location.reload();
 
-/** The Studio without a Sanity project: it edits the site's local dataset through the local Content Lake. */
+async function signOutAndRetry() {
+  await fetch('/auth/logout', { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
+  retry();
+}
+
+/**
+ * The Studio without a Sanity project: it edits the site's local dataset through the local
+ * Content Lake, for signed-in editors only.
+ */
 export function OfflineStudio({ projectId }: { projectId: string }) {
   const state = useLocalLake(projectId);
   const apiHost = state.status === 'ready' ? state.apiHost : null;
   const config = useMemo(() => (apiHost ? createStudioConfig({ apiHost }) : null), [apiHost]);
 
   if (config) return <NextStudio config={config} />;
+  if (state.status === 'signed-out') {
+    return (
+      <LocalLakeNotice title="Sign in to edit content">
+        <p>The Studio is for the site’s editors. Sign in with the account your editor role was granted to.</p>
+        <EditorSignIn onSignedIn={retry} />
+      </LocalLakeNotice>
+    );
+  }
+  if (state.status === 'not-editor') {
+    return (
+      <LocalLakeNotice title="You are not an editor">
+        <p>{state.message}</p>
+        <p>
+          Ask an administrator for the editor role, or sign in with the account that has it. The role counts
+          only for the address your sign-in provider confirmed.
+        </p>
+        <button type="button" onClick={signOutAndRetry}>
+          Sign in with another account
+        </button>
+      </LocalLakeNotice>
+    );
+  }
   if (state.status === 'untrusted') {
     return (
       <LocalLakeNotice title="Trust the local Content Lake once">

@@ -35,6 +35,7 @@ export async function uploadEndpoint(
   projectId: string,
   datasetName: string,
   dataset: LocalDataset,
+  author: string,
 ): Promise<Response> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   const body = await uploadedBytes(request);
@@ -77,6 +78,6 @@ export async function uploadEndpoint(
       },
     }),
   };
-  await commitTransaction(dataset, [{ createIfNotExists: asset }], undefined);
+  await commitTransaction(dataset, [{ createIfNotExists: asset }], undefined, author);
   return lakeJson({ document: dataset.getDocument(id) });
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import { ApiError } from '@/contracts/api-error';
+import type { CurrentUser } from '@/contracts/user';
+import { editorRoleOf } from '@/platform/editors/editor-roles';
+import { mintLakeToken } from '@/platform/editors/lake-tokens';
 import { platformEnv } from '@/platform/env';
-import { isSameOriginRequest } from '@/platform/http/origin';
-import { lakeAvailability, lakeToken } from './session';
+import { lakeAvailability } from './session';
 import { LakeUnavailableError, lakeFront } from './tls-front';
 
 export interface LocalStudioSession {
@@ -12,21 +14,24 @@ export interface LocalStudioSession {
 }
 
 /**
- * The offline Studio's session: the lake's address (its front is started on first use) and the
- * token that signs the editor in as the local administrator. Only for the site's own pages.
+ * The offline Studio's session for a signed-in editor: the lake's address (its front is started
+ * on first use) and a new token bound to the editor's site session. Anyone else is refused.
  */
-export async function localStudioSession(headers: Headers): Promise<LocalStudioSession> {
-  const env = platformEnv();
-  const availability = lakeAvailability(env);
+export async function localStudioSession(user: CurrentUser, sessionId: string): Promise<LocalStudioSession> {
+  const availability = lakeAvailability(platformEnv());
   if (!availability.available)
     throw new ApiError(availability.status, 'local_lake_unavailable', availability.reason);
-  if (!isSameOriginRequest(headers, env.siteOrigin)) {
-    throw new ApiError(403, 'foreign_origin', 'Only the site’s own Studio may ask for a local session.');
+  if (!(await editorRoleOf(user.id))) {
+    throw new ApiError(
+      403,
+      'not_an_editor',
+      `${user.email} is not an editor. An administrator grants the role with: pnpm editors add ${user.email}`,
+    );
   }
   const front = await lakeFront().catch((error: unknown) => {
     if (error instanceof LakeUnavailableError)
       throw new ApiError(503, 'local_lake_unavailable', error.message);
     throw error;
   });
-  return { ...front, token: lakeToken(env) };
+  return { ...front, token: await mintLakeToken(sessionId, user.id) };
 }

@@ -1,11 +1,17 @@
 import 'server-only';
+import { type EditorProfile, editorsByIds } from '@/platform/editors/editor-roles';
 import { lakeJson } from './http';
-import { LOCAL_ADMINISTRATOR } from './session';
+import { sanityUser } from './session';
 
 const ALL_PERMISSIONS = ['read', 'create', 'update', 'history', 'editHistory'];
 
 /** What the Studio reads about the project, its datasets and the signed-in editor. */
-export function projectEndpoint(segments: string[], projectId: string, dataset: string): Response | null {
+export function projectEndpoint(
+  segments: string[],
+  projectId: string,
+  dataset: string,
+  editor: EditorProfile,
+): Response | null {
   const [, id, resource, , sub] = segments;
   if (id !== projectId) return null;
   if (!resource) {
@@ -21,9 +27,9 @@ export function projectEndpoint(segments: string[], projectId: string, dataset: 
       metadata: { color: '#6b5bd6' },
       members: [
         {
-          id: LOCAL_ADMINISTRATOR.id,
-          role: 'administrator',
-          roles: LOCAL_ADMINISTRATOR.roles,
+          id: editor.id,
+          role: sanityUser(editor).role,
+          roles: sanityUser(editor).roles,
           isCurrentUser: true,
           isRobot: false,
         },
@@ -53,11 +59,19 @@ export function projectEndpoint(segments: string[], projectId: string, dataset: 
   return null;
 }
 
-/** `users/me` and its key-value settings (kept in the browser: the lake remembers none). */
-export function userEndpoint(segments: string[]): Response | null {
-  if (segments[1] !== 'me') return null;
-  if (segments[2] === 'keyvalue') return lakeJson([]);
-  return lakeJson(LOCAL_ADMINISTRATOR);
+/**
+ * `users/me` (the signed-in editor) and its key-value settings (kept in the browser: the lake
+ * remembers none); `users/{id}` and `users/{id},{id}` (the editors named in a document's history).
+ */
+export async function userEndpoint(segments: string[], editor: EditorProfile): Promise<Response | null> {
+  const [, ids, sub] = segments;
+  if (!ids) return null;
+  if (ids === 'me') return sub === 'keyvalue' ? lakeJson([]) : lakeJson(sanityUser(editor));
+  if (sub) return null;
+  const requested = ids.split(',');
+  const editors = (await editorsByIds(requested)).map(sanityUser);
+  if (requested.length > 1) return lakeJson(editors);
+  return editors[0] ? lakeJson(editors[0]) : null;
 }
 
 /**

@@ -1,6 +1,9 @@
 import 'server-only';
 import { sanityProject } from '@tribe/studio/sanity-project';
+import type { EditorProfile } from '@/platform/editors/editor-roles';
+import { lakeEditorOf } from '@/platform/editors/lake-tokens';
 import { platformEnv } from '@/platform/env';
+import { isLoopbackPeer } from '@/platform/http/loopback-peer';
 import { localDataset } from '../local/instance';
 import { actionsEndpoint } from './actions';
 import { uploadEndpoint } from './assets';
@@ -12,7 +15,7 @@ import { liveEventsEndpoint } from './live-events';
 import { mutateEndpoint } from './mutate';
 import { hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
 import { queryEndpoint } from './query';
-import { hasLakeToken, lakeAvailability } from './session';
+import { lakeAvailability } from './session';
 
 /**
  * Answered without the token (the Studio opens them with cookies, which the local lake does not
@@ -37,19 +40,32 @@ function corsHeaders(origin: string, requested: string | null): Record<string, s
   };
 }
 
-async function dataEndpoint(request: Request, segments: string[], dataset: string): Promise<Response | null> {
+async function dataEndpoint(
+  request: Request,
+  segments: string[],
+  dataset: string,
+  editor: EditorProfile,
+): Promise<Response | null> {
   const [, kind, name, ...rest] = segments;
   if (name !== dataset) return null;
   const store = await localDataset();
   if (kind === 'query') return queryEndpoint(request, store);
   if (kind === 'doc' && rest[0]) return docEndpoint(rest[0], store);
   if (kind === 'listen') return listenEndpoint(request, store);
-  if (kind === 'mutate' && request.method === 'POST') return mutateEndpoint(request, store);
-  if (kind === 'actions' && request.method === 'POST') return actionsEndpoint(request, store);
+  if (kind === 'mutate' && request.method === 'POST') return mutateEndpoint(request, store, editor.id);
+  if (kind === 'actions' && request.method === 'POST') return actionsEndpoint(request, store, editor.id);
   return null;
 }
 
-async function route(request: Request, segments: string[]): Promise<Response | null> {
+/** What answers without a token: connectivity checks and the live events stream. */
+function openRoute(request: Request, segments: string[]): Response | null {
+  if (isLiveEvents(segments)) {
+    return segments[3] === sanityProject().dataset ? liveEventsEndpoint(request) : null;
+  }
+  return hostedServiceEndpoint(segments, request.method);
+}
+
+async function route(request: Request, segments: string[], editor: EditorProfile): Promise<Response | null> {
   const { projectId, dataset } = sanityProject();
   const [first] = segments;
   if (first === 'data' && segments[1] === 'history' && segments[2] === dataset) {
@@ -62,26 +78,45 @@ async function route(request: Request, segments: string[]): Promise<Response | n
       return documentEventsEndpoint(request, segments[5], store);
     return null;
   }
-  if (isLiveEvents(segments) && segments[3] === dataset) return liveEventsEndpoint(request);
-  if (first === 'data') return dataEndpoint(request, segments, dataset);
+  if (first === 'data') return dataEndpoint(request, segments, dataset, editor);
   if (
     first === 'assets' &&
     request.method === 'POST' &&
     (segments[1] === 'images' || segments[1] === 'files') &&
     segments[2] === dataset
   ) {
-    return uploadEndpoint(request, segments[1], projectId, dataset, await localDataset());
+    return uploadEndpoint(request, segments[1], projectId, dataset, await localDataset(), editor.id);
   }
-  if (first === 'projects') return projectEndpoint(segments, projectId, dataset);
-  if (first === 'users') return userEndpoint(segments);
+  if (first === 'projects') return projectEndpoint(segments, projectId, dataset, editor);
+  if (first === 'users') return userEndpoint(segments, editor);
   return hostedServiceEndpoint(segments, request.method);
+}
+
+const bearerToken = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') ?? '';
+
+/** The editor whose token the request carries; the open paths need none. */
+async function requestEditor(request: Request, segments: string[]): Promise<EditorProfile | null> {
+  if (isOpenPath(segments)) return null;
+  const editor = await lakeEditorOf(bearerToken(request.headers.get('authorization')));
+  if (!editor) {
+    throw new LakeError(
+      401,
+      'unauthorized',
+      'The local Content Lake needs a signed-in editor’s token: open the Studio at /studio and sign in.',
+    );
+  }
+  return editor;
 }
 
 /**
  * Serves one request of the Studio to the local Content Lake (`/api/lake/v{version}/...`): only
- * offline and on loopback, only from the site's own origin (CORS) and with the lake's token.
+ * offline, only to a caller on this machine (by its socket's address), only from the site's own
+ * origin (CORS) and with a token minted for a signed-in editor's session.
  */
 export async function handleLakeRequest(request: Request, path: string[]): Promise<Response> {
+  if (!isLoopbackPeer(request.headers)) {
+    return lakeErrorResponse(new LakeError(404, 'notFound', 'Not found.'));
+  }
   const env = platformEnv();
   const availability = lakeAvailability(env);
   if (!availability.available) {
@@ -98,11 +133,9 @@ export async function handleLakeRequest(request: Request, path: string[]): Promi
   const segments = API_VERSION.test(path[0] ?? '') ? path.slice(1) : path;
   let response: Response;
   try {
-    if (!isOpenPath(segments) && !hasLakeToken(env, request.headers.get('authorization'))) {
-      throw new LakeError(401, 'unauthorized', 'The local Content Lake needs the Studio’s session token.');
-    }
+    const editor = await requestEditor(request, segments);
     response =
-      (await route(request, segments)) ??
+      (editor ? await route(request, segments, editor) : openRoute(request, segments)) ??
       lakeErrorResponse(
         new LakeError(
           404,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sanityProject } from '@tribe/studio/sanity-project';
+import type { EditorProfile } from '@/platform/editors/editor-roles';
 import type { PlatformEnv } from '@/platform/env';
 
 export type LakeAvailability = { available: true } | { available: false; status: 404 | 503; reason: string };
@@ -20,23 +20,21 @@ export function lakeAvailability(env: PlatformEnv): LakeAvailability {
   return { available: true };
 }
 
-/** The Studio's bearer token: only a server holding AUTH_SECRET can make it. */
-export const lakeToken = (env: PlatformEnv) =>
-  createHmac('sha256', env.authSecret).update('tribe-local-content-lake').digest('base64url');
+const ROLES = {
+  admin: { name: 'administrator', title: 'Administrator', description: 'Edits content and manages editors' },
+  editor: { name: 'editor', title: 'Editor', description: 'Edits content' },
+} as const;
 
-export function hasLakeToken(env: PlatformEnv, authorization: string | null): boolean {
-  const presented = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '');
-  const expected = Buffer.from(lakeToken(env));
-  return presented.length === expected.length && timingSafeEqual(presented, expected);
+/** An editor as Sanity's `users/me` describes a user: the Studio's user menu shows it. */
+export function sanityUser(editor: EditorProfile) {
+  const role = ROLES[editor.role];
+  return {
+    id: editor.id,
+    name: editor.name,
+    email: editor.email,
+    profileImage: editor.image,
+    provider: 'tribe',
+    role: role.name,
+    roles: [role],
+  };
 }
-
-/** Everyone who reaches the local lake with the token is this machine's editor. */
-export const LOCAL_ADMINISTRATOR = {
-  id: 'local-editor',
-  name: 'Local editor',
-  email: 'editor@localhost',
-  profileImage: null,
-  provider: 'local',
-  role: 'administrator',
-  roles: [{ name: 'administrator', title: 'Administrator', description: 'Edits everything on this machine' }],
-};

@@ -6,6 +6,8 @@ import { readUnchangedSession } from './unchanged-session';
 
 export interface SessionRead {
   user: CurrentUser | null;
+  /** The session's id while someone is signed in. */
+  sessionId: string | null;
   /** Cookies to send back: a refreshed session cookie, or the cleared one of an ended session. */
   setCookies: string[];
 }
@@ -17,18 +19,23 @@ export interface SessionRead {
  */
 export async function readSession(headers: Headers): Promise<SessionRead> {
   const unchanged = await readUnchangedSession(headers);
-  if (unchanged !== undefined) return { user: unchanged, setCookies: [] };
+  if (unchanged !== undefined)
+    return { user: unchanged?.user ?? null, sessionId: unchanged?.sessionId ?? null, setCookies: [] };
   const auth = await getAuth();
   const read = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = read.headers.getSetCookie();
   const found = read.response;
-  if (!found) return { user: null, setCookies };
+  if (!found) return { user: null, sessionId: null, setCookies };
   if (sessionOutlivedAbsoluteExpiry(found.session.createdAt)) {
     const ended = await auth.api.signOut({ headers, asResponse: true });
-    return { user: null, setCookies: ended.headers.getSetCookie() };
+    return { user: null, sessionId: null, setCookies: ended.headers.getSetCookie() };
   }
   const { id, name, surname, email, image } = found.user;
-  return { user: { id, name, surname: surname ?? '', email, image: image ?? null }, setCookies };
+  return {
+    user: { id, name, surname: surname ?? '', email, image: image ?? null },
+    sessionId: found.session.id,
+    setCookies,
+  };
 }
 
 /** The signed-in user of a request (or of a server component's headers), or null. */

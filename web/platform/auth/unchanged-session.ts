@@ -2,6 +2,11 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/contracts/user';
+
+export interface SignedInSession {
+  sessionId: string;
+  user: CurrentUser;
+}
 import { type Database, getDatabase } from '../db';
 import { session, user } from '../db/schema';
 import { platformEnv } from '../env';
@@ -45,6 +50,7 @@ const sessionWithUser = new WeakMap<Database, ReturnType<typeof prepareSessionWi
 function prepareSessionWithUser(db: Database) {
   return db
     .select({
+      sessionId: session.id,
       expiresAt: session.expiresAt,
       createdAt: session.createdAt,
       user: { id: user.id, name: user.name, surname: user.surname, email: user.email, image: user.image },
@@ -65,7 +71,7 @@ function prepareSessionWithUser(db: Database) {
 export async function readUnchangedSession(
   headers: Headers,
   now = Date.now(),
-): Promise<CurrentUser | null | undefined> {
+): Promise<SignedInSession | null | undefined> {
   const { authCookies } = await (await getAuth()).$context;
   const cookies = headers.get('cookie');
   if (cookieValue(cookies, authCookies.sessionData.name) !== null) return undefined;
@@ -86,5 +92,5 @@ export async function readUnchangedSession(
   if (found.expiresAt.getTime() <= now || refreshAt <= now) return undefined;
   if (sessionOutlivedAbsoluteExpiry(found.createdAt, now)) return undefined;
   const { id, name, surname, email, image } = found.user;
-  return { id, name, surname, email, image: image ?? null };
+  return { sessionId: found.sessionId, user: { id, name, surname, email, image: image ?? null } };
 }

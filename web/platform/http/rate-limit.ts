@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   account: { windowSeconds: 3600, perUser: 20, perIp: 100 },
   application: { windowSeconds: 3600, perUser: 20, perIp: 100 },
   recruiter: { windowSeconds: 60, perUser: null, perIp: 30 },
+  // Each opening of the offline Studio mints a lake token.
+  'studio-session': { windowSeconds: 600, perUser: 60, perIp: 120 },
   // Anonymous forms: counted per IP only. The e-mailed newsletter links are not limited: their
   // one-click unsubscribe comes from mail providers' servers, many people behind one address.
   newsletter: { windowSeconds: 600, perUser: null, perIp: 10 },

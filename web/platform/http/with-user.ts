@@ -11,6 +11,8 @@ import { consumeRateLimit, type RateLimitBucket } from './rate-limit';
 export interface UserRequest<Params> {
   request: Request;
   user: CurrentUser;
+  /** The signed-in session's id. */
+  sessionId: string;
   params: Params;
 }
 
@@ -47,10 +49,11 @@ export function withUser<Params = Record<string, never>>(
       }
       const session = await readSession(request.headers);
       setCookies = session.setCookies;
-      if (!session.user) throw new ApiError(401, 'unauthenticated', 'Please sign in first.');
+      if (!session.user || !session.sessionId)
+        throw new ApiError(401, 'unauthenticated', 'Please sign in first.');
       await consumeRateLimit(bucket, clientIp(request.headers), session.user.id);
       const params = (await context?.params) ?? ({} as Params);
-      const result = await handler({ request, user: session.user, params });
+      const result = await handler({ request, user: session.user, sessionId: session.sessionId, params });
       return withCookies(result instanceof Response ? result : Response.json(result), setCookies);
     } catch (error) {
       return withCookies(toErrorResponse(error), setCookies);

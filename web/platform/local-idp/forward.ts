@@ -2,6 +2,7 @@ import 'server-only';
 import { escapeHtml } from '@/lib/html/escape-html';
 import { platformEnv } from '../env';
 import { htmlResponse } from '../http/html-page';
+import { isLoopbackPeer } from '../http/loopback-peer';
 import { requestLocale } from '../i18n/request-locale';
 import { platformTranslator } from '../i18n/texts';
 import { LocalIdpUnavailableError, localIdp } from './server';
@@ -30,8 +31,10 @@ async function limitedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | 
 /**
  * Serves a browser request under /dev-idp: oidc-provider is a Koa (Node req/res) application, so
  * the request is handed to it on its loopback port with the site's host as X-Forwarded-Host.
+ * A caller on another machine is told nothing is here: the form signs anyone in as anyone.
  */
 export async function forwardToLocalIdp(request: Request): Promise<Response> {
+  if (!isLoopbackPeer(request.headers)) return new Response('Not found', { status: 404 });
   const idp = await localIdp().catch((error: unknown) => {
     if (error instanceof LocalIdpUnavailableError) return error;
     throw error;

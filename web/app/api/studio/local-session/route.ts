@@ -1,15 +1,18 @@
 import { localStudioSession } from '@/content/lake/local-session';
 import { toErrorResponse } from '@/platform/http/errors';
+import { requireLoopbackPeer } from '@/platform/http/loopback-peer';
+import { withUser } from '@/platform/http/with-user';
 
 export const dynamic = 'force-dynamic';
 
-/** The offline Studio's lake address and token (no Sanity project, site on loopback only). */
-export async function GET(request: Request) {
+const openSession = withUser('studio-session', ({ user, sessionId }) => localStudioSession(user, sessionId));
+
+/** POST: the offline Studio's lake address and a token for the signed-in editor (this machine only). */
+export async function POST(request: Request) {
   try {
-    return Response.json(await localStudioSession(request.headers), {
-      headers: { 'Cache-Control': 'no-store' },
-    });
+    requireLoopbackPeer(request.headers);
   } catch (error) {
     return toErrorResponse(error);
   }
+  return openSession(request);
 }
