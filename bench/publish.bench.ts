@@ -58,7 +58,7 @@ const publishToPage: Benchmark = async () => {
   delete process.env.DATABASE_URL;
   const { baseUrl, stop } = await startBuiltApp(port);
   try {
-    const token = await localLakeToken(baseUrl);
+    const token = await localLakeToken(baseUrl, site);
     await fetch(`${baseUrl}${company.page}`);
     const published: number[] = [];
     for (let round = 0; round < rounds; round++) {

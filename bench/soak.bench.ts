@@ -58,7 +58,7 @@ const soak: Benchmark = async () => {
     for (let index = 0; index < people; index++) {
       users.push({ cookie: await signInThroughLocalProvider(baseUrl, site) });
     }
-    const editorToken = await localLakeToken(baseUrl);
+    const editorToken = await localLakeToken(baseUrl, site);
     const recorder = new SoakRecorder(baseUrl);
     const visit = () =>
       pickVisit().run({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { discardChanges, uploadToGallery } from './support/studio';
+import { discardChanges, openStudioAsEditor, uploadToGallery } from './support/studio';
 import { expect, test } from './support/test';
 
 // The offline Presentation tool: the Studio's form beside the preview page, both on the local
@@ -20,6 +20,7 @@ const job = { id: 'job-29', title: 'Medior Energetický analytik/čka', preview:
  * loaded 2-core CI machine the frame once stayed empty for a full minute.
  */
 async function openPresentation(page: Page, type: string, id: string, preview: string, heading: string) {
+  await openStudioAsEditor(page);
   const frame = page.frameLocator('iframe').first();
   await expect(async () => {
     await page.goto(`/studio/presentation/${type}/${id}?${new URLSearchParams({ preview })}`);

@@ -1,7 +1,8 @@
 import type { APIResponse } from '@playwright/test';
-import { startSignedIn } from './support/account';
+import { startSignedIn, TEST_SURNAME } from './support/account';
 import { serveVideoPlayersOffline, watchCspViolations } from './support/csp-violations';
 import { chooseAnalytics, locales, protectedRoutes, staticRoutes } from './support/site';
+import { EDITOR_EMAIL, signInAtStudioGate } from './support/studio';
 import { expect, test } from './support/test';
 
 const contentPages = [
@@ -137,6 +138,7 @@ test('the Studio has its own policy and reports no violation', async ({ page }) 
   const violations = await watchCspViolations(page);
   const response = await page.goto('/studio');
   expect(response?.status()).toBe(200);
+  await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/connect-src 'self' https:\/\/tribelocal\.localhost:\d+/);
   expect(policy).toContain("frame-src 'self'");

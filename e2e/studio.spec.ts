@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { discardChanges, uploadToGallery } from './support/studio';
+import { newPerson, TEST_SURNAME } from './support/account';
+import {
+  discardChanges,
+  EDITOR_EMAIL,
+  openStudioAsEditor,
+  signInAtStudioGate,
+  uploadToGallery,
+} from './support/studio';
 import { expect, test } from './support/test';
 
 // One Studio boot per test: the offline Studio edits the local dataset through the local Content Lake.
@@ -10,7 +17,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
 
 async function openStudioList(page: Page, section: string) {
-  await page.goto('/studio');
+  await openStudioAsEditor(page);
   await page.getByText(section, { exact: true }).first().click();
 }
 
@@ -113,4 +120,35 @@ test('an editor renames a job offer and publishes it; a discarded draft is gone'
     .toBe(0);
   await expect(preview.getByText(title).first()).toBeVisible();
   expect(historyErrors).toEqual([]);
+});
+
+test('the Studio opens only for editors: signed out it asks for the sign-in, a candidate is refused, an editor edits', async ({
+  page,
+}) => {
+  await page.goto('/studio');
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByRole('heading', { name: 'Sign in to edit content' })).toBeVisible();
+  // Without an editor's session the site gives no lake token, whatever the request claims.
+  const anonymous = await page.request.post('/api/studio/local-session', {
+    headers: { origin, 'sec-fetch-site': 'same-origin', referer: `${origin}/studio` },
+  });
+  expect(anonymous.status()).toBe(401);
+
+  const candidate = newPerson('Karel');
+  await signInAtStudioGate(page, candidate);
+  await expect(page.getByRole('heading', { name: 'You are not an editor' })).toBeVisible();
+  await expect(page.getByText(`${candidate.email} is not an editor`)).toBeVisible();
+  await expect(page.getByText(`pnpm editors add ${candidate.email}`)).toBeVisible();
+  const refused = await page.request.post('/api/studio/local-session', { headers: { origin } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.code).toBe('not_an_editor');
+
+  await page.getByRole('button', { name: 'Sign in with another account' }).click();
+  await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
+  await expect(page.getByText('Companies', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await page
+    .getByRole('button', { name: /Eva Nováková/ })
+    .first()
+    .click();
+  await expect(page.getByText(EDITOR_EMAIL).first()).toBeVisible();
 });

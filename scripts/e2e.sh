@@ -16,6 +16,8 @@ export DATA_DIR="${E2E_DATA_DIR:-$PWD/.data/e2e}"
 export PREVIEW_SECRET=e2e-preview-secret-0123456789abcdef0123456789
 # Sign-in runs through the popup and the local OpenID Connect provider, as offline users see it.
 export LOCAL_IDP_ENABLED=true
+# The Studio opens for this address only (the tests sign in with it).
+export EDITOR_EMAILS=editor@tribe.test
 unset DATABASE_URL
 # The server's output, checked after the run for the test users' personal data.
 export E2E_SERVER_LOG="${E2E_SERVER_LOG:-$PWD/.data/e2e-server.log}"

@@ -1,3 +1,5 @@
+import { signInThroughLocalProvider } from '../api/sign-in';
+
 const ACTIONS_PATH = '/api/lake/v2025-02-19/data/actions/production';
 
 type LakeAction = Record<string, unknown>;
@@ -24,11 +26,15 @@ export const lakeActionRequest = (token: string, action: LakeAction) => ({
   body: JSON.stringify({ actions: [action] }),
 });
 
-/** The local administrator's token for the local Content Lake, as the Studio gets it. */
-export async function localLakeToken(baseUrl: string): Promise<string> {
+/** A token for the local Content Lake, as the Studio gets it for the signed-in bench editor. */
+export async function localLakeToken(baseUrl: string, siteUrl: string): Promise<string> {
+  const cookie = await signInThroughLocalProvider(baseUrl, siteUrl);
   const session = await fetch(`${baseUrl}/api/studio/local-session`, {
-    headers: { 'sec-fetch-site': 'same-origin' },
+    method: 'POST',
+    headers: { cookie, origin: siteUrl },
   });
+  if (!session.ok)
+    throw new Error(`The Studio session was refused: ${session.status} ${await session.text()}`);
   return ((await session.json()) as { token: string }).token;
 }
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { BENCH_EMAIL } from '../api/sign-in';
 
 const root = path.join(import.meta.dirname, '../..');
 const distDir = '.next-bench';
@@ -12,7 +13,13 @@ const distDir = '.next-bench';
 export async function startBuiltApp(
   port: number,
 ): Promise<{ baseUrl: string; stop: () => void; processGroup: number }> {
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    EDITOR_EMAILS: BENCH_EMAIL,
+  };
   if (!existsSync(path.join(root, 'web', distDir, 'BUILD_ID'))) {
     const build = spawnSync('pnpm', ['--filter', '@tribe/web', 'build'], {
       cwd: root,
@@ -23,7 +30,7 @@ export async function startBuiltApp(
   }
   const server: ChildProcess = spawn(
     'pnpm',
-    ['--filter', '@tribe/web', 'exec', 'next', 'start', '-p', String(port)],
+    ['--filter', '@tribe/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)],
     {
       cwd: root,
       env,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { type Person, TEST_SURNAME } from './account';
 
 /** Discards the open document's draft through its actions menu. */
 export async function discardChanges(page: Page) {
@@ -31,4 +32,29 @@ export async function uploadToGallery(page: Page, name: string, background: stri
   await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   return sha1;
+}
+
+/** The address scripts/e2e.sh makes an editor (EDITOR_EMAILS). */
+export const EDITOR_EMAIL = 'editor@tribe.test';
+
+/** Signs in through the gate in front of the offline Studio, with the popup's local test sign-in. */
+export async function signInAtStudioGate(page: Page, person: Person) {
+  await expect(page.getByRole('heading', { name: 'Sign in to edit content' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const popupOpened = page.waitForEvent('popup');
+  await page.locator('[data-provider="google"]').click();
+  const popup = await popupOpened;
+  await popup.locator('#name').fill(person.name);
+  await popup.locator('#surname').fill(person.surname);
+  await popup.locator('#email').fill(person.email);
+  const closed = popup.waitForEvent('close');
+  await popup.locator('button[type="submit"]').click();
+  await closed;
+}
+
+/** Opens a Studio address as an editor does: the gate asks for the sign-in, then the Studio opens there. */
+export async function openStudioAsEditor(page: Page, path = '/studio') {
+  await page.goto(path);
+  await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
 }

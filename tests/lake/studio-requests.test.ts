@@ -121,6 +121,18 @@ describe('the local Content Lake guards itself', () => {
     await (await getDatabase()).delete(session).where(eq(session.id, signedOut.sessionId));
     expect((await asEditor(signedOut.token)).status).toBe(401);
 
+    const leaving = await harness.signedInEditor('leaving@tribe.test');
+    const logout = await harness.lake('POST', 'auth/logout', {
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(logout.status).toBe(204);
+    expect((await asEditor(leaving.token)).status).toBe(401);
+    const [ended] = await (await getDatabase())
+      .select()
+      .from(session)
+      .where(eq(session.id, leaving.sessionId));
+    expect(ended).toBeUndefined();
+
     const candidate = await harness.signedInEditor('candidate@tribe.test', null);
     expect((await asEditor(candidate.token)).status).toBe(401);
   });
@@ -129,10 +141,15 @@ describe('the local Content Lake guards itself', () => {
     const other = await harness.signedInEditor('second-editor@tribe.test');
     const response = await harness.lake('POST', 'data/mutate/production', {
       headers: { authorization: `Bearer ${other.token}` },
-      body: { mutations: [{ createOrReplace: { _id: 'drafts.authored', _type: 'authoredNote', name: 'Authored' } }] },
+      body: {
+        mutations: [{ createOrReplace: { _id: 'drafts.authored', _type: 'authoredNote', name: 'Authored' } }],
+      },
     });
     expect(response.status).toBe(200);
-    const history = await harness.lake('GET', 'data/history/production/transactions/drafts.authored?excludeContent=true');
+    const history = await harness.lake(
+      'GET',
+      'data/history/production/transactions/drafts.authored?excludeContent=true',
+    );
     expect(JSON.parse((await history.text()).trim().split('\n')[0])).toMatchObject({ author: other.userId });
   });
 

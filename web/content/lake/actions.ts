@@ -129,7 +129,11 @@ function toMutations(action: DocumentAction, index: number, dataset: LocalDatase
 }
 
 /** `POST data/actions/{dataset}`: every action of the request in one transaction. */
-export async function actionsEndpoint(request: Request, dataset: LocalDataset, author: string): Promise<Response> {
+export async function actionsEndpoint(
+  request: Request,
+  dataset: LocalDataset,
+  author: string,
+): Promise<Response> {
   const body = await readJsonBody<{ actions?: unknown; transactionId?: string }>(request);
   if (!Array.isArray(body.actions) || body.actions.length === 0) {
     throw new LakeError(400, 'actionError', 'The body needs a non-empty "actions" array.');

@@ -53,7 +53,11 @@ async function expandDeletions(
 }
 
 /** `POST data/mutate/{dataset}`: `{mutations, transactionId?}` in one transaction. */
-export async function mutateEndpoint(request: Request, dataset: LocalDataset, author: string): Promise<Response> {
+export async function mutateEndpoint(
+  request: Request,
+  dataset: LocalDataset,
+  author: string,
+): Promise<Response> {
   const body = await readJsonBody<{ mutations?: unknown; transactionId?: string }>(request);
   if (!Array.isArray(body.mutations) || body.mutations.length === 0) {
     throw new LakeError(400, 'mutationError', 'The body needs a non-empty "mutations" array.');
@@ -68,7 +72,12 @@ export async function mutateEndpoint(request: Request, dataset: LocalDataset, au
   const before = new Map(
     mutations.map((mutation) => [targetId(mutation), dataset.getDocument(targetId(mutation))]),
   );
-  const { transactionId, documents } = await commitTransaction(dataset, mutations, body.transactionId, author);
+  const { transactionId, documents } = await commitTransaction(
+    dataset,
+    mutations,
+    body.transactionId,
+    author,
+  );
   const byId = new Map(documents.map((doc) => [doc._id, doc]));
   const results = [...before].map(([id, previous]) => {
     const document = byId.get(id);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sanityProject } from '@tribe/studio/sanity-project';
 import type { EditorProfile } from '@/platform/editors/editor-roles';
-import { lakeEditorOf } from '@/platform/editors/lake-tokens';
+import { endSessionOfLakeToken, lakeEditorOf } from '@/platform/editors/lake-tokens';
 import { platformEnv } from '@/platform/env';
 import { isLoopbackPeer } from '@/platform/http/loopback-peer';
 import { localDataset } from '../local/instance';
@@ -27,6 +27,8 @@ const isOpenPath = (segments: string[]) =>
 const isLiveEvents = (segments: string[]) =>
   segments[0] === 'data' && segments[1] === 'live' && segments[2] === 'events';
 const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
+
+const bearerToken = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') ?? '';
 
 /** CORS for the site's origin only; a preflight gets every header it asks for (the client adds its own). */
 function corsHeaders(origin: string, requested: string | null): Record<string, string> {
@@ -89,10 +91,12 @@ async function route(request: Request, segments: string[], editor: EditorProfile
   }
   if (first === 'projects') return projectEndpoint(segments, projectId, dataset, editor);
   if (first === 'users') return userEndpoint(segments, editor);
+  if (first === 'auth' && segments[1] === 'logout' && request.method === 'POST') {
+    await endSessionOfLakeToken(bearerToken(request.headers.get('authorization')));
+    return new Response(null, { status: 204 });
+  }
   return hostedServiceEndpoint(segments, request.method);
 }
-
-const bearerToken = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') ?? '';
 
 /** The editor whose token the request carries; the open paths need none. */
 async function requestEditor(request: Request, segments: string[]): Promise<EditorProfile | null> {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { getDatabase } from '../db';
 import { SESSION_ABSOLUTE_SECONDS } from '../auth/session-policy';
+import { getDatabase } from '../db';
 import { editorRole, lakeToken, session, user } from '../db/schema';
 import { type EditorProfile, editorProfileColumns, holdsRole, toEditorProfile } from './editor-roles';
 
@@ -54,4 +54,14 @@ export async function lakeEditorOf(token: string, now = new Date()): Promise<Edi
       ),
     );
   return found ? toEditorProfile(found) : null;
+}
+
+/** The Studio's sign-out: ends the site session the token was minted for (and with it every token of it). */
+export async function endSessionOfLakeToken(token: string): Promise<void> {
+  const db = await getDatabase();
+  const [found] = await db
+    .select({ sessionId: lakeToken.sessionId })
+    .from(lakeToken)
+    .where(eq(lakeToken.tokenHash, hashOf(token)));
+  if (found) await db.delete(session).where(eq(session.id, found.sessionId));
 }
