@@ -31,7 +31,13 @@ export function EditorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <>
       {OAUTH_PROVIDERS.map((provider) => (
-        <button key={provider} type="button" style={button} data-provider={provider} onClick={() => signIn(provider)}>
+        <button
+          key={provider}
+          type="button"
+          style={button}
+          data-provider={provider}
+          onClick={() => signIn(provider)}
+        >
           Continue with {OAUTH_PROVIDER_NAMES[provider]}
         </button>
       ))}
