@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `pnpm --filter @tribe/web exec next start -H 127.0.0.1 -p ${port}${serverLog ? ` >> '${serverLog}' 2>&1` : ''}`,
+    command: `pnpm --filter @tribe/web exec next start -H localhost -p ${port}${serverLog ? ` >> '${serverLog}' 2>&1` : ''}`,
     url: `${baseURL}/cs`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

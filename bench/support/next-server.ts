@@ -30,7 +30,7 @@ export async function startBuiltApp(
   }
   const server: ChildProcess = spawn(
     'pnpm',
-    ['--filter', '@tribe/web', 'exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    ['--filter', '@tribe/web', 'exec', 'next', 'start', '-H', 'localhost', '-p', String(port)],
     {
       cwd: root,
       env,

@@ -6,7 +6,7 @@ import { isLoopbackAddress } from '../http/loopback-peer';
 import { localIdpAvailability } from '../local-idp/availability';
 
 /** Where `pnpm start` listens unless HOST says otherwise: this machine only. */
-export const DEFAULT_LISTEN_HOST = '127.0.0.1';
+export const DEFAULT_LISTEN_HOST = 'localhost';
 
 const isLoopbackHost = (host: string) =>
   host === 'localhost' || (isIP(host) !== 0 && isLoopbackAddress(host));
