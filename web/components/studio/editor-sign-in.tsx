@@ -3,19 +3,7 @@
 import { useState } from 'react';
 import { openSignInPopup } from '@/components/auth/sign-in-popup';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
-
-const button = {
-  display: 'block',
-  width: '100%',
-  margin: '0.5rem 0',
-  padding: '0.7rem 1rem',
-  font: 'inherit',
-  fontWeight: 600,
-  border: '2px solid #d5d8df',
-  borderRadius: '999px',
-  background: '#fff',
-  cursor: 'pointer',
-} as const;
+import { noticeButton } from './local-lake-notice';
 
 /** The site's own sign-in (the same popup and providers) in front of the offline Studio. */
 export function EditorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -34,7 +22,7 @@ export function EditorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <button
           key={provider}
           type="button"
-          style={button}
+          style={noticeButton}
           data-provider={provider}
           onClick={() => signIn(provider)}
         >

@@ -5,7 +5,7 @@ import { NextStudio } from 'next-sanity/studio/client-component';
 import { useMemo } from 'react';
 import { useLocalLake } from '@/hooks/use-local-lake';
 import { EditorSignIn } from './editor-sign-in';
-import { LocalLakeNotice } from './local-lake-notice';
+import { LocalLakeNotice, noticeButton } from './local-lake-notice';
 
 // A fresh start asks for the session and reads the certificate again.
 const retry = () => window.location.reload();
@@ -41,7 +41,7 @@ export function OfflineStudio({ projectId }: { projectId: string }) {
           Ask an administrator for the editor role, or sign in with the account that has it. The role counts
           only for the address your sign-in provider confirmed.
         </p>
-        <button type="button" onClick={signOutAndRetry}>
+        <button type="button" style={noticeButton} onClick={signOutAndRetry}>
           Sign in with another account
         </button>
       </LocalLakeNotice>
@@ -64,7 +64,7 @@ export function OfflineStudio({ projectId }: { projectId: string }) {
           </li>
           <li>Come back here and continue.</li>
         </ol>
-        <button type="button" onClick={retry}>
+        <button type="button" style={noticeButton} onClick={retry}>
           I accepted it, open the Studio
         </button>
       </LocalLakeNotice>
@@ -74,7 +74,7 @@ export function OfflineStudio({ projectId }: { projectId: string }) {
     return (
       <LocalLakeNotice title="The local Content Lake is not available">
         <p>{state.message}</p>
-        <button type="button" onClick={retry}>
+        <button type="button" style={noticeButton} onClick={retry}>
           Try again
         </button>
       </LocalLakeNotice>
