@@ -3,10 +3,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/contracts/user';
 
-export interface SignedInSession {
-  sessionId: string;
-  user: CurrentUser;
-}
 import { type Database, getDatabase } from '../db';
 import { session, user } from '../db/schema';
 import { platformEnv } from '../env';
@@ -16,6 +12,11 @@ import {
   SESSION_REFRESH_AFTER_SECONDS,
   sessionOutlivedAbsoluteExpiry,
 } from './session-policy';
+
+export interface SignedInSession {
+  sessionId: string;
+  user: CurrentUser;
+}
 
 const SIGNATURE_LENGTH = 44;
 
