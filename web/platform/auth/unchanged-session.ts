@@ -2,7 +2,6 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/contracts/user';
-
 import { type Database, getDatabase } from '../db';
 import { session, user } from '../db/schema';
 import { platformEnv } from '../env';
