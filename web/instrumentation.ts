@@ -2,6 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startPlatformOrExit } = await import('./platform/server/start');
-    startPlatformOrExit();
+    await startPlatformOrExit();
   }
 }

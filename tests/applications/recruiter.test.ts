@@ -153,6 +153,49 @@ describe(`the company's answers (${databaseKind})`, () => {
     );
   });
 
+  it('treats a signed token that names no UUID as an invalid link, before any query', async () => {
+    const { application } = await applied(6);
+    const { recruiterToken } = await import('@/platform/applications/recruiter-link');
+    const { recruiterView } = await import('@/platform/applications/recruiter');
+    for (const id of ['not-a-uuid', "x' OR '1'='1", `${application.id}x`, '', '%00', 'a'.repeat(300)]) {
+      const token = recruiterToken(id);
+      const path = encodeURIComponent(id || 'x');
+      await expectError(await setStatus(path, { token, status: 'seen' }), 403, 'invalid_link');
+      await expectError(
+        await new Browser().request(
+          `/api/recruiter/applications/${path}/cv?token=${encodeURIComponent(token)}`,
+        ),
+        403,
+        'invalid_link',
+      );
+      await expectError(
+        await new Browser().api('POST', '/api/recruiter/applications/renew-link', { token }),
+        403,
+        'invalid_link',
+      );
+      expect((await recruiterView(token)).state).toBe('invalid');
+    }
+  });
+
+  it('mails a renewed link at most once per application in 10 minutes, answering the same every time', async () => {
+    const { company, application } = await applied(7);
+    const { recruiterToken } = await import('@/platform/applications/recruiter-link');
+    const expired = recruiterToken(application.id, new Date(Date.now() - 31 * DAY));
+    const inbox = company.recruitingEmail as string;
+    const before = await mailCountTo(inbox);
+    const answers = new Set<string>();
+    for (let call = 0; call < 30; call++) {
+      const response = await new Browser(`198.51.100.${100 + call}`).api(
+        'POST',
+        '/api/recruiter/applications/renew-link',
+        { token: expired },
+      );
+      answers.add(`${response.status} ${JSON.stringify(await response.json())}`);
+    }
+    expect([...answers]).toEqual(['200 {"sent":true}']);
+    expect((await mailCountTo(inbox)) - before).toBe(1);
+  });
+
   it('closes a withdrawn application to the company', async () => {
     const { browser, company, application } = await applied(4);
     const { token } = await recruiterLink(company.recruitingEmail as string, application.id);

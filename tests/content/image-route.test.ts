@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -69,6 +69,29 @@ describe('the image route', () => {
     expect((await refused.json()).error.code).toBe('rate_limited');
     expect((await image('w=200', ip)).status).toBe(200);
     expect((await image('w=204', '198.51.100.3')).status).toBe(200);
+  });
+
+  it('answers 422, never a 500, for a stored file that does not decode, and caches nothing of it', async () => {
+    const source = await readFile(path.join(assetsDir, asset));
+    const damaged = Buffer.from(source);
+    for (let index = 40; index < damaged.length; index += 7) damaged[index] ^= 0xff;
+    const files = {
+      [`${'1'.repeat(40)}-1200x800.webp`]: source.subarray(0, Math.floor(source.length / 3)),
+      [`${'2'.repeat(40)}-1200x800.webp`]: damaged,
+      [`${'3'.repeat(40)}-10x10.png`]: Buffer.from('not an image at all'),
+      [`${'4'.repeat(40)}-10x10.jpg`]: Buffer.alloc(0),
+    };
+    let caller = 10;
+    for (const [file, bytes] of Object.entries(files)) {
+      await writeFile(path.join(contentDir, 'assets', file), bytes);
+      for (const query of ['w=120&fm=webp', 'fm=png']) {
+        const response = await image(query, `198.51.100.${caller++}`, file);
+        expect(response.status, `${file} ${query}`).toBe(422);
+        expect((await response.json()).error).toMatchObject({ code: 'undecodable_image' });
+      }
+    }
+    const cached = await readdir(path.join(dataDir, 'image-cache')).catch(() => [] as string[]);
+    expect(cached.filter((name) => /^[1-4]{40}/.test(name))).toEqual([]);
   });
 
   it('reads parameters against its own lists: any query, Object.prototype names included, is a transform or a 400', () => {

@@ -196,6 +196,59 @@ describe(`bodies that are not JSON (${databaseKind})`, () => {
   );
 });
 
+describe(`JSON in a charset other than UTF-8 (${databaseKind})`, () => {
+  const otherCharset = fc.oneof(
+    fc.constantFrom(
+      'utf-16',
+      'UTF-16LE',
+      'utf-16be',
+      'utf-32',
+      'iso-8859-1',
+      'windows-1250',
+      'utf8',
+      '"utf-16"',
+      '',
+    ),
+    fc.stringMatching(/^[a-zA-Z0-9-]{1,12}$/).filter((name) => name.toLowerCase() !== 'utf-8'),
+  );
+  const utf8 = fc.constantFrom('utf-8', 'UTF-8', 'Utf-8', '"utf-8"', ' utf-8 ');
+
+  it.each(jsonRoutes.map(({ route, method }) => [`${method} ${route.template}`, route, method] as const))(
+    '%s: another charset is 415 naming the type and changes nothing; utf-8 in any case is read',
+    async (_, route, method) => {
+      await fc.assert(
+        fc.asyncProperty(otherCharset, async (charset) => {
+          const response = await expectSafeAnswer(
+            () =>
+              send(route, method, {
+                body: '{}',
+                contentType: `application/json; charset=${charset}`,
+                cookies: true,
+              }),
+            () => storedData(userId),
+          );
+          expect(response.status).toBe(415);
+          const { error } = await response.json();
+          expect(error.code).toBe('unsupported_media_type');
+          expect(error.message).toContain('UTF-8');
+        }),
+        { numRuns: 10 },
+      );
+      await fc.assert(
+        fc.asyncProperty(utf8, async (charset) => {
+          const response = await send(route, method, {
+            body: '{}',
+            contentType: `application/json;charset=${charset}`,
+            cookies: true,
+          });
+          expect(response.status).not.toBe(415);
+        }),
+        { numRuns: 5 },
+      );
+    },
+  );
+});
+
 describe('the local sign-in form', () => {
   const devIdp = routes.find((route) => route.template === '/dev-idp/[...path]') as CatalogueRoute;
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -203,7 +256,13 @@ describe('the local sign-in form', () => {
       devIdp,
       new Request(`${SITE}/dev-idp/interaction/x/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'accept-language': 'en',
+          // A browser on this machine, as the server's request guard records it.
+          'x-tribe-peer-address': '127.0.0.1',
+          ...headers,
+        },
         body,
         duplex: 'half',
       } as RequestInit),

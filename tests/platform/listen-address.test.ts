@@ -18,14 +18,14 @@ describe('where the server may listen', () => {
     const defaults = readPlatformEnv({ LOCAL_IDP_ENABLED: 'true' });
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'tribe.example']) {
       expect(listenHostRefusal(defaults, host)).toBe(
-        `Refusing to listen on ${host}: the public development AUTH_SECRET, the local test sign-in ` +
-          '(LOCAL_IDP_ENABLED=true), the local Content Lake (no SANITY_PROJECT_ID) must serve this machine only. ' +
+        `Refusing to listen on ${host}: these must serve this machine only: the public development AUTH_SECRET; ` +
+          'the local test sign-in (LOCAL_IDP_ENABLED=true); the local Content Lake (no SANITY_PROJECT_ID). ' +
           'To serve a network, set SITE_URL to the public address, AUTH_SECRET, and LOCAL_IDP_ENABLED=false.',
       );
     }
     const secretOnly = readPlatformEnv({ AUTH_SECRET: SECRET });
     expect(listenHostRefusal(secretOnly, '0.0.0.0')).toMatch(
-      /: the local Content Lake \(no SANITY_PROJECT_ID\) must/,
+      /only: the local Content Lake \(no SANITY_PROJECT_ID\)\. /,
     );
   });
 
@@ -54,5 +54,33 @@ describe('loopback addresses', () => {
     ['', false],
   ])('%s is loopback: %s', (address, expected) => {
     expect(isLoopbackAddress(address)).toBe(expected);
+  });
+});
+
+describe('a caller on another machine', () => {
+  async function refusalFor(env: Record<string, string>, peer: string) {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const { refuseRemotePeer } = await import('@/platform/server/remote-peer');
+    return refuseRemotePeer(peer);
+  }
+
+  it('is refused by the whole site while a local-only feature is on', async () => {
+    const refusal = await refusalFor({ SITE_URL: 'http://localhost:3000', AUTH_SECRET: '' }, '192.0.2.7');
+    expect(refusal?.status).toBe(403);
+    expect(JSON.parse(refusal?.body ?? '{}').error).toEqual({
+      code: 'this_machine_only',
+      message:
+        'This server serves only the machine it runs on while these are on: the public development AUTH_SECRET; the local Content Lake (no SANITY_PROJECT_ID).',
+    });
+    expect(
+      await refusalFor({ SITE_URL: 'http://localhost:3000', AUTH_SECRET: '' }, '::ffff:127.0.0.1'),
+    ).toBeNull();
+  });
+
+  it('is served once the site runs for a network', async () => {
+    expect(
+      await refusalFor({ SITE_URL: 'https://tribe.example', AUTH_SECRET: SECRET }, '192.0.2.7'),
+    ).toBeNull();
   });
 });

@@ -52,7 +52,11 @@ describe('a provider with credentials on an https site', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('Sign-in with LinkedIn is not set up on this site yet.');
     const { GET } = await import('@/app/dev-idp/[...path]/route');
-    const idp = await GET(new Request(`${SITE}/dev-idp/.well-known/openid-configuration`));
+    const idp = await GET(
+      new Request(`${SITE}/dev-idp/.well-known/openid-configuration`, {
+        headers: { 'x-tribe-peer-address': '127.0.0.1' },
+      }),
+    );
     expect(idp.status).toBe(503);
     expect(await idp.text()).toContain(
       'refuses to run because SITE_URL (https://tribe.example) is not on localhost',

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPlatformEnv } from '@/platform/env';
 
@@ -13,7 +16,7 @@ async function start(env: Record<string, string>) {
     import('@/platform/log/logger'),
   ]);
   const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
-  startPlatform();
+  await startPlatform();
   return warn;
 }
 
@@ -42,5 +45,14 @@ describe('the server start', () => {
   it('says nothing about a secret of its own', async () => {
     const warn = await start({ SITE_URL: 'https://tribe.example', AUTH_SECRET: 's'.repeat(40) });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('removes the CV uploads an earlier process left unfinished', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-start-'));
+    const incoming = path.join(dataDir, 'applications', 'incoming');
+    await mkdir(incoming, { recursive: true });
+    await writeFile(path.join(incoming, 'upload-left-by-a-crash'), Buffer.alloc(1024));
+    await start({ SITE_URL: 'http://localhost:3000', AUTH_SECRET: '', DATA_DIR: dataDir });
+    expect(await readdir(incoming)).toEqual([]);
   });
 });

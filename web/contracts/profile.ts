@@ -14,6 +14,9 @@ export const PROFILE_LIMITS = {
   webUrl: 500,
 } as const;
 
+/** The links that confirm a profile's contact address: how long one works, how often one may go out. */
+export const CONTACT_EMAIL_CONFIRMATION = { linkHours: 24, resendMinutes: 10 } as const;
+
 export const ENTRY_LIMITS = {
   degree: 30,
   organization: 200,
@@ -162,6 +165,14 @@ export interface Profile {
   email: string;
   /** The address the sign-in provider vouched for (not editable). */
   signInEmail: string;
+  /**
+   * Whether `email` is verified: the sign-in provider vouched for it, or its owner opened the
+   * confirmation link e-mailed to it. Only verified addresses link anonymous records (newsletter
+   * subscriptions, inquiries) to the account.
+   */
+  emailConfirmed: boolean;
+  /** When the latest confirmation link went to `email`; null once confirmed or while none was sent. */
+  emailConfirmationSentAt: string | null;
   birthDate: string | null;
   phone: string | null;
   city: string | null;

@@ -1,3 +1,4 @@
+import * as cfb from 'cfb';
 import { zip } from './zip';
 
 /** A real (tiny) one-page PDF. */
@@ -20,8 +21,30 @@ export function pdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** The 512-byte header of an OLE compound file, which is what a Word 97–2003 .doc starts with. */
+/** An OLE compound file holding these streams (a path with `/` puts one in a storage). */
+export function compoundFile(streams: Record<string, Buffer>): Buffer {
+  const container = cfb.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) cfb.utils.cfb_add(container, name, content);
+  return Buffer.from(cfb.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A Word 97–2003 document as its container sees it: the `WordDocument` and table streams. */
 export function doc(): Buffer {
+  return compoundFile({ WordDocument: Buffer.alloc(1024, 0xec), '1Table': Buffer.alloc(512) });
+}
+
+/** An Excel 97–2003 workbook: a compound file too, but no Word document. */
+export function xls(): Buffer {
+  return compoundFile({ Workbook: Buffer.alloc(1024, 0x09) });
+}
+
+/** A compound file holding a Word document only inside a storage (an embedded object), not at its root. */
+export function embeddedDoc(): Buffer {
+  return compoundFile({ 'ObjectPool/_1234/WordDocument': Buffer.alloc(1024, 0xec) });
+}
+
+/** The 512-byte header of an OLE compound file and nothing readable after it. */
+export function oleHeaderOnly(): Buffer {
   const header = Buffer.alloc(1536);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x003e, 24);

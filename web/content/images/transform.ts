@@ -18,7 +18,7 @@ type Format = (typeof formats)[number];
 
 export class ImageRequestError extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 404 | 422,
     readonly code: string,
     message: string,
   ) {
@@ -72,12 +72,7 @@ export function parseTransform(query: URLSearchParams): ImageTransform {
 
 const FILE_NAME = /^[0-9a-f]{40}-\d+x\d+\.(webp|png|jpg|jpeg|gif|svg)$/;
 
-/** Resizes and converts one stored asset; throws ImageRequestError for a bad name or a missing file. */
-export async function transformAsset(assetsDir: string, file: string, transform: ImageTransform) {
-  if (!FILE_NAME.test(file)) throw new ImageRequestError(404, 'not_found', `No image called ${file}.`);
-  const source = await readFile(path.join(assetsDir, file)).catch(() => {
-    throw new ImageRequestError(404, 'not_found', `No image called ${file}.`);
-  });
+async function encoded(source: Buffer, transform: ImageTransform): Promise<Buffer> {
   const pipeline = sharp(source).resize({
     width: transform.width,
     height: transform.height,
@@ -92,8 +87,22 @@ export async function transformAsset(assetsDir: string, file: string, transform:
     jpg: () => pipeline.jpeg({ quality: transform.quality, mozjpeg: true }),
     png: () => pipeline.png(),
   }[transform.format]();
-  return {
-    body: await output.toBuffer(),
-    contentType: `image/${transform.format === 'jpg' ? 'jpeg' : transform.format}`,
-  };
+  return output.toBuffer();
+}
+
+/**
+ * Resizes and converts one stored asset; throws ImageRequestError for a bad name, a missing file
+ * or one that does not decode.
+ */
+export async function transformAsset(assetsDir: string, file: string, transform: ImageTransform) {
+  if (!FILE_NAME.test(file)) throw new ImageRequestError(404, 'not_found', `No image called ${file}.`);
+  const source = await readFile(path.join(assetsDir, file)).catch(() => {
+    throw new ImageRequestError(404, 'not_found', `No image called ${file}.`);
+  });
+  // A stored file that does not decode (damaged, empty, or not an image at all) is the file's
+  // fault, not the server's: 422 says so, and the answer is not cached.
+  const body = await encoded(source, transform).catch(() => {
+    throw new ImageRequestError(422, 'undecodable_image', `${file} is damaged and cannot be shown.`);
+  });
+  return { body, contentType: `image/${transform.format === 'jpg' ? 'jpeg' : transform.format}` };
 }

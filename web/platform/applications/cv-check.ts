@@ -1,4 +1,6 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
+import { read as readCompoundFile } from 'cfb';
 import { fileTypeFromFile } from 'file-type';
 import yauzl from 'yauzl';
 import { ApiError } from '@/contracts/api-error';
@@ -67,8 +69,29 @@ async function zipEntryNames(file: string, kind: string): Promise<Set<string>> {
   return names;
 }
 
+/** The directory entry type of a stream in a compound file (MS-CFB 2.6.1). */
+const STREAM = 2;
+
 /**
- * Decides what the uploaded CV is from its bytes: PDF, DOC (an OLE compound file), DOCX or ODT.
+ * Whether an OLE compound file is a Word 97–2003 document: its root holds the `WordDocument`
+ * stream (MS-DOC 2.1.1). Excel, PowerPoint, MSI and other compound files do not.
+ */
+async function isWordDocument(file: string): Promise<boolean> {
+  let container: ReturnType<typeof readCompoundFile>;
+  try {
+    container = readCompoundFile(await readFile(file), { type: 'buffer' });
+  } catch {
+    throw unreadable('doc');
+  }
+  const wordDocument = `${container.FullPaths[0]}WordDocument`;
+  return container.FileIndex.some(
+    (entry, index) => entry.type === STREAM && container.FullPaths[index] === wordDocument,
+  );
+}
+
+/**
+ * Decides what the uploaded CV is from its bytes: PDF, DOC (an OLE compound file holding a Word
+ * document stream), DOCX or ODT.
  * Zipped formats must open as a sane zip holding their main part. Anything else is refused.
  */
 export async function inspectCv(file: string, bytes: number): Promise<CvKind> {
@@ -78,6 +101,7 @@ export async function inspectCv(file: string, bytes: number): Promise<CvKind> {
     case 'pdf':
       return 'pdf';
     case 'cfb':
+      if (!(await isWordDocument(file))) throw notADocument();
       return 'doc';
     case 'docx': {
       const names = await zipEntryNames(file, 'docx');

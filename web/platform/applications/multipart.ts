@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
+import { cleanFileName } from './cv-file-name';
 
 export interface UploadedFile {
   /** A temporary file; the caller removes it. */
@@ -30,15 +31,11 @@ const megabytes = APPLICATION_LIMITS.cvBytes / 1024 / 1024;
 export const cvTooLarge = () =>
   new ApiError(413, 'file_too_large', `cv must be at most ${megabytes} MB.`, 'cv');
 
-/** A file name fit to offer back in Content-Disposition: no path, no control characters, bounded. */
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).at(-1) ?? '';
-  const cleaned = base
-    .replace(/\p{Cc}|"/gu, '')
-    .trim()
-    .slice(0, 150);
-  return cleaned || 'cv';
-}
+/** Names that would reach Object.prototype if used as keys: refused, never silently dropped. */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+const reservedName = (name: string) =>
+  fieldError(name, 'invalid_field_name', `${name} is not a field name this form accepts.`);
 
 /**
  * Streams a multipart/form-data request: text fields into memory, the one `cv` file to a
@@ -61,8 +58,11 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
   const writes: Promise<void>[] = [];
   // The file parts being written: when the body breaks off, busboy never ends them, so they are ended here.
   const parts: Readable[] = [];
-  // Past the size limit the rest of the body is not read at all: the source is cut off (busboy
-  // itself is never destroyed mid-part, which would make it throw outside any promise).
+  // Past the size limit the answer goes at once: the source is taken from the parser (busboy
+  // itself is never destroyed mid-part, which would make it throw outside any promise) and the
+  // rest of the body is read and dropped. Closing the connection instead would reset it while the
+  // client still sends, and most clients then lose the 413; the server's request timeout bounds
+  // how long the rest may take.
   let cutOff = () => {};
 
   let parser: busboy.Busboy;
@@ -84,10 +84,19 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
   }
 
   parser.on('field', (name, value, info) => {
+    if (RESERVED_NAMES.has(name)) {
+      problem ??= reservedName(name);
+      return;
+    }
     if (info.valueTruncated) problem ??= fieldError(name, 'too_long', `${name} is too long.`);
     fields[name] = value;
   });
   parser.on('file', (name, stream, info) => {
+    if (RESERVED_NAMES.has(name)) {
+      problem ??= reservedName(name);
+      stream.resume();
+      return;
+    }
     if (name !== FILE_FIELD) {
       problem ??= fieldError(name, 'unknown_field', `Unknown field: ${name}`);
       stream.resume();
@@ -132,7 +141,7 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
       source.on('error', reject);
       cutOff = () => {
         source.unpipe(parser);
-        source.destroy();
+        source.resume();
         resolve();
       };
     });

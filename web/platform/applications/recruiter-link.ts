@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { localizedPath } from '@tribe/routes';
+import { z } from 'zod';
 import { platformEnv } from '../env';
 
 /** How long a recruiter's link opens the application; an expired one can be renewed by e-mail. */
@@ -24,11 +25,25 @@ export function recruiterToken(applicationId: string, now = new Date()): string 
   return `${payload}.${sign(payload)}`;
 }
 
-/** Checks a token's signature, then its expiry; an expired but genuine token still names its application. */
+/**
+ * A token's parts as `recruiterToken` makes them: an application id (a UUID), the expiry in base
+ * 36 and a base64url signature. A signature says who made a token, not that its id can be looked
+ * up, so the shape is checked first.
+ */
+const tokenShape = z.tuple([
+  z.uuid(),
+  z.string().regex(/^[0-9a-z]{1,12}$/),
+  z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+]);
+
+/**
+ * Checks a token's shape and signature, then its expiry; an expired but genuine token still
+ * names its application. Anything malformed is simply invalid.
+ */
 export function checkRecruiterToken(token: string, now = new Date()): RecruiterTokenCheck {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { valid: false, reason: 'invalid' };
-  const [applicationId, expiry, signature] = parts;
+  const parts = tokenShape.safeParse(token.split('.'));
+  if (!parts.success) return { valid: false, reason: 'invalid' };
+  const [applicationId, expiry, signature] = parts.data;
   const expected = Buffer.from(sign(`${applicationId}.${expiry}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -4,8 +4,9 @@ import { ApiError } from '@/contracts/api-error';
 import { ANSWER_STATUSES, type CompanyStatus } from '@/contracts/applications';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
+import { mayMailNow } from '../http/rate-limit';
 import { cvDownload } from './my-applications';
-import { mailRenewedLinkToCompany, mailStatusToCandidate } from './notifications';
+import { mailRenewedLinkToCompany, mailStatusToCandidate, recruitingAddress } from './notifications';
 import { checkRecruiterToken } from './recruiter-link';
 
 const invalidLink = () => new ApiError(403, 'invalid_link', 'This link is not valid for this application.');
@@ -89,19 +90,21 @@ export async function recruiterCv(applicationId: string, token: string): Promise
 
 /**
  * Mails a fresh link to the company's recruiting contact for a genuine token (expired or not);
- * the link goes only to the address on record, never to whoever asks.
+ * the link goes only to the address on record, never to whoever asks, and at most once per
+ * application in 10 minutes (a call within them answers the same and sends nothing).
  */
 export async function renewRecruiterLink(token: string) {
   const check = checkRecruiterToken(token);
   if (!check.valid && check.reason === 'invalid') throw invalidLink();
   const application = await applicationById(check.applicationId);
   if (!application) throw invalidLink();
-  if (!(await mailRenewedLinkToCompany(application))) {
+  if (!(await recruitingAddress(application.companyId))) {
     throw new ApiError(
       409,
       'no_recruiting_email',
       'The company has no recruiting e-mail to send the link to.',
     );
   }
+  if (await mayMailNow('recruiter-link', application.id)) await mailRenewedLinkToCompany(application);
   return { sent: true };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { getApplicationCompany } from '@/content/companies';
 import { getJobOffer } from '@/content/jobs';
@@ -17,7 +16,8 @@ import { applicationEvent, type JobApplication, jobApplication } from '../db/sch
 import { notFound } from '../http/errors';
 import { parseInput, rejectNulCharacters } from '../http/validation';
 import { inspectCv } from './cv-check';
-import { cvStorage, uploadsDir } from './cv-storage';
+import { cvStorage } from './cv-storage';
+import { incomingUploadsDir } from './incoming-uploads';
 import { readMultipartForm } from './multipart';
 import { notifyNewApplication } from './notifications';
 import { isUniqueViolation, summarize } from './summary';
@@ -50,8 +50,7 @@ async function openOffer(jobOfferId: string, locale: 'cs' | 'en') {
  * at all: a failed insert removes the file.
  */
 export async function submitApplication(user: CurrentUser, request: Request): Promise<ApplicationSummary> {
-  const tmpDir = path.join(uploadsDir(), 'incoming');
-  const { fields, file } = await readMultipartForm(request, tmpDir);
+  const { fields, file } = await readMultipartForm(request, incomingUploadsDir());
   try {
     rejectNulCharacters(fields);
     const input = parseInput(applicationFieldsSchema, fields);

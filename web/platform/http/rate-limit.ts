@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { ApiError } from '@/contracts/api-error';
+import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
 import { platformEnv } from '../env';
 import { log } from '../log/logger';
 import { sharedOnce } from '../process-shared';
@@ -24,6 +25,8 @@ export const RATE_LIMITS = {
   // one-click unsubscribe comes from mail providers' servers, many people behind one address.
   newsletter: { windowSeconds: 600, perUser: null, perIp: 10 },
   inquiry: { windowSeconds: 600, perUser: null, perIp: 5 },
+  // Confirmation links to profiles' contact addresses (each address also has its mail throttle).
+  'contact-email': { windowSeconds: 600, perUser: 5, perIp: 20 },
   // Image transforms not made before (cached ones are free): CPU-bound, so counted per IP.
   'image-transform': { windowSeconds: 60, perUser: null, perIp: 120 },
 } as const;
@@ -77,5 +80,32 @@ export async function consumeRateLimit(bucket: RateLimitBucket, ip: string, user
       undefined,
       { 'Retry-After': String(seconds) },
     );
+  }
+}
+
+/**
+ * Mails anyone can make the site send to someone else's inbox: at most one per key in the
+ * window, whatever RATE_LIMIT_SCALE says.
+ */
+export const MAIL_THROTTLES = {
+  'recruiter-link': { windowSeconds: 600 },
+  'newsletter-confirmation': { windowSeconds: 600 },
+  'contact-email-confirmation': { windowSeconds: CONTACT_EMAIL_CONFIRMATION.resendMinutes * 60 },
+} as const;
+
+/**
+ * Whether this mail may go to `key` now; once it has, not again until the window has passed.
+ * The callers answer the same either way, so the throttle tells nobody anything.
+ */
+export async function mayMailNow(kind: keyof typeof MAIL_THROTTLES, key: string): Promise<boolean> {
+  const throttle = await sharedOnce('mailThrottles', kind, () =>
+    createLimiter(`tribe:mail:${kind}`, 1, MAIL_THROTTLES[kind].windowSeconds),
+  );
+  try {
+    await throttle.consume(key);
+    return true;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return false;
+    throw rejection;
   }
 }

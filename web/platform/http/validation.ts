@@ -82,17 +82,36 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+/** `application/json` with no charset or `charset=utf-8` (any case, quoted or not): JSON is UTF-8 only. */
+function isUtf8Json(contentType: string | null): boolean {
+  const [essence, ...parameters] = (contentType ?? '').split(';');
+  if (essence.trim().toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [name, value = ''] = parameter.split('=');
+    if (name.trim().toLowerCase() !== 'charset') return true;
+    return (
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase() === 'utf-8'
+    );
+  });
+}
+
 /**
- * Reads a JSON request body and parses it with a schema: `Content-Type: application/json`
- * (415 otherwise), at most 64 KiB (413), valid JSON nested at most 64 levels (400).
+ * Reads a JSON request body and parses it with a schema: `Content-Type: application/json` in
+ * UTF-8 (415 otherwise), at most 64 KiB (413), valid JSON nested at most 64 levels (400).
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const type = request.headers.get('content-type');
-  if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+  if (!isUtf8Json(request.headers.get('content-type'))) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as application/json in UTF-8 (no charset, or charset=utf-8).',
+    );
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw bodyTooLarge();

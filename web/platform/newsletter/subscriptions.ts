@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { NewsletterAudience, NewsletterSubscribeInput } from '@/contracts/newsletter';
 import { getDatabase } from '../db';
 import { type NewsletterSubscription, newsletterSubscription } from '../db/schema';
+import { mayMailNow } from '../http/rate-limit';
 import { platformTranslator } from '../i18n/texts';
 import { log } from '../log/logger';
 import { type LinkPurpose, verifyLinkToken } from './link-tokens';
@@ -12,8 +13,9 @@ import { recipientLocale, sendConfirmationMail } from './newsletter-mail';
 
 /**
  * Signs an address up and e-mails the confirmation link. New and waiting addresses get the
- * message (a waiting one again, with the same link secret); a confirmed one gets nothing. The
- * caller answers the same in every case, so nobody learns who is subscribed.
+ * message (a waiting one again, with the same link secret, once 10 minutes have passed since the
+ * last); a confirmed one gets nothing. The caller answers the same in every case, so nobody
+ * learns who is subscribed.
  */
 export async function subscribe(input: NewsletterSubscribeInput): Promise<void> {
   if (input.website) return;
@@ -48,7 +50,9 @@ export async function subscribe(input: NewsletterSubscribeInput): Promise<void> 
         )
         .returning();
   if (!waiting?.confirmNonce) return;
-  // A mail server that is down must not change the answer; signing up again sends it again.
+  // Sign-ups must not flood an inbox: one confirmation per address and audience in 10 minutes.
+  if (!(await mayMailNow('newsletter-confirmation', `${input.audience}:${email}`))) return;
+  // A mail server that is down must not change the answer; signing up again later sends it again.
   await sendConfirmationMail(waiting, waiting.confirmNonce).catch((error) =>
     log.error({ err: error }, 'The newsletter confirmation e-mail was not sent'),
   );

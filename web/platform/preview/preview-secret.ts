@@ -15,6 +15,10 @@ export function isPreviewSecret(candidate: string | null): boolean {
 const SITE = 'http://site.invalid';
 /** Control characters, whitespace (browsers drop tabs and newlines from URLs) and backslashes. */
 const UNSAFE_CHARACTER = /[\p{Cc}\s\\]/u;
+/** A path a browser reads as another host: `//host` or `/\\host`. */
+const OTHER_HOST = /^\/[/\\]/;
+/** Percent-decoding rounds checked: enough for a value encoded twice over, and then some. */
+const DECODINGS = 3;
 
 function decoded(value: string): string | null {
   try {
@@ -24,20 +28,34 @@ function decoded(value: string): string | null {
   }
 }
 
+/** Whether a browser, and anything on the site that decodes it once more, keeps this path on the site. */
+function staysOnSite(path: string): boolean {
+  if (!path.startsWith('/') || OTHER_HOST.test(path) || UNSAFE_CHARACTER.test(path)) return false;
+  const url = new URL(path, SITE);
+  return url.origin === SITE && !OTHER_HOST.test(url.pathname);
+}
+
 /**
- * Only a path on this site may follow the enable call (no open redirect): the value and its
- * decoded form must start with one slash and hold no control characters, whitespace or
- * backslashes, and a URL parser must keep it on the site. Answers the path normalised
- * (non-ASCII percent-encoded), ready for a Location header.
+ * Only a path on this site may follow the enable and disable calls (no open redirect). The
+ * target is resolved against the site first (dot segments collapse, tabs and newlines drop out,
+ * as a browser does), and the result is judged: it must stay on the site with a path that does
+ * not start with `//` or `/\\`, also after each percent-decoding (encoded twice over too), and hold
+ * no control characters, whitespace or backslashes. Answers that result, ready for a Location header.
  */
 export function safePreviewPath(value: string | null): string | null {
   if (!value) return null;
-  const plain = decoded(value);
-  if (plain === null) return null;
-  for (const text of [value, plain]) {
-    if (!text.startsWith('/') || text.startsWith('//') || UNSAFE_CHARACTER.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return null;
   }
-  const url = new URL(value, SITE);
   if (url.origin !== SITE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  let form: string | null = path;
+  for (let round = 0; round <= DECODINGS; round++) {
+    if (form === null || !staysOnSite(form)) return null;
+    form = decoded(form);
+  }
+  return path;
 }

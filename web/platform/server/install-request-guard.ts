@@ -4,7 +4,9 @@ import { PEER_ADDRESS_HEADER } from '../http/client-ip';
 import { newRequestId, runWithRequestId } from '../log/request-context';
 import { dropForeignOwnRequestMarkers } from './own-requests/own-request-marker';
 import { answerPage } from './page-cache/page-answer';
+import { refuseRemotePeer } from './remote-peer';
 import { refuseUnservableRequest } from './request-guard';
+import { limitRequestTime } from './request-time-limit';
 
 let installed = false;
 
@@ -17,6 +19,7 @@ let installed = false;
  * request also gets its id (the X-Request-Id answer header) and is handled with it in context, so
  * every log line written while handling it carries the id. In production, a page answer names its
  * inline scripts in its policy, and a public page is served from the page cache once rendered.
+ * Each server also gets a time limit for receiving a request (`request-time-limit.ts`).
  */
 export function installRequestGuard(production = process.env.NODE_ENV === 'production'): void {
   if (installed) return;
@@ -27,16 +30,18 @@ export function installRequestGuard(production = process.env.NODE_ENV === 'produ
     event: string | symbol,
     ...args: unknown[]
   ): boolean {
+    if (event === 'listening' || event === 'request') limitRequestTime(this);
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       const requestId = newRequestId();
       response.setHeader('X-Request-Id', requestId);
-      const refusal = refuseUnservableRequest(request.method, request.url);
+      const peerAddress = request.socket.remoteAddress ?? '';
+      const refusal = refuseUnservableRequest(request.method, request.url) ?? refuseRemotePeer(peerAddress);
       if (refusal) {
         response.writeHead(refusal.status, refusal.headers).end(refusal.body);
         return true;
       }
-      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      request.headers[PEER_ADDRESS_HEADER] = peerAddress;
       dropForeignOwnRequestMarkers(request);
       const render = () => runWithRequestId(requestId, () => Reflect.apply(emit, this, [event, ...args]));
       if (!production) return render();

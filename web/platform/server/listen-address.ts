@@ -26,7 +26,7 @@ export function listenHostRefusal(env: PlatformEnv, host: string): string | null
   const features = localOnlyFeatures(env);
   if (features.length === 0) return null;
   return (
-    `Refusing to listen on ${host}: ${features.join(', ')} must serve this machine only. ` +
+    `Refusing to listen on ${host}: these must serve this machine only: ${features.join('; ')}. ` +
     'To serve a network, set SITE_URL to the public address, AUTH_SECRET, and LOCAL_IDP_ENABLED=false.'
   );
 }

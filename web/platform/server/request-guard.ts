@@ -4,12 +4,12 @@ import 'server-only';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export interface Refusal {
-  status: 400 | 405;
+  status: 400 | 403 | 405;
   headers: Record<string, string>;
   body: string;
 }
 
-const refusal = (status: Refusal['status'], code: string, message: string, headers = {}): Refusal => ({
+export const refusal = (status: Refusal['status'], code: string, message: string, headers = {}): Refusal => ({
   status,
   headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
   body: JSON.stringify({ error: { code, message } }),

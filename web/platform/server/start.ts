@@ -1,14 +1,15 @@
 import 'server-only';
+import { sweepIncomingUploads } from '../applications/incoming-uploads';
 import { platformEnv } from '../env';
 import { log } from '../log/logger';
 import { installRequestGuard } from './install-request-guard';
 
 /**
  * Runs once when the server starts: reads the configuration (an invalid one, such as the public
- * AUTH_SECRET on a site others can reach, stops the start with its message) and installs the
- * request guard.
+ * AUTH_SECRET on a site others can reach, stops the start with its message), installs the
+ * request guard and clears the CV uploads a stopped process left unfinished.
  */
-export function startPlatform(): void {
+export async function startPlatform(): Promise<void> {
   const env = platformEnv();
   if (env.usesLoopbackSecret) {
     log.warn(
@@ -16,12 +17,15 @@ export function startPlatform(): void {
     );
   }
   installRequestGuard();
+  await sweepIncomingUploads().catch((error) =>
+    log.error({ err: error }, 'The unfinished CV uploads of an earlier run could not be removed'),
+  );
 }
 
 /** Starts the platform, or ends the process: Next.js would log the error and keep serving. */
-export function startPlatformOrExit(): void {
+export async function startPlatformOrExit(): Promise<void> {
   try {
-    startPlatform();
+    await startPlatform();
   } catch (error) {
     log.fatal(`The server refuses to start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
