@@ -63,9 +63,13 @@ export async function createLakeHarness() {
   function lake(
     method: string,
     pathAndQuery: string,
-    { body, headers }: { body?: unknown; headers?: Record<string, string> } = {},
+    {
+      body,
+      headers,
+      apiVersion = '2025-02-19',
+    }: { body?: unknown; headers?: Record<string, string>; apiVersion?: string } = {},
   ): Promise<Response> {
-    const url = new URL(`/api/lake/v2025-02-19/${pathAndQuery}`, env.siteOrigin);
+    const url = new URL(`/api/lake/v${apiVersion}/${pathAndQuery}`, env.siteOrigin);
     const segments = url.pathname.replace('/api/lake/', '').split('/').map(decodeURIComponent);
     const raw = body instanceof Uint8Array || body instanceof ReadableStream;
     const request = new Request(url, {

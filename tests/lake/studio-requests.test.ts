@@ -90,9 +90,9 @@ describe('the local Content Lake guards itself', () => {
     expect(foreign.status).toBe(403);
     const forged = await harness.lake('GET', 'users/me', { headers: { authorization: 'Bearer forged' } });
     expect(forged.status).toBe(401);
-    const unknown = await json(await harness.lake('GET', 'data/export/production'));
+    const unknown = await json(await harness.lake('GET', 'data/backup/production'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.description).toContain('/data/export/production');
+    expect(unknown.body.error.description).toContain('/data/backup/production');
   });
 
   it('answers a caller on another machine as if it did not exist, token or not', async () => {
@@ -535,6 +535,47 @@ describe('the local Content Lake stores uploaded images', () => {
     expect(refused.status).toBe(415);
   });
 
+  it('refuses with 415 an image that does not decode, and keeps nothing of it', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const corrupt = Buffer.from(png);
+    for (let index = 60; index < corrupt.length - 20; index++) corrupt[index] ^= 0x5a;
+    const assets = path.join(harness.root, 'data', 'content', 'assets');
+    const filesBefore = await readdir(assets).catch(() => []);
+    const before = (await harness.dataset()).size;
+    // A sound header with its pixels cut off, a damaged one, and a PNG signature with nothing after it.
+    for (const bytes of [png.subarray(0, Math.floor(png.length * 0.6)), corrupt, png.subarray(0, 40)]) {
+      const { status, body } = await json(
+        await harness.lake('POST', 'assets/images/production?filename=broken.png', {
+          body: new Uint8Array(bytes),
+          headers: { 'content-type': 'image/png' },
+        }),
+      );
+      expect(status).toBe(415);
+      expect(JSON.stringify(body)).toMatch(/could not be decoded|must be PNG, JPEG, WebP or GIF/);
+    }
+    expect(await readdir(assets).catch(() => [])).toEqual(filesBefore);
+    expect((await harness.dataset()).size).toBe(before);
+  });
+
+  it('keeps the type and extension of a text file it cannot tell from its bytes', async () => {
+    const { status, body } = await json(
+      await harness.lake('POST', 'assets/files/production?filename=notes.txt', {
+        body: new TextEncoder().encode('Interview notes\n'),
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.document).toMatchObject({
+      _type: 'sanity.fileAsset',
+      extension: 'txt',
+      mimeType: 'text/plain',
+      originalFilename: 'notes.txt',
+    });
+    expect(body.document.path).toMatch(/\.txt$/);
+  });
+
   it('keeps nothing of an upload cut off midway, and says so', async () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
       .png()
@@ -558,5 +599,79 @@ describe('the local Content Lake stores uploaded images', () => {
     expect(JSON.stringify(answer)).toContain('The upload ended before it was complete');
     expect(await readdir(assets).catch(() => [])).toEqual(filesBefore);
     expect((await harness.dataset()).size).toBe(before);
+  });
+});
+
+describe('the local Content Lake answers common clients as Sanity’s HTTP API does', () => {
+  it('checks a dry-run mutation and answers as if it were done, writing nothing', async () => {
+    const response = await harness.lake('POST', 'data/mutate/production?dryRun=true&returnDocuments=true', {
+      body: { mutations: [{ patch: { id: 'company-1', set: { name: 'Dry run' } } }] },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.results).toEqual([
+      { id: 'company-1', operation: 'update', document: expect.objectContaining({ name: 'Dry run' }) },
+    ]);
+    const stored = await harness.lake('GET', 'data/doc/production/company-1');
+    expect((await stored.json()).documents[0].name).not.toBe('Dry run');
+    const refused = await harness.lake('POST', 'data/mutate/production?dryRun=true', {
+      body: { mutations: [{ create: { _id: 'company-1', _type: 'company' } }] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.description).toContain('company-1');
+  });
+
+  it('checks a dry-run action without writing it', async () => {
+    const response = await harness.lake('POST', 'data/actions/production', {
+      body: {
+        dryRun: true,
+        actions: [
+          {
+            actionType: 'sanity.action.document.edit',
+            draftId: 'drafts.company-1',
+            publishedId: 'company-1',
+            patch: { set: { name: 'Dry action' } },
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const draft = await harness.lake('GET', 'data/doc/production/drafts.company-1');
+    expect(JSON.stringify(await draft.json())).not.toContain('Dry action');
+  });
+
+  it('reads published documents by default from API v2025-02-19 on, every document before', async () => {
+    await harness.lake('POST', 'data/mutate/production', {
+      body: {
+        mutations: [
+          { createOrReplace: { _id: 'perspective-check', _type: 'perspectiveCheck' } },
+          { createOrReplace: { _id: 'drafts.perspective-check', _type: 'perspectiveCheck' } },
+        ],
+      },
+    });
+    const ids = async (apiVersion: string) => {
+      const groq = encodeURIComponent('*[_type == "perspectiveCheck"]._id');
+      const response = await harness.lake('GET', `data/query/production?query=${groq}`, { apiVersion });
+      return ((await response.json()).result as string[]).sort();
+    };
+    expect(await ids('2025-02-19')).toEqual(['perspective-check']);
+    expect(await ids('X')).toEqual(['perspective-check']);
+    expect(await ids('2021-06-07')).toEqual(['drafts.perspective-check', 'perspective-check']);
+    expect(await ids('1')).toEqual(['drafts.perspective-check', 'perspective-check']);
+  });
+
+  it('lists its dataset and exports every document as NDJSON', async () => {
+    expect(await (await harness.lake('GET', 'datasets')).json()).toEqual([
+      { name: 'production', aclMode: 'private', tags: [] },
+    ]);
+    const exported = await harness.lake('GET', 'data/export/production');
+    expect(exported.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    const lines = (await exported.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((doc) => doc._id)).toEqual(
+      expect.arrayContaining(['company-1', 'drafts.perspective-check', 'job-1']),
+    );
   });
 });

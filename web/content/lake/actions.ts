@@ -134,7 +134,7 @@ export async function actionsEndpoint(
   dataset: LocalDataset,
   author: string,
 ): Promise<Response> {
-  const body = await readJsonBody<{ actions?: unknown; transactionId?: string }>(request);
+  const body = await readJsonBody<{ actions?: unknown; transactionId?: string; dryRun?: boolean }>(request);
   if (!Array.isArray(body.actions) || body.actions.length === 0) {
     throw new LakeError(400, 'actionError', 'The body needs a non-empty "actions" array.');
   }
@@ -142,6 +142,10 @@ export async function actionsEndpoint(
     toMutations(action, index, dataset),
   );
   if (mutations.length === 0) return lakeJson({ transactionId: body.transactionId ?? null });
-  const { transactionId } = await commitTransaction(dataset, mutations, body.transactionId, author);
+  const { transactionId } = await commitTransaction(dataset, mutations, {
+    transactionId: body.transactionId,
+    author,
+    dryRun: body.dryRun === true,
+  });
   return lakeJson({ transactionId });
 }

@@ -1,17 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { writeFileAtomic } from '@/lib/files/write-file-atomic';
 import { uploadedAssetsDir } from '../images/asset-store';
 import type { LocalDataset } from '../local/local-dataset';
 import type { SanityDocument } from '../local/ndjson';
 import { commitTransaction } from './commit';
 import { LakeError, lakeJson } from './http';
+import { uploadType } from './upload-type';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-const IMAGE_TYPES = new Set(['png', 'jpg', 'webp', 'gif']);
 
 const uploadTooLarge = () => new LakeError(413, 'uploadError', 'The upload is larger than 20 MB.');
 
@@ -41,13 +39,8 @@ export async function uploadEndpoint(
   const body = await uploadedBytes(request);
   if (body.length === 0) throw new LakeError(400, 'uploadError', 'The upload is empty.');
   if (body.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
-  const detected = await fileTypeFromBuffer(body);
-  const extension = detected?.ext === 'jpeg' ? 'jpg' : (detected?.ext ?? 'bin');
-  if (kind === 'images' && !IMAGE_TYPES.has(extension)) {
-    throw new LakeError(415, 'uploadError', 'An image must be PNG, JPEG, WebP or GIF.');
-  }
+  const { extension, mimeType, dimensions } = await uploadType(body, kind, request);
   const sha1 = createHash('sha1').update(body).digest('hex');
-  const dimensions = kind === 'images' ? await sharp(body).metadata() : null;
   const size = dimensions ? `-${dimensions.width}x${dimensions.height}` : '';
   const fileName = `${sha1}${size}.${extension}`;
   const id = `${kind === 'images' ? 'image' : 'file'}-${sha1}${size}-${extension}`;
@@ -60,7 +53,7 @@ export async function uploadEndpoint(
     _type: kind === 'images' ? 'sanity.imageAsset' : 'sanity.fileAsset',
     assetId: sha1,
     extension,
-    mimeType: detected?.mime ?? 'application/octet-stream',
+    mimeType,
     originalFilename: new URL(request.url).searchParams.get('filename') ?? fileName,
     sha1hash: sha1,
     size: body.length,
@@ -73,11 +66,11 @@ export async function uploadEndpoint(
           _type: 'sanity.imageDimensions',
           width: dimensions.width,
           height: dimensions.height,
-          aspectRatio: (dimensions.width ?? 1) / (dimensions.height ?? 1),
+          aspectRatio: dimensions.width / dimensions.height,
         },
       },
     }),
   };
-  await commitTransaction(dataset, [{ createIfNotExists: asset }], undefined, author);
+  await commitTransaction(dataset, [{ createIfNotExists: asset }], { author });
   return lakeJson({ document: dataset.getDocument(id) });
 }

@@ -4,17 +4,24 @@ import { MutationError, newRevision, type SanityMutation } from '../local/mutati
 import type { SanityDocument } from '../local/ndjson';
 import { LakeError } from './http';
 
-/** Runs one transaction for an editor (its author in the history); a refused mutation becomes the lake's 400 or 409. */
+export interface CommitOptions {
+  transactionId?: string;
+  /** The editor, named as the transaction's author in the history. */
+  author: string;
+  /** Checks and answers as if committed, writing nothing (Sanity's `dryRun`). */
+  dryRun?: boolean;
+}
+
+/** Runs one transaction for an editor; a refused mutation becomes the lake's 400 or 409. */
 export async function commitTransaction(
   dataset: LocalDataset,
   mutations: SanityMutation[],
-  transactionId: string | undefined,
-  author: string,
+  { transactionId, author, dryRun = false }: CommitOptions,
 ): Promise<{ transactionId: string; documents: SanityDocument[] }> {
-  const id = transactionId || newRevision();
+  const options = { transactionId: transactionId || newRevision(), author };
   try {
-    const documents = await dataset.mutate(mutations, { transactionId: id, author });
-    return { transactionId: id, documents };
+    const documents = dryRun ? dataset.dryRun(mutations, options) : await dataset.mutate(mutations, options);
+    return { transactionId: options.transactionId, documents };
   } catch (error) {
     if (!(error instanceof MutationError)) throw error;
     const type = error.status === 409 ? 'conflict' : 'mutationError';

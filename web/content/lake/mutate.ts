@@ -72,12 +72,11 @@ export async function mutateEndpoint(
   const before = new Map(
     mutations.map((mutation) => [targetId(mutation), dataset.getDocument(targetId(mutation))]),
   );
-  const { transactionId, documents } = await commitTransaction(
-    dataset,
-    mutations,
-    body.transactionId,
+  const { transactionId, documents } = await commitTransaction(dataset, mutations, {
+    transactionId: body.transactionId,
     author,
-  );
+    dryRun: new URL(request.url).searchParams.get('dryRun') === 'true',
+  });
   const byId = new Map(documents.map((doc) => [doc._id, doc]));
   const results = [...before].map(([id, previous]) => {
     const document = byId.get(id);

@@ -5,6 +5,9 @@ import { sanityUser } from './session';
 
 const ALL_PERMISSIONS = ['read', 'create', 'update', 'history', 'editHistory'];
 
+/** The one dataset, as `GET /datasets` and `GET projects/{id}/datasets` list it. */
+export const datasetList = (dataset: string) => [{ name: dataset, aclMode: 'private', tags: [] }];
+
 /** What the Studio reads about the project, its datasets and the signed-in editor. */
 export function projectEndpoint(
   segments: string[],
@@ -40,7 +43,7 @@ export function projectEndpoint(
   if (resource === 'datasets' && sub === 'acl') {
     return lakeJson([{ filter: '_id in path("**")', permissions: ALL_PERMISSIONS }]);
   }
-  if (resource === 'datasets') return lakeJson([{ name: dataset, aclMode: 'private', tags: [] }]);
+  if (resource === 'datasets') return lakeJson(datasetList(dataset));
   if (resource === 'grants') {
     const grant = (name: string) => ({ name, params: {} });
     return lakeJson({

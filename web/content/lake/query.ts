@@ -4,15 +4,29 @@ import type { Perspective } from '../local/perspective';
 import { groqParams, LakeError, lakeJson, readJsonBody } from './http';
 import { withoutTextQuery } from './text-query';
 
+/** From this API version on, a query without a perspective reads published documents only. */
+const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19';
+
+/** Sanity's default: `published` from v2025-02-19 (and the experimental `vX`), `raw` before. */
+export const defaultPerspective = (apiVersion: string): Perspective =>
+  apiVersion === 'X' || (/^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= PUBLISHED_BY_DEFAULT_FROM)
+    ? 'published'
+    : 'raw';
+
 /** Sanity's perspectives as the local store knows them: a release stack reads like drafts. */
-export function lakePerspective(value: string | null | undefined): Perspective {
-  if (!value || value === 'raw') return 'raw';
+export function lakePerspective(value: string | null | undefined, apiVersion: string): Perspective {
+  if (!value) return defaultPerspective(apiVersion);
+  if (value === 'raw') return 'raw';
   if (value === 'published') return 'published';
   return 'drafts';
 }
 
 /** `GET|POST data/query/{dataset}`: `{query, result, ms}` like the Content Lake. */
-export async function queryEndpoint(request: Request, dataset: LocalDataset): Promise<Response> {
+export async function queryEndpoint(
+  request: Request,
+  dataset: LocalDataset,
+  apiVersion: string,
+): Promise<Response> {
   const url = new URL(request.url);
   let query = url.searchParams.get('query');
   let params = groqParams(url.searchParams);
@@ -32,7 +46,7 @@ export async function queryEndpoint(request: Request, dataset: LocalDataset): Pr
   let result: unknown;
   try {
     const runnable = withoutTextQuery(query, params);
-    result = await dataset.query(runnable.query, runnable.params, lakePerspective(perspective));
+    result = await dataset.query(runnable.query, runnable.params, lakePerspective(perspective, apiVersion));
   } catch (error) {
     throw new LakeError(400, 'queryParseError', `The query cannot be run: ${(error as Error).message}`);
   }

@@ -8,12 +8,13 @@ import { localDataset } from '../local/instance';
 import { actionsEndpoint } from './actions';
 import { uploadEndpoint } from './assets';
 import { docEndpoint } from './doc';
+import { exportEndpoint } from './export';
 import { documentEventsEndpoint, documentsAtRevisionEndpoint, transactionsEndpoint } from './history';
-import { LakeError, lakeErrorResponse } from './http';
+import { LakeError, lakeErrorResponse, lakeJson } from './http';
 import { listenEndpoint } from './listen';
 import { liveEventsEndpoint } from './live-events';
 import { mutateEndpoint } from './mutate';
-import { hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
+import { datasetList, hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
 import { queryEndpoint } from './query';
 import { lakeAvailability } from './session';
 
@@ -45,13 +46,13 @@ function corsHeaders(origin: string, requested: string | null): Record<string, s
 async function dataEndpoint(
   request: Request,
   segments: string[],
-  dataset: string,
-  editor: EditorProfile,
+  { dataset, apiVersion, editor }: { dataset: string; apiVersion: string; editor: EditorProfile },
 ): Promise<Response | null> {
   const [, kind, name, ...rest] = segments;
   if (name !== dataset) return null;
   const store = await localDataset();
-  if (kind === 'query') return queryEndpoint(request, store);
+  if (kind === 'query') return queryEndpoint(request, store, apiVersion);
+  if (kind === 'export' && request.method === 'GET') return exportEndpoint(store);
   if (kind === 'doc' && rest[0]) return docEndpoint(rest[0], store);
   if (kind === 'listen') return listenEndpoint(request, store);
   if (kind === 'mutate' && request.method === 'POST') return mutateEndpoint(request, store, editor.id);
@@ -67,7 +68,12 @@ function openRoute(request: Request, segments: string[]): Response | null {
   return hostedServiceEndpoint(segments, request.method);
 }
 
-async function route(request: Request, segments: string[], editor: EditorProfile): Promise<Response | null> {
+async function route(
+  request: Request,
+  segments: string[],
+  apiVersion: string,
+  editor: EditorProfile,
+): Promise<Response | null> {
   const { projectId, dataset } = sanityProject();
   const [first] = segments;
   if (first === 'data' && segments[1] === 'history' && segments[2] === dataset) {
@@ -80,7 +86,7 @@ async function route(request: Request, segments: string[], editor: EditorProfile
       return documentEventsEndpoint(request, segments[5], store);
     return null;
   }
-  if (first === 'data') return dataEndpoint(request, segments, dataset, editor);
+  if (first === 'data') return dataEndpoint(request, segments, { dataset, apiVersion, editor });
   if (
     first === 'assets' &&
     request.method === 'POST' &&
@@ -90,6 +96,7 @@ async function route(request: Request, segments: string[], editor: EditorProfile
     return uploadEndpoint(request, segments[1], projectId, dataset, await localDataset(), editor.id);
   }
   if (first === 'projects') return projectEndpoint(segments, projectId, dataset, editor);
+  if (first === 'datasets' && segments.length === 1) return lakeJson(datasetList(dataset));
   if (first === 'users') return userEndpoint(segments, editor);
   if (first === 'auth' && segments[1] === 'logout' && request.method === 'POST') {
     await endSessionOfLakeToken(bearerToken(request.headers.get('authorization')));
@@ -134,12 +141,14 @@ export async function handleLakeRequest(request: Request, path: string[]): Promi
   }
   const cors = corsHeaders(env.siteOrigin, request.headers.get('access-control-request-headers'));
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-  const segments = API_VERSION.test(path[0] ?? '') ? path.slice(1) : path;
+  const versioned = API_VERSION.test(path[0] ?? '');
+  const segments = versioned ? path.slice(1) : path;
+  const apiVersion = versioned ? (path[0] as string).slice(1) : '1';
   let response: Response;
   try {
     const editor = await requestEditor(request, segments);
     response =
-      (editor ? await route(request, segments, editor) : openRoute(request, segments)) ??
+      (editor ? await route(request, segments, apiVersion, editor) : openRoute(request, segments)) ??
       lakeErrorResponse(
         new LakeError(
           404,

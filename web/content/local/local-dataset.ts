@@ -132,15 +132,29 @@ export class LocalDataset {
     return run;
   }
 
-  private async commit(mutations: SanityMutation[], options: TransactionOptions): Promise<SanityDocument[]> {
-    const now = options.now ?? new Date();
-    const transactionId = options.transactionId ?? newRevision();
+  /**
+   * What the mutations would make of their documents, written nowhere (Sanity's `dryRun`): the
+   * same checks and errors as a transaction, against the documents as they are now.
+   */
+  dryRun(mutations: SanityMutation[], options: TransactionOptions = {}): SanityDocument[] {
+    const staged = this.stage(mutations, options.now ?? new Date(), options.transactionId ?? newRevision());
+    return [...staged.values()].filter((doc): doc is SanityDocument => doc !== null);
+  }
+
+  private stage(mutations: SanityMutation[], now: Date, transactionId: string) {
     const staged = new Map<string, SanityDocument | null>();
     for (const mutation of mutations) {
       const id = targetId(mutation);
       const current = staged.has(id) ? (staged.get(id) ?? null) : this.getDocument(id);
       staged.set(id, applyMutation(current, mutation, now, transactionId));
     }
+    return staged;
+  }
+
+  private async commit(mutations: SanityMutation[], options: TransactionOptions): Promise<SanityDocument[]> {
+    const now = options.now ?? new Date();
+    const transactionId = options.transactionId ?? newRevision();
+    const staged = this.stage(mutations, now, transactionId);
     const next = new Map(this.documents);
     for (const [id, doc] of staged) {
       if (doc) next.set(id, doc);
