@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousRows } from '../platform/support/anonymous-data';
 import { Browser, signedInBrowser } from '../platform/support/browser';
-import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
+import { latestMailTo } from '../platform/support/outbox';
+import { databaseKind, isolatePlatform, SITE } from '../platform/support/platform-env';
 
 isolatePlatform();
 
@@ -14,10 +15,16 @@ const subscribe = (email: string, audience: 'candidate' | 'b2b') =>
   });
 
 describe(`an account's newsletters and inquiries (${databaseKind})`, () => {
-  it('exports the inquiries and subscriptions of the sign-in and contact addresses; deletion removes the subscriptions', async () => {
+  it('exports the inquiries and subscriptions of the verified sign-in and confirmed contact addresses; deletion removes the subscriptions', async () => {
     const { browser, person } = await signedInBrowser();
     const contact = `contact-${Date.now().toString(36)}@example.com`;
     expect((await browser.api('PATCH', '/api/user/profile', { email: contact })).status).toBe(200);
+    const link = (await latestMailTo(contact))?.links.find((url) =>
+      url.includes('/api/contact-email/confirm'),
+    );
+    expect((await browser.request(link ?? '', { method: 'POST', headers: { origin: SITE } })).status).toBe(
+      200,
+    );
     await subscribe(person.email.toUpperCase(), 'candidate');
     await subscribe(contact, 'b2b');
     await subscribe('someone-else@example.com', 'candidate');

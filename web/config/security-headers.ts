@@ -27,9 +27,9 @@ const header = (key: string, value: string) => ({ key, value });
  *
  * Paths that answer with their own policy are left out of the policy rules, because Next.js lets
  * configured headers win over a route handler's: the sign-in windows (`/auth/*`, `/dev-idp/*`,
- * each with the hash of its one script) and the newsletter link pages. The sign-in windows also
- * get no opener policy: they pass through the provider's site, and a policy there would cut the
- * popup off from the window that opened it.
+ * each with the hash of its one script) and the e-mailed link pages (newsletter, contact
+ * address). The sign-in windows also get no opener policy: they pass through the provider's
+ * site, and a policy there would cut the popup off from the window that opened it.
  */
 export function securityHeaders(inputs: PolicyInputs): HeaderRules {
   const everywhere = [
@@ -50,7 +50,10 @@ export function securityHeaders(inputs: PolicyInputs): HeaderRules {
     },
     { source: '/studio', headers: [header('Content-Security-Policy', studioPolicy(inputs))] },
     { source: '/studio/:path*', headers: [header('Content-Security-Policy', studioPolicy(inputs))] },
-    { source: '/api/:path((?!newsletter/).*)', headers: [header('Content-Security-Policy', API_POLICY)] },
+    {
+      source: '/api/:path((?!newsletter/|contact-email/).*)',
+      headers: [header('Content-Security-Policy', API_POLICY)],
+    },
     { source: '/auth/logout', headers: [header('Content-Security-Policy', API_POLICY)] },
   ];
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
@@ -7,19 +8,42 @@ import { useMe, withUserCheck } from './use-me';
 
 export const PROFILE_KEY = '/api/user/profile';
 
-/** My personal data; fetched only while somebody is signed in. */
+/**
+ * My personal data; fetched only while somebody is signed in. Saving a new contact email and
+ * sending its confirmation link again both mail in the page's language.
+ */
 export function useProfile() {
   const me = useMe();
+  const locale = useLocale();
   const { user, refresh: refreshMe } = me;
-  const { data, error, isLoading, mutate } = useSWR(user ? PROFILE_KEY : null, (url: string) =>
-    fetchJson<Profile>(url),
+  const { data, error, isLoading, mutate } = useSWR(
+    user ? PROFILE_KEY : null,
+    (url: string) => fetchJson<Profile>(url),
+    // The contact address's confirmation link is opened from the mailbox, usually in another tab.
+    { revalidateOnFocus: true },
   );
   const save = async (update: ProfileUpdate) => {
-    const saved = await fetchJson<Profile>(PROFILE_KEY, { method: 'PATCH', json: update });
+    const saved = await fetchJson<Profile>(`${PROFILE_KEY}?language=${locale}`, {
+      method: 'PATCH',
+      json: update,
+    });
     await mutate(saved, { revalidate: false });
     // The header shows the name: it is fetched again with the user.
     await refreshMe();
     return saved;
   };
-  return withUserCheck(me, { profile: data, error, isLoading, save, reload: () => mutate() });
+  const resendConfirmation = async () => {
+    const sent = await fetchJson<Profile>(`${PROFILE_KEY}/email-confirmation?language=${locale}`, {
+      method: 'POST',
+    });
+    await mutate(sent, { revalidate: false });
+  };
+  return withUserCheck(me, {
+    profile: data,
+    error,
+    isLoading,
+    save,
+    resendConfirmation,
+    reload: () => mutate(),
+  });
 }

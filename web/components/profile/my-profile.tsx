@@ -10,7 +10,7 @@ import { EntrySection } from './entries/entry-section';
 /** My profile: personal details, education, experience, and the account's data. */
 export function MyProfile() {
   const t = useTranslations('Profile');
-  const { profile, error, save, reload } = useProfile();
+  const { profile, error, save, resendConfirmation, reload } = useProfile();
   return (
     <>
       <section aria-labelledby="details-heading">
@@ -18,7 +18,7 @@ export function MyProfile() {
           {t('details_heading')}
         </h2>
         {profile ? (
-          <PersonalDetailsForm profile={profile} onSave={save} />
+          <PersonalDetailsForm profile={profile} onSave={save} onResendConfirmation={resendConfirmation} />
         ) : error ? (
           <LoadError message={t('load_failed')} onRetry={() => reload()} />
         ) : (

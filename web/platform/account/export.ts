@@ -2,13 +2,13 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { applicationsForExport } from '../applications/my-applications';
 import { getDatabase } from '../db';
-import { account, follow, session, user, userProfile } from '../db/schema';
+import { account, contactEmailConfirmation, follow, session, user, userProfile } from '../db/schema';
 import { platformEnv } from '../env';
 import { notFound } from '../http/errors';
 import { inquiriesFrom } from '../inquiry/inquiries';
 import { subscriptionsOf } from '../newsletter/subscriptions';
 import { educationEntries, experienceEntries } from '../profile/entries';
-import { accountEmails } from './account-emails';
+import { verifiedAccountEmails } from './verified-emails';
 
 const withoutOwner = <Row extends { userId: string }>({ userId: _owner, ...rest }: Row) => rest;
 
@@ -27,7 +27,7 @@ export async function exportAccount(userId: string) {
       .from(follow)
       .where(and(eq(follow.userId, userId), eq(follow.targetType, type)))
       .orderBy(asc(follow.createdAt));
-  const emails = await accountEmails(userId);
+  const emails = await verifiedAccountEmails(userId);
   const [
     applications,
     education,
@@ -38,6 +38,7 @@ export async function exportAccount(userId: string) {
     sessions,
     inquiries,
     newsletters,
+    contactEmailConfirmations,
   ] = await Promise.all([
     applicationsForExport(userId, platformEnv().siteUrl),
     educationEntries.list(userId),
@@ -65,18 +66,28 @@ export async function exportAccount(userId: string) {
       .where(eq(session.userId, userId)),
     inquiriesFrom(emails),
     subscriptionsOf(emails),
+    db
+      .select({
+        email: contactEmailConfirmation.email,
+        sentAt: contactEmailConfirmation.sentAt,
+        confirmedAt: contactEmailConfirmation.confirmedAt,
+      })
+      .from(contactEmailConfirmation)
+      .where(eq(contactEmailConfirmation.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
     user: person,
     profile: profile ? withoutOwner(profile) : null,
+    /** The link's secret is a credential and stays out. */
+    contactEmailConfirmation: contactEmailConfirmations[0] ?? null,
     education,
     experience,
     follows: { jobOffers, companyBranches },
     applications,
     signInAccounts: accounts,
     sessions,
-    /** Sent from the account's sign-in or contact address, signed in or not. */
+    /** Sent from the account's verified sign-in or contact address, signed in or not. */
     inquiries,
     newsletterSubscriptions: newsletters,
   };

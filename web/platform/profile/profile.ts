@@ -1,24 +1,26 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { ApiError } from '@/contracts/api-error';
 import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { getDatabase } from '../db';
 import { user, userProfile } from '../db/schema';
 import { notFound } from '../http/errors';
+import { log } from '../log/logger';
+import { contactAddress, readAccountAddresses, verifiedAddresses } from './contact-address';
+import { type Requester, sendContactConfirmation, settleConfirmation } from './contact-confirmation';
 
 export async function getProfile(userId: string): Promise<Profile> {
-  const db = await getDatabase();
-  const [found] = await db
-    .select({ user, profile: userProfile })
-    .from(user)
-    .leftJoin(userProfile, eq(userProfile.userId, user.id))
-    .where(eq(user.id, userId));
+  const found = await readAccountAddresses(await getDatabase(), userId);
   if (!found) throw notFound('user_not_found', 'This account no longer exists.');
-  const { user: account, profile } = found;
+  const { user: account, profile, confirmation } = found;
+  const emailConfirmed = verifiedAddresses(found).includes(contactAddress(found));
   return {
     name: account.name,
     surname: account.surname,
     email: profile?.contactEmail ?? account.email,
     signInEmail: account.email,
+    emailConfirmed,
+    emailConfirmationSentAt: emailConfirmed ? null : (confirmation?.sentAt?.toISOString() ?? null),
     birthDate: profile?.birthDate ?? null,
     phone: profile?.phone ?? null,
     city: profile?.city ?? null,
@@ -26,11 +28,20 @@ export async function getProfile(userId: string): Promise<Profile> {
   };
 }
 
-/** Changes only the fields given; name and surname live on the account, the rest beside it. */
-export async function updateProfile(userId: string, update: ProfileUpdate): Promise<Profile> {
+/**
+ * Changes only the fields given; name and surname live on the account, the rest beside it. A new
+ * contact address loses the confirmation of the old one and is e-mailed a confirmation link;
+ * when the link cannot go out (the address got one minutes ago, the mail server is down), the
+ * profile is saved all the same and says no link was sent.
+ */
+export async function updateProfile(
+  userId: string,
+  update: ProfileUpdate,
+  requester: Requester,
+): Promise<Profile> {
   const { name, surname, email, ...details } = update;
   const db = await getDatabase();
-  await db.transaction(async (tx) => {
+  const { started } = await db.transaction(async (tx) => {
     if (name !== undefined || surname !== undefined) {
       await tx.update(user).set({ name, surname, updatedAt: new Date() }).where(eq(user.id, userId));
     }
@@ -41,6 +52,13 @@ export async function updateProfile(userId: string, update: ProfileUpdate): Prom
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: userProfile.userId, set: { ...values, updatedAt: new Date() } });
     }
+    return email === undefined ? { started: false } : settleConfirmation(tx, userId);
   });
+  if (started) {
+    await sendContactConfirmation(userId, requester).catch((error) => {
+      if (error instanceof ApiError && error.status === 429) return;
+      log.error({ err: error }, 'The contact address confirmation e-mail was not sent');
+    });
+  }
   return getProfile(userId);
 }

@@ -10,6 +10,7 @@ import type { Profile } from '@/contracts/profile';
 import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '@/contracts/profile';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import { ContactEmailStatus } from './contact-email-status';
 
 type DetailsField = 'name' | 'surname' | 'email' | 'birthDate' | 'phone' | 'city' | 'webUrl';
 type DetailsValues = Record<DetailsField, string>;
@@ -49,10 +50,11 @@ const valuesOf = (profile: Profile): DetailsValues => ({
 interface PersonalDetailsFormProps {
   profile: Profile;
   onSave: (update: ProfileUpdate) => Promise<Profile>;
+  onResendConfirmation: () => Promise<void>;
 }
 
 /** Name, surname, email, birth date and contact info, edited in one form. */
-export function PersonalDetailsForm({ profile, onSave }: PersonalDetailsFormProps) {
+export function PersonalDetailsForm({ profile, onSave, onResendConfirmation }: PersonalDetailsFormProps) {
   const t = useTranslations('Profile');
   const form = useTranslations('Form');
   const validation = useTranslations('Validation');
@@ -115,6 +117,15 @@ export function PersonalDetailsForm({ profile, onSave }: PersonalDetailsFormProp
               aria-required={field.required || undefined}
               placeholder={field.name === 'phone' ? '+420 777 123 456' : undefined}
             />
+            {field.name === 'email' ? (
+              <ContactEmailStatus
+                key={profile.email}
+                id="profile-email-status"
+                profile={profile}
+                typedEmail={values.email}
+                onResend={onResendConfirmation}
+              />
+            ) : null}
           </FormField>
         );
       })}

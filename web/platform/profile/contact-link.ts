@@ -1,0 +1,39 @@
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
+import { platformEnv } from '../env';
+import { signToken, verifyToken } from '../http/signed-token';
+
+const PURPOSE = 'contact-email';
+
+/** What a confirmation link names: whose address, which one, the one-time secret, and the language of its pages. */
+export interface ContactLink {
+  userId: string;
+  email: string;
+  nonce: string;
+  locale: Locale;
+}
+
+export type ContactLinkCheck =
+  | { valid: true; link: ContactLink }
+  | { valid: false; reason: 'forged' }
+  | { valid: false; reason: 'expired'; locale: Locale };
+
+/** The address that confirms a contact email, valid for a day from `now`. */
+export function contactLinkUrl(link: ContactLink, now = Date.now()): string {
+  const expiresAt = now + CONTACT_EMAIL_CONFIRMATION.linkHours * 3600 * 1000;
+  const token = signToken(PURPOSE, [link.userId, link.email, link.nonce, link.locale], expiresAt);
+  return `${platformEnv().siteUrl}/api/contact-email/confirm?token=${token}`;
+}
+
+const localeOf = (value: string | undefined): Locale => (value === 'en' ? 'en' : 'cs');
+
+/** Checks a link's signature and expiry; whether it is still unused is the database's to say. */
+export function readContactLink(token: string): ContactLinkCheck {
+  const check = verifyToken(PURPOSE, token);
+  if (!check.valid && check.reason === 'forged') return check;
+  const [userId, email, nonce, locale] = check.fields;
+  if (check.fields.length !== 4 || !userId || !email || !nonce) return { valid: false, reason: 'forged' };
+  if (!check.valid) return { valid: false, reason: 'expired', locale: localeOf(locale) };
+  return { valid: true, link: { userId, email, nonce, locale: localeOf(locale) } };
+}
