@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity';
+import { eitherLanguagePreview } from '../objects/localized';
+import { titledOptions } from '../objects/titled-options';
 
 export const article = defineType({
   name: 'article',
@@ -6,13 +8,13 @@ export const article = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (r) => r.required() }),
-    defineField({ name: 'slug', title: 'Slug', type: 'localeSlug' }),
+    defineField({ name: 'slug', title: 'Slug', type: 'localeSlug', validation: (r) => r.required() }),
     defineField({
       name: 'kind',
       title: 'Kind',
       type: 'string',
       initialValue: 'article',
-      options: { list: ['article', 'interview'], layout: 'radio', direction: 'horizontal' },
+      options: { list: titledOptions(['article', 'interview']), layout: 'radio', direction: 'horizontal' },
       validation: (r) => r.required(),
     }),
     defineField({
@@ -45,5 +47,5 @@ export const article = defineType({
   orderings: [
     { title: 'Newest first', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
   ],
-  preview: { select: { title: 'title.en', subtitle: 'kind', media: 'coverImage' } },
+  preview: eitherLanguagePreview('title', { subtitle: 'kind', media: 'coverImage' }),
 });

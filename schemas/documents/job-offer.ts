@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { employmentTypes, seniorities, workingModes, workloads } from '../job-enums';
+import { eitherLanguagePreview } from '../objects/localized';
+import { titledOptions } from '../objects/titled-options';
 import { salaryRangeError } from '../validation/rules';
 
 const choice = (name: string, title: string, values: readonly string[]) =>
@@ -7,7 +9,7 @@ const choice = (name: string, title: string, values: readonly string[]) =>
     name,
     title,
     type: 'string',
-    options: { list: [...values] },
+    options: { list: titledOptions(values) },
     validation: (r) => r.required(),
   });
 
@@ -17,7 +19,7 @@ export const jobOffer = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (r) => r.required() }),
-    defineField({ name: 'slug', title: 'Slug', type: 'localeSlug' }),
+    defineField({ name: 'slug', title: 'Slug', type: 'localeSlug', validation: (r) => r.required() }),
     defineField({
       name: 'company',
       title: 'Company',
@@ -48,7 +50,7 @@ export const jobOffer = defineType({
       title: 'Currency',
       type: 'string',
       initialValue: 'CZK',
-      options: { list: ['CZK', 'EUR', 'USD'], layout: 'radio', direction: 'horizontal' },
+      options: { list: titledOptions(['CZK', 'EUR', 'USD']), layout: 'radio', direction: 'horizontal' },
     }),
     choice('seniority', 'Seniority', seniorities),
     choice('workload', 'Workload', workloads),
@@ -68,7 +70,7 @@ export const jobOffer = defineType({
             defineField({ name: 'heading', title: 'Heading', type: 'localeString' }),
             defineField({ name: 'body', title: 'Body', type: 'localeRichText' }),
           ],
-          preview: { select: { title: 'heading.en' } },
+          preview: eitherLanguagePreview('heading'),
         }),
       ],
     }),
@@ -81,5 +83,5 @@ export const jobOffer = defineType({
     }),
     defineField({ name: 'validThrough', title: 'Valid through', type: 'datetime' }),
   ],
-  preview: { select: { title: 'title.en', subtitle: 'company.name', media: 'previewImage' } },
+  preview: eitherLanguagePreview('title', { subtitle: 'company.name', media: 'previewImage' }),
 });

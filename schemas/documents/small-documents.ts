@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity';
+import { eitherLanguagePreview } from '../objects/localized';
+import { titledOptions } from '../objects/titled-options';
 
 export const magazineCategory = defineType({
   name: 'magazineCategory',
@@ -9,7 +11,7 @@ export const magazineCategory = defineType({
     defineField({ name: 'slug', title: 'Slug', type: 'localeSlug' }),
     defineField({ name: 'description', title: 'Description', type: 'localeText' }),
   ],
-  preview: { select: { title: 'title.en', subtitle: 'title.cs' } },
+  preview: eitherLanguagePreview('title'),
 });
 
 export const technology = defineType({
@@ -65,7 +67,7 @@ export const b2bService = defineType({
     defineField({ name: 'order', title: 'Order', type: 'number', validation: (r) => r.required().integer() }),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title.en', subtitle: 'title.cs' } },
+  preview: eitherLanguagePreview('title'),
 });
 
 export const legalPageKinds = ['cookies', 'privacy', 'terms', 'b2bTerms'] as const;
@@ -79,12 +81,12 @@ export const legalPage = defineType({
       name: 'kind',
       title: 'Kind',
       type: 'string',
-      options: { list: [...legalPageKinds] },
+      options: { list: titledOptions(legalPageKinds) },
       validation: (r) => r.required(),
     }),
     defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (r) => r.required() }),
     defineField({ name: 'body', title: 'Body', type: 'localeRichText', validation: (r) => r.required() }),
     defineField({ name: 'updatedAt', title: 'Last updated', type: 'date', validation: (r) => r.required() }),
   ],
-  preview: { select: { title: 'title.en', subtitle: 'kind' } },
+  preview: eitherLanguagePreview('title', { subtitle: 'kind' }),
 });

@@ -23,3 +23,25 @@ function localized(name: string, title: string, type: string, extra: Record<stri
 export const localeString = localized('localeString', 'Text (cs/en)', 'string');
 export const localeText = localized('localeText', 'Long text (cs/en)', 'text', { rows: 4 });
 export const localeRichText = localized('localeRichText', 'Rich text (cs/en)', 'richText');
+
+interface EitherLanguageSelection {
+  en?: string;
+  cs?: string;
+  subtitle?: string;
+  media?: unknown;
+}
+
+/**
+ * A list preview titled in English, else in Czech, so a document written in one language is
+ * never 'Untitled'; `select` may add a subtitle and media.
+ */
+export function eitherLanguagePreview(field: string, select: { subtitle?: string; media?: string } = {}) {
+  return {
+    select: { en: `${field}.en`, cs: `${field}.cs`, ...select },
+    prepare: ({ en, cs, subtitle, media }: EitherLanguageSelection) => ({
+      title: en || cs,
+      subtitle,
+      media: media as never,
+    }),
+  };
+}

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { videoIdError } from '../validation/rules';
+import { titledOptions } from './titled-options';
 
 export const aspectRatios = ['original', '1/1', '2/3', '3/2', '2.35/1'] as const;
 
@@ -14,7 +15,7 @@ export const media = defineType({
       title: 'Type',
       type: 'string',
       initialValue: 'image',
-      options: { list: ['image', 'video'], layout: 'radio', direction: 'horizontal' },
+      options: { list: titledOptions(['image', 'video']), layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -34,7 +35,7 @@ export const media = defineType({
       name: 'platform',
       title: 'Video platform',
       type: 'string',
-      options: { list: ['youtube', 'vimeo'], layout: 'radio', direction: 'horizontal' },
+      options: { list: titledOptions(['youtube', 'vimeo']), layout: 'radio', direction: 'horizontal' },
       hidden: ({ parent }) => parent?.type !== 'video',
     }),
     defineField({

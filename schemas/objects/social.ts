@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { socialKinds, socialUrlError } from '../validation/rules';
+import { titledOptions } from './titled-options';
 
 export const social = defineType({
   name: 'social',
@@ -10,7 +11,7 @@ export const social = defineType({
       name: 'kind',
       title: 'Network',
       type: 'string',
-      options: { list: [...socialKinds] },
+      options: { list: titledOptions(socialKinds) },
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import type { ThemeColours } from '../theme/theme-pairs';
 import { hexColorError, themeContrastError } from '../validation/rules';
+import { titledOptions } from './titled-options';
 
 const colour = (name: string, title: string, initialValue?: string, required = true) =>
   defineField({
@@ -17,7 +18,7 @@ const placement = (name: string, title: string) =>
     title,
     type: 'string',
     initialValue: 'PRIMARY',
-    options: { list: ['PRIMARY', 'SECONDARY'], layout: 'radio', direction: 'horizontal' },
+    options: { list: titledOptions(['PRIMARY', 'SECONDARY']), layout: 'radio', direction: 'horizontal' },
     validation: (rule) => rule.required(),
   });
 

@@ -230,7 +230,7 @@ export type Article = {
   _updatedAt: string;
   _rev: string;
   title: LocaleString;
-  slug?: LocaleSlug;
+  slug: LocaleSlug;
   kind: "article" | "interview";
   category: MagazineCategoryReference;
   excerpt: LocaleText;
@@ -280,7 +280,7 @@ export type JobOffer = {
   _updatedAt: string;
   _rev: string;
   title: LocaleString;
-  slug?: LocaleSlug;
+  slug: LocaleSlug;
   company: CompanyReference;
   salaryFrom?: number;
   salaryTo?: number;
@@ -697,7 +697,7 @@ export type HomePageQueryResult =
       articles: Array<{
         id: string;
         title: string | null;
-        slug: string | null;
+        slug: string;
         kind: "article" | "interview";
         excerpt: string | null;
         coverImage: {
@@ -978,7 +978,7 @@ export type JobSearchQueryResult = {
   items: Array<{
     id: string;
     title: string | null;
-    slug: string | null;
+    slug: string;
     companySlug: string;
     company: {
       id: string;
@@ -1019,7 +1019,7 @@ export type JobSearchQueryResult = {
 export type JobOfferQueryResult = {
   id: string;
   title: string | null;
-  slug: string | null;
+  slug: string;
   companySlug: string;
   company: {
     id: string;
@@ -1051,8 +1051,8 @@ export type JobOfferQueryResult = {
   } | null;
   publishedAt: string;
   slugs: {
-    cs: string | null;
-    en: string | null;
+    cs: string;
+    en: string;
   };
   validThrough: string | null;
   sections: Array<{
@@ -1076,7 +1076,7 @@ export type JobOfferQueryResult = {
 export type CompanyJobOffersQueryResult = Array<{
   id: string;
   title: string | null;
-  slug: string | null;
+  slug: string;
   companySlug: string;
   company: {
     id: string;
@@ -1129,7 +1129,7 @@ export type CompanyOptionsQueryResult = Array<{
 export type ArticlesQueryResult = Array<{
   id: string;
   title: string | null;
-  slug: string | null;
+  slug: string;
   kind: "article" | "interview";
   excerpt: string | null;
   coverImage: {
@@ -1165,7 +1165,7 @@ export type ArticlesQueryResult = Array<{
 export type ArticleQueryResult = {
   id: string;
   title: string | null;
-  slug: string | null;
+  slug: string;
   kind: "article" | "interview";
   excerpt: string | null;
   coverImage: {
@@ -1194,8 +1194,8 @@ export type ArticleQueryResult = {
   } | null;
   wordCount: number;
   slugs: {
-    cs: string | null;
-    en: string | null;
+    cs: string;
+    en: string;
   };
   body: RichText | null;
 } | null;
@@ -1303,16 +1303,16 @@ export type SitemapQueryResult = {
     id: string;
     companySlug: string;
     slugs: {
-      cs: string | null;
-      en: string | null;
+      cs: string;
+      en: string;
     };
     _updatedAt: string;
   }>;
   articles: Array<{
     id: string;
     slugs: {
-      cs: string | null;
-      en: string | null;
+      cs: string;
+      en: string;
     };
     _updatedAt: string;
   }>;
@@ -1348,7 +1348,7 @@ export type FollowTargetsQueryResult = Array<
       id: string;
       type: "jobOffer";
       title: string | null;
-      slug: string | null;
+      slug: string;
       companySlug: string;
       companyName: string;
       image: {
