@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
 
 /** The marker the head script leaves on <html> for a visitor with these cookies. */
-function markerFor(cookie: string): string | undefined {
+function markerFor(cookie: string, { framed = false } = {}): string | undefined {
   const document = { cookie, documentElement: { dataset: {} as Record<string, string> } };
-  new Function('document', CONSENT_MARKER_SCRIPT)(document);
+  const window: { self: object; top: object } = { self: {}, top: {} };
+  if (!framed) window.top = window.self;
+  new Function('document', 'window', CONSENT_MARKER_SCRIPT)(document, window);
   return document.documentElement.dataset.consent;
 }
 
@@ -14,6 +16,10 @@ describe('the consent marker in the head', () => {
     expect(markerFor('session=abc; NEXT_LOCALE=en')).toBe('unset');
     expect(markerFor('tribe_consent=maybe')).toBe('unset');
     expect(markerFor('my_tribe_consent=granted')).toBe('unset');
+  });
+
+  it('leaves a framed page unmarked: the banner never covers the Studio’s preview', () => {
+    expect(markerFor('', { framed: true })).toBeUndefined();
   });
 
   it('leaves the page unmarked after either choice', () => {
