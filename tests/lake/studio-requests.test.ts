@@ -505,16 +505,19 @@ describe('the local Content Lake keeps the live events stream open', () => {
 });
 
 describe('the local Content Lake stores uploaded images', () => {
+  const upload = async (kind: 'images' | 'files', filename: string, bytes: Uint8Array, contentType: string) =>
+    json(
+      await harness.lake('POST', `assets/${kind}/production?filename=${filename}`, {
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': contentType },
+      }),
+    );
+
   it('keeps the file in the local asset store, where the image pipeline finds it', async () => {
     const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#6b5bd6' } })
       .png()
       .toBuffer();
-    const { status, body } = await json(
-      await harness.lake('POST', 'assets/images/production?filename=office.png', {
-        body: new Uint8Array(png),
-        headers: { 'content-type': 'image/png' },
-      }),
-    );
+    const { status, body } = await upload('images', 'office.png', png, 'image/png');
     expect(status).toBe(200);
     expect(body.document).toMatchObject({
       _type: 'sanity.imageAsset',
@@ -546,12 +549,7 @@ describe('the local Content Lake stores uploaded images', () => {
     const before = (await harness.dataset()).size;
     // A sound header with its pixels cut off, a damaged one, and a PNG signature with nothing after it.
     for (const bytes of [png.subarray(0, Math.floor(png.length * 0.6)), corrupt, png.subarray(0, 40)]) {
-      const { status, body } = await json(
-        await harness.lake('POST', 'assets/images/production?filename=broken.png', {
-          body: new Uint8Array(bytes),
-          headers: { 'content-type': 'image/png' },
-        }),
-      );
+      const { status, body } = await upload('images', 'broken.png', bytes, 'image/png');
       expect(status).toBe(415);
       expect(JSON.stringify(body)).toMatch(/could not be decoded|must be PNG, JPEG, WebP or GIF/);
     }
@@ -560,12 +558,8 @@ describe('the local Content Lake stores uploaded images', () => {
   });
 
   it('keeps the type and extension of a text file it cannot tell from its bytes', async () => {
-    const { status, body } = await json(
-      await harness.lake('POST', 'assets/files/production?filename=notes.txt', {
-        body: new TextEncoder().encode('Interview notes\n'),
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      }),
-    );
+    const notes = new TextEncoder().encode('Interview notes\n');
+    const { status, body } = await upload('files', 'notes.txt', notes, 'text/plain; charset=utf-8');
     expect(status).toBe(200);
     expect(body.document).toMatchObject({
       _type: 'sanity.fileAsset',
