@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseAnalytics } from './site';
 
 export interface Person {
@@ -40,11 +40,10 @@ export async function signIn(page: Page, person: Person, provider = 'google') {
   await signInFromModal(page, person, provider);
 }
 
-/** The part after the modal is open: choose the provider and fill in the local sign-in form. */
-export async function signInFromModal(page: Page, person: Person, provider = 'google') {
-  const dialog = page.getByRole('dialog');
+/** Presses a provider's button and signs in through the popup's local test sign-in form. */
+export async function signInThroughPopup(page: Page, providerButton: Locator, person: Person) {
   const popupOpened = page.waitForEvent('popup');
-  await dialog.locator(`[data-provider="${provider}"]`).click();
+  await providerButton.click();
   const popup = await popupOpened;
   await popup.locator('#name').fill(person.name);
   await popup.locator('#surname').fill(person.surname);
@@ -52,6 +51,12 @@ export async function signInFromModal(page: Page, person: Person, provider = 'go
   const closed = popup.waitForEvent('close');
   await popup.locator('button[type="submit"]').click();
   await closed;
+}
+
+/** The part after the modal is open: choose the provider and fill in the local sign-in form. */
+export async function signInFromModal(page: Page, person: Person, provider = 'google') {
+  const dialog = page.getByRole('dialog');
+  await signInThroughPopup(page, dialog.locator(`[data-provider="${provider}"]`), person);
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('header-user')).toContainText(person.name);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { type Person, TEST_SURNAME } from './account';
+import { type Person, signInThroughPopup, TEST_SURNAME } from './account';
 
 /** Discards the open document's draft through its actions menu. */
 export async function discardChanges(page: Page) {
@@ -42,15 +42,7 @@ export async function signInAtStudioGate(page: Page, person: Person) {
   await expect(page.getByRole('heading', { name: 'Sign in to edit content' })).toBeVisible({
     timeout: 30_000,
   });
-  const popupOpened = page.waitForEvent('popup');
-  await page.locator('[data-provider="google"]').click();
-  const popup = await popupOpened;
-  await popup.locator('#name').fill(person.name);
-  await popup.locator('#surname').fill(person.surname);
-  await popup.locator('#email').fill(person.email);
-  const closed = popup.waitForEvent('close');
-  await popup.locator('button[type="submit"]').click();
-  await closed;
+  await signInThroughPopup(page, page.locator('[data-provider="google"]'), person);
 }
 
 /** Opens a Studio address as an editor does: the gate asks for the sign-in, then the Studio opens there. */
