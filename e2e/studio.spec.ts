@@ -152,3 +152,13 @@ test('the Studio opens only for editors: signed out it asks for the sign-in, a c
     .click();
   await expect(page.getByText(EDITOR_EMAIL).first()).toBeVisible();
 });
+
+test('the Studio opened at 127.0.0.1 goes to the site’s own address and asks for the sign-in there', async ({
+  page,
+  baseURL,
+}) => {
+  const site = new URL(baseURL ?? '');
+  await page.goto(`http://127.0.0.1:${site.port}/studio/structure?view=list`);
+  await expect(page).toHaveURL(`${site.origin}/studio/structure?view=list`);
+  await expect(page.getByRole('heading', { name: 'Sign in to edit content' })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicEnv } from './config/public-env';
 import { securityHeaders } from './config/security-headers';
+import { offlineStudioAddressRedirects } from './config/studio-address';
 import { routeRuleRedirects } from './i18n/route-rules';
 
 const workspaceRoot = path.join(import.meta.dirname, '..');
@@ -18,7 +19,10 @@ const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot },
   transpilePackages: ['@tribe/routes', '@tribe/schemas', '@tribe/studio'],
   serverExternalPackages: ['@electric-sql/pglite', 'oidc-provider', 'sharp'],
-  redirects: async () => routeRuleRedirects(),
+  redirects: async () => [
+    ...routeRuleRedirects(),
+    ...offlineStudioAddressRedirects(publicEnv.siteUrl, sanityProject().online),
+  ],
   headers: async () =>
     securityHeaders({
       project: sanityProject(),
