@@ -25,21 +25,22 @@ export const localeText = localized('localeText', 'Long text (cs/en)', 'text', {
 export const localeRichText = localized('localeRichText', 'Rich text (cs/en)', 'richText');
 
 interface EitherLanguageSelection {
-  en?: string;
-  cs?: string;
+  title?: string;
+  description?: string;
   subtitle?: string;
   media?: unknown;
 }
 
 /**
  * A list preview titled in English, else in Czech, so a document written in one language is
- * never 'Untitled'; `select` may add a subtitle and media.
+ * never 'Untitled'; `select` may add a subtitle and media. The Czech text is selected as the
+ * description, which the Studio's list search also weighs, and shown only as the fallback title.
  */
 export function eitherLanguagePreview(field: string, select: { subtitle?: string; media?: string } = {}) {
   return {
-    select: { en: `${field}.en`, cs: `${field}.cs`, ...select },
-    prepare: ({ en, cs, subtitle, media }: EitherLanguageSelection) => ({
-      title: en || cs,
+    select: { title: `${field}.en`, description: `${field}.cs`, ...select },
+    prepare: ({ title, description, subtitle, media }: EitherLanguageSelection) => ({
+      title: title || description,
       subtitle,
       media: media as never,
     }),

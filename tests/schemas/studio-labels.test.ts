@@ -27,12 +27,13 @@ describe('what the Studio shows for stored values', () => {
 
   it('titles a document written in one language by that language, not “Untitled”', () => {
     const preview = eitherLanguagePreview('title', { subtitle: 'company.name' });
-    expect(preview.select).toEqual({ en: 'title.en', cs: 'title.cs', subtitle: 'company.name' });
-    expect(preview.prepare({ cs: 'Vývojářka', subtitle: 'Pixelhouse' })).toMatchObject({
+    // The list search weighs the title (English) and the description (Czech): both are found.
+    expect(preview.select).toEqual({ title: 'title.en', description: 'title.cs', subtitle: 'company.name' });
+    expect(preview.prepare({ description: 'Vývojářka', subtitle: 'Pixelhouse' })).toMatchObject({
       title: 'Vývojářka',
       subtitle: 'Pixelhouse',
     });
-    expect(preview.prepare({ en: 'Developer', cs: 'Vývojářka' }).title).toBe('Developer');
+    expect(preview.prepare({ title: 'Developer', description: 'Vývojářka' }).title).toBe('Developer');
   });
 
   it('requires the slug of job offers and articles (the extracted schema says so)', () => {
