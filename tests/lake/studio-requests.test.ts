@@ -523,7 +523,31 @@ describe('the local Content Lake stores uploaded images', () => {
       _type: 'sanity.imageAsset',
       extension: 'png',
       originalFilename: 'office.png',
-      metadata: { dimensions: { width: 8, height: 6 } },
+      metadata: {
+        dimensions: { width: 8, height: 6, aspectRatio: 8 / 6 },
+        hasAlpha: false,
+        isOpaque: true,
+        lqip: expect.stringMatching(/^data:image\/jpeg;base64,/),
+        palette: { dominant: { background: expect.stringMatching(/^#[0-9a-f]{6}$/), foreground: '#fff' } },
+      },
+    });
+    // The placeholder is the image 20 px wide, in its colour.
+    const placeholder = Buffer.from(body.document.metadata.lqip.split(',')[1], 'base64');
+    expect((await sharp(placeholder).metadata()).width).toBe(20);
+    const { dominant } = await sharp(placeholder).stats();
+    expect(
+      Math.abs(dominant.r - 0x6b) + Math.abs(dominant.g - 0x5b) + Math.abs(dominant.b - 0xd6),
+    ).toBeLessThan(60);
+    const translucent = await sharp({
+      create: { width: 4, height: 4, channels: 4, background: { r: 250, g: 240, b: 20, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const glass = await upload('images', 'glass.png', translucent, 'image/png');
+    expect(glass.body.document.metadata).toMatchObject({
+      hasAlpha: true,
+      isOpaque: false,
+      palette: { dominant: { foreground: '#000' } },
     });
     const file = path.basename(body.document.path);
     expect(existsSync(path.join(harness.root, 'data', 'content', 'assets', file))).toBe(true);

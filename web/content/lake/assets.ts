@@ -7,6 +7,7 @@ import type { LocalDataset } from '../local/local-dataset';
 import type { SanityDocument } from '../local/ndjson';
 import { commitTransaction } from './commit';
 import { LakeError, lakeJson } from './http';
+import { imageMetadata } from './image-metadata';
 import { uploadType } from './upload-type';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -39,9 +40,9 @@ export async function uploadEndpoint(
   const body = await uploadedBytes(request);
   if (body.length === 0) throw new LakeError(400, 'uploadError', 'The upload is empty.');
   if (body.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
-  const { extension, mimeType, dimensions } = await uploadType(body, kind, request);
+  const { extension, mimeType, image } = await uploadType(body, kind, request);
   const sha1 = createHash('sha1').update(body).digest('hex');
-  const size = dimensions ? `-${dimensions.width}x${dimensions.height}` : '';
+  const size = image ? `-${image.width}x${image.height}` : '';
   const fileName = `${sha1}${size}.${extension}`;
   const id = `${kind === 'images' ? 'image' : 'file'}-${sha1}${size}-${extension}`;
   const existing = dataset.getDocument(id);
@@ -59,17 +60,7 @@ export async function uploadEndpoint(
     size: body.length,
     path: assetPath,
     url: `https://cdn.sanity.io/${assetPath}`,
-    ...(dimensions && {
-      metadata: {
-        _type: 'sanity.imageMetadata',
-        dimensions: {
-          _type: 'sanity.imageDimensions',
-          width: dimensions.width,
-          height: dimensions.height,
-          aspectRatio: dimensions.width / dimensions.height,
-        },
-      },
-    }),
+    ...(image && { metadata: await imageMetadata(body, image) }),
   };
   await commitTransaction(dataset, [{ createIfNotExists: asset }], { author });
   return lakeJson({ document: dataset.getDocument(id) });
