@@ -95,7 +95,8 @@ export const MAIL_THROTTLES = {
 
 /**
  * Whether this mail may go to `key` now; once it has, not again until the window has passed.
- * The callers answer the same either way, so the throttle tells nobody anything.
+ * Anonymous callers (renew-link, newsletter sign-up) answer the same either way, so the throttle
+ * tells them nothing; the signed-in owner resending their own contact link is told to wait.
  */
 export async function mayMailNow(kind: keyof typeof MAIL_THROTTLES, key: string): Promise<boolean> {
   const throttle = await sharedOnce('mailThrottles', kind, () =>
