@@ -2,9 +2,11 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { writeFileAtomic } from '@/lib/files/write-file-atomic';
+import { platformEnv } from '@/platform/env';
 import { uploadedAssetsDir } from '../images/asset-store';
 import type { LocalDataset } from '../local/local-dataset';
 import type { SanityDocument } from '../local/ndjson';
+import { localAssetUrl } from './asset-url';
 import { commitTransaction } from './commit';
 import { LakeError, lakeJson } from './http';
 import { imageMetadata } from './image-metadata';
@@ -26,7 +28,7 @@ async function uploadedBytes(request: Request): Promise<Buffer> {
 /**
  * `POST assets/images/{dataset}` and `assets/files/{dataset}`: the body is the file. It is kept in
  * the local asset store under its content hash, and its asset document (the same shape as
- * Sanity's) is created once, so the image route and the site serve it like the demo images.
+ * Sanity's) is created once; its `url` is the site's image or file route, which serves it.
  */
 export async function uploadEndpoint(
   request: Request,
@@ -59,7 +61,7 @@ export async function uploadEndpoint(
     sha1hash: sha1,
     size: body.length,
     path: assetPath,
-    url: `https://cdn.sanity.io/${assetPath}`,
+    url: localAssetUrl(platformEnv().siteOrigin, assetPath),
     ...(image && { metadata: await imageMetadata(body, image) }),
   };
   await commitTransaction(dataset, [{ createIfNotExists: asset }], { author });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { contrastRatio, toHex } from '@tribe/schemas/theme/contrast';
 import sharp from 'sharp';
+import { blurHash } from './blur-hash';
+import { paletteSwatches } from './image-palette';
 import type { DecodedImage } from './upload-type';
 
 /** Sanity's low-quality placeholder: the image 20 px wide, as a JPEG data URL. */
@@ -23,8 +25,8 @@ function swatch(background: string) {
 
 /**
  * The metadata Sanity keeps with an image: its dimensions, whether it has an alpha channel and
- * is opaque, a placeholder (`lqip`), and its dominant colour as the palette. The other palette
- * swatches (vibrant, muted, …) and `blurHash` are not computed.
+ * is opaque, two placeholders (`lqip`, `blurHash`), and its palette: the dominant colour and the
+ * vibrant and muted swatches.
  */
 export async function imageMetadata(body: Buffer, image: DecodedImage) {
   const { width, height, hasAlpha, isOpaque, dominant } = image;
@@ -34,6 +36,11 @@ export async function imageMetadata(body: Buffer, image: DecodedImage) {
     hasAlpha,
     isOpaque,
     lqip: await lqip(body),
-    palette: { _type: 'sanity.imagePalette', dominant: swatch(toHex({ ...dominant, a: 1 }).toLowerCase()) },
+    blurHash: await blurHash(body),
+    palette: {
+      _type: 'sanity.imagePalette',
+      dominant: swatch(toHex({ ...dominant, a: 1 }).toLowerCase()),
+      ...(await paletteSwatches(body)),
+    },
   };
 }

@@ -61,9 +61,9 @@ async function dataEndpoint(
 }
 
 /** What answers without a token: connectivity checks and the live events stream. */
-function openRoute(request: Request, segments: string[]): Response | null {
+async function openRoute(request: Request, segments: string[]): Promise<Response | null> {
   if (isLiveEvents(segments)) {
-    return segments[3] === sanityProject().dataset ? liveEventsEndpoint(request) : null;
+    return segments[3] === sanityProject().dataset ? liveEventsEndpoint(request, await localDataset()) : null;
   }
   return hostedServiceEndpoint(segments, request.method);
 }
@@ -148,7 +148,7 @@ export async function handleLakeRequest(request: Request, path: string[]): Promi
   try {
     const editor = await requestEditor(request, segments);
     response =
-      (editor ? await route(request, segments, apiVersion, editor) : openRoute(request, segments)) ??
+      (editor ? await route(request, segments, apiVersion, editor) : await openRoute(request, segments)) ??
       lakeErrorResponse(
         new LakeError(
           404,

@@ -2,7 +2,8 @@ import 'server-only';
 
 const KEEP_ALIVE_MS = 25_000;
 
-export type SendEvent = (event: string, data: unknown) => void;
+/** Sends one event; with an `id`, a reconnecting client names it as its `Last-Event-ID`. */
+export type SendEvent = (event: string, data: unknown, id?: string) => void;
 
 /**
  * A stream of server-sent events that stays open until the client leaves: `start` sends the
@@ -21,7 +22,9 @@ export function serverSentEvents(request: Request, start: (send: SendEvent) => (
           stop();
         }
       };
-      const unsubscribe = start((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const unsubscribe = start((event, data, id) =>
+        write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      );
       const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       stop = () => {
         clearInterval(keepAlive);

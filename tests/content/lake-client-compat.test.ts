@@ -1,0 +1,382 @@
+import { ClientError, createClient, type SanityClient } from '@sanity/client';
+import { isBlurhashValid } from 'blurhash';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLakeHarness, readEvents } from '../lake/lake-harness';
+import { startLakeHttpServer } from '../lake/lake-http-server';
+
+/**
+ * The local Content Lake driven by the real `@sanity/client` over HTTP, each call checked
+ * against what Sanity documents for its HTTP API.
+ */
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
+
+let server: Awaited<ReturnType<typeof startLakeHttpServer>>;
+let harness: Awaited<ReturnType<typeof createLakeHarness>>;
+let client: SanityClient;
+
+const clientFor = (apiVersion: string, token = harness.token) =>
+  createClient({
+    projectId: 'tribelocal',
+    dataset: 'production',
+    apiHost: server.origin,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion,
+    token,
+  });
+
+beforeAll(async () => {
+  server = await startLakeHttpServer();
+  vi.stubEnv('SITE_URL', server.origin);
+  harness = await createLakeHarness();
+  client = clientFor('2025-02-19');
+});
+
+afterAll(async () => {
+  await server?.close();
+  vi.unstubAllEnvs();
+});
+
+interface EventStream<T> {
+  subscribe(observer: { next: (event: T) => void; error: (error: unknown) => void }): { unsubscribe(): void };
+}
+
+/** The first `count` events of a stream; `act` runs once the stream has sent its first (the welcome). */
+async function firstEvents<T>(events: EventStream<T>, count: number, act: () => Promise<unknown>) {
+  const received: T[] = [];
+  let subscription: { unsubscribe(): void } | undefined;
+  const all = new Promise<T[]>((resolve, reject) => {
+    subscription = events.subscribe({
+      next: (event) => {
+        received.push(event);
+        if (received.length === 1) act().catch(reject);
+        if (received.length === count) resolve(received);
+      },
+      error: reject,
+    });
+  });
+  try {
+    return await all;
+  } finally {
+    subscription?.unsubscribe();
+  }
+}
+
+describe('queries through @sanity/client', () => {
+  it('reads published documents by default from v2025-02-19, and raw ones before', async () => {
+    const names = '*[_type == "company"] | order(_id) .name';
+    expect(await client.fetch(names)).toEqual(['Datová továrna', 'Pixelhouse']);
+    expect(await clientFor('2021-06-07').fetch(names)).toEqual([
+      'Datová továrna',
+      'Pixelhouse',
+      'Pixelhouse (draft)',
+    ]);
+    expect(await client.fetch(names, {}, { perspective: 'drafts' })).toEqual([
+      'Datová továrna',
+      'Pixelhouse (draft)',
+    ]);
+    expect(await client.fetch(names, {}, { perspective: 'raw' })).toHaveLength(3);
+    expect(await client.fetch('*[_id == $id][0].name', { id: 'company-1' })).toBe('Datová továrna');
+  });
+
+  it('answers the raw response with its sync tags, and leaves the query out on request', async () => {
+    const raw = await client.fetch('*[_type == "company"]._id', {}, { filterResponse: false });
+    expect(raw).toMatchObject({ query: '*[_type == "company"]._id', ms: expect.any(Number) });
+    expect(raw.syncTags).toEqual([expect.stringMatching(/^s1:[\w-]+$/)]);
+    const withoutQuery = await client.fetch('count(*)', {}, { filterResponse: false, returnQuery: false });
+    expect(withoutQuery).not.toHaveProperty('query');
+    expect(withoutQuery.result).toBeGreaterThan(0);
+    // Sync tags came with the Live Content API, v2021-03-25.
+    const old = await clientFor('2021-03-24').fetch('count(*)', {}, { filterResponse: false });
+    expect(old).not.toHaveProperty('syncTags');
+  });
+
+  it('gets documents by id, and null for one that does not exist', async () => {
+    expect(await client.getDocument('company-1')).toMatchObject({ _id: 'company-1', name: 'Datová továrna' });
+    expect(await client.getDocument('nowhere')).toBeUndefined();
+    const [found, missing] = await client.getDocuments(['company-2', 'nowhere']);
+    expect(found).toMatchObject({ _id: 'company-2', name: 'Pixelhouse' });
+    expect(missing).toBeNull();
+  });
+
+  it('throws a ClientError with the status and the lake’s description for a bad query', async () => {
+    const error = await client.fetch('*[_type == ').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ClientError);
+    expect(error).toMatchObject({ statusCode: 400, message: expect.stringContaining('cannot be run') });
+  });
+
+  it('throws a 401 ClientError without a valid token', async () => {
+    const error = await clientFor('2025-02-19', 'not-a-token')
+      .fetch('count(*)')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ClientError);
+    expect(error).toMatchObject({ statusCode: 401, message: expect.stringContaining('signed-in editor') });
+  });
+});
+
+describe('mutations through @sanity/client', () => {
+  it('creates, replaces, patches and deletes, each answered as Sanity answers', async () => {
+    const created = await client.create({ _id: 'company-9', _type: 'company', name: 'Nová' });
+    expect(created).toMatchObject({
+      _id: 'company-9',
+      _type: 'company',
+      name: 'Nová',
+      _rev: expect.any(String),
+    });
+    const replaced = await client.createOrReplace({ _id: 'company-9', _type: 'company', name: 'Nová 2' });
+    expect(replaced.name).toBe('Nová 2');
+    const patched = await client
+      .patch('company-9')
+      .set({ employeesCount: 10 })
+      .inc({ employeesCount: 5 })
+      .commit();
+    expect(patched).toMatchObject({ name: 'Nová 2', employeesCount: 15 });
+    const deleted = await client.delete('company-9');
+    expect(deleted).toMatchObject({ results: [{ id: 'company-9', operation: 'delete' }] });
+    expect(await client.getDocument('company-9')).toBeUndefined();
+  });
+
+  it('commits a transaction as one, and refuses a patch on a changed revision with 409', async () => {
+    const result = await client
+      .transaction()
+      .create({ _id: 'job-8', _type: 'jobOffer', title: 'Tester' })
+      .patch('company-1', (patch) => patch.set({ city: 'Brno' }))
+      .commit();
+    expect(result.results.map(({ id, operation }) => [id, operation])).toEqual([
+      ['job-8', 'create'],
+      ['company-1', 'update'],
+    ]);
+    expect(await client.fetch('*[_id in ["job-8", "company-1"]]{_rev} ._rev')).toEqual([
+      result.transactionId,
+      result.transactionId,
+    ]);
+    const conflict = await client
+      .patch('company-1')
+      .ifRevisionId('an-old-revision')
+      .set({ city: 'Praha' })
+      .commit()
+      .catch((caught: unknown) => caught);
+    expect(conflict).toBeInstanceOf(ClientError);
+    expect(conflict).toMatchObject({ statusCode: 409 });
+    expect((await client.getDocument('company-1'))?.city).toBe('Brno');
+  });
+
+  it('answers a dry run like a commit and writes nothing', async () => {
+    const answer = await client.mutate(
+      [{ create: { _id: 'company-dry', _type: 'company', name: 'Zkouška' } }],
+      {
+        dryRun: true,
+        returnDocuments: true,
+      },
+    );
+    expect(answer).toMatchObject([{ _id: 'company-dry', name: 'Zkouška' }]);
+    expect(await client.getDocument('company-dry')).toBeUndefined();
+  });
+
+  it('throws a 400 ClientError naming a mutation it cannot apply', async () => {
+    const error = await client
+      .patch('no-such-document')
+      .set({ name: 'x' })
+      .commit()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ClientError);
+    expect((error as ClientError).statusCode).toBeGreaterThanOrEqual(400);
+    expect((error as ClientError).statusCode).toBeLessThan(500);
+    expect((error as ClientError).message).toMatch(/no-such-document/);
+  });
+});
+
+describe('listening through @sanity/client', () => {
+  it('welcomes the listener, then sends each matching mutation with its result', async () => {
+    const events = client.listen('*[_type == "company"]', {}, { events: ['welcome', 'mutation'] });
+    const [welcome, mutation] = await firstEvents(events, 2, () =>
+      client.create({ _id: 'company-heard', _type: 'company', name: 'Slyšená' }),
+    );
+    expect(welcome).toMatchObject({ type: 'welcome', listenerName: expect.any(String) });
+    expect(mutation).toMatchObject({
+      type: 'mutation',
+      documentId: 'company-heard',
+      transition: 'appear',
+      result: { _id: 'company-heard', name: 'Slyšená' },
+    });
+  });
+});
+
+describe('the Live Content API through @sanity/client', () => {
+  const tagsOf = async (query: string, perspective: 'published' | 'drafts' = 'published') =>
+    (await client.fetch(query, {}, { filterResponse: false, perspective })).syncTags ?? [];
+
+  it('names, for each change, the tags of the queries it affects and of no query it cannot', async () => {
+    const companies = await tagsOf('*[_type == "company"]{name}');
+    const jobs = await tagsOf('*[_type == "jobOffer"]{title}');
+    const jobsWithCompanies = await tagsOf('*[_type == "jobOffer"]{title, company->{name}}');
+    const anything = await tagsOf('*[defined(name)]');
+    const events = client.live.events();
+    const [welcome, message] = await firstEvents(events, 2, () =>
+      client.patch('company-2').set({ name: 'Pixelhouse s.r.o.' }).commit(),
+    );
+    expect(welcome).toMatchObject({ type: 'welcome' });
+    expect(message).toMatchObject({ type: 'message', id: expect.any(String), tags: expect.any(Array) });
+    const tags = (message as { tags: string[] }).tags;
+    // Every query that reads companies, directly or through a reference, is told; the job list is not.
+    for (const tag of [...companies, ...jobsWithCompanies, ...anything]) expect(tags).toContain(tag);
+    for (const tag of jobs) expect(tags).not.toContain(tag);
+    // A client refetching on its tags sees the change.
+    expect(await client.fetch('*[_id == "company-2"][0].name')).toBe('Pixelhouse s.r.o.');
+  });
+
+  it('tells changes to drafts only to a stream that includes drafts', async () => {
+    const published = client.live.events();
+    const withDrafts = client.live.events({ includeDrafts: true });
+    const draftEdit = () => client.patch('drafts.company-2').set({ name: 'Koncept' }).commit();
+    const publishedEdit = () => client.patch('company-1').set({ name: 'Datová továrna a.s.' }).commit();
+    const [, first] = await firstEvents(published, 2, async () => {
+      const draft = await draftEdit();
+      const edit = await publishedEdit();
+      return [draft, edit];
+    });
+    const draftTransaction = (await client.getDocument('drafts.company-2'))?._rev;
+    expect((first as { id: string }).id).not.toBe(draftTransaction);
+    expect((first as { id: string }).id).toBe((await client.getDocument('company-1'))?._rev);
+    const [, draftMessage] = await firstEvents(withDrafts, 2, () =>
+      client.patch('drafts.company-2').set({ name: 'Koncept 2' }).commit(),
+    );
+    expect(draftMessage).toMatchObject({
+      type: 'message',
+      id: (await client.getDocument('drafts.company-2'))?._rev,
+    });
+  });
+
+  it('asks a client resuming from an event it cannot replay to restart', async () => {
+    const resumed = await harness.lake('GET', 'data/live/events/production', {
+      headers: { 'last-event-id': 'an-event-before-this-process' },
+    });
+    const events = await readEvents(resumed, 2);
+    expect(events.map(({ event }) => event)).toEqual(['welcome', 'restart']);
+  });
+});
+
+describe('assets through @sanity/client', () => {
+  it('uploads an image with Sanity’s metadata, loadable from its url', async () => {
+    const halves = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#1d4ed8' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 30, height: 40, channels: 3, background: '#facc15' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
+      .removeAlpha()
+      .png()
+      .toBuffer();
+    const asset = await client.assets.upload('image', halves, { filename: 'flag.png' });
+    expect(asset).toMatchObject({
+      _type: 'sanity.imageAsset',
+      extension: 'png',
+      mimeType: 'image/png',
+      originalFilename: 'flag.png',
+      metadata: {
+        dimensions: { width: 60, height: 40, aspectRatio: 1.5 },
+        hasAlpha: false,
+        isOpaque: true,
+        lqip: expect.stringMatching(/^data:image\/jpeg;base64,/),
+        blurHash: expect.any(String),
+        palette: {
+          dominant: { background: expect.stringMatching(/^#[0-9a-f]{6}$/) },
+          vibrant: {
+            background: expect.stringMatching(/^#[0-9a-f]{6}$/),
+            foreground: expect.stringMatching(/^#(000|fff)$/),
+            title: expect.stringMatching(/^#(000|fff)$/),
+            population: expect.any(Number),
+          },
+        },
+      },
+    });
+    // Sanity's BlurHash has 4 × 3 components: 4 + 2 × 12 characters.
+    expect(isBlurhashValid(asset.metadata.blurHash as string)).toEqual({ result: true });
+    expect(asset.metadata.blurHash).toHaveLength(28);
+    // The two colours of the image are among the swatches.
+    const backgrounds = Object.values(asset.metadata.palette ?? {})
+      .filter((swatch) => typeof swatch === 'object' && swatch !== null)
+      .map((swatch) => (swatch as { background: string }).background);
+    const near = (hex: string, [r, g, b]: number[]) => {
+      const value = Number.parseInt(hex.slice(1), 16);
+      return (
+        Math.abs((value >> 16) - r) + Math.abs(((value >> 8) & 255) - g) + Math.abs((value & 255) - b) < 60
+      );
+    };
+    expect(backgrounds.some((hex) => near(hex, [0x1d, 0x4e, 0xd8]))).toBe(true);
+    expect(backgrounds.some((hex) => near(hex, [0xfa, 0xcc, 0x15]))).toBe(true);
+    expect(asset.url).toBe(`${server.origin}/content-images/${asset.path}`);
+    const image = await fetch(`${asset.url}?w=30`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(30);
+  });
+
+  it('uploads a file with its type and extension, served from its url and downloaded with ?dl', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const asset = await client.assets.upload('file', pdf, {
+      filename: 'životopis.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(asset).toMatchObject({
+      _type: 'sanity.fileAsset',
+      mimeType: 'application/pdf',
+      extension: 'pdf',
+      originalFilename: 'životopis.pdf',
+      url: `${server.origin}/content-images/${asset.path}`,
+    });
+    const shown = await fetch(asset.url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('application/pdf');
+    expect(shown.headers.get('content-disposition')).toBeNull();
+    expect(Buffer.from(await shown.arrayBuffer())).toEqual(pdf);
+    const download = await fetch(`${asset.url}?dl=`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="_ivotopis.pdf"; filename*=UTF-8''${encodeURIComponent('životopis.pdf')}`,
+    );
+    const named = await fetch(`${asset.url}?dl=cv.pdf`);
+    expect(named.headers.get('content-disposition')).toMatch(/^attachment; filename="cv\.pdf"/);
+  });
+
+  it('never shows an uploaded page inline on the site’s origin', async () => {
+    const page = new TextEncoder().encode('<script>alert(document.cookie)</script>');
+    const asset = await client.assets.upload('file', Buffer.from(page), {
+      filename: 'page.html',
+      contentType: 'text/html',
+    });
+    expect(asset).toMatchObject({ mimeType: 'text/html', extension: 'html' });
+    const served = await fetch(asset.url);
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 for a file it does not hold', async () => {
+    const missing = await fetch(
+      `${server.origin}/content-images/files/tribelocal/production/${'0'.repeat(40)}.pdf`,
+    );
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('datasets and export through @sanity/client', () => {
+  it('lists the one dataset', async () => {
+    expect(await client.datasets.list()).toEqual([{ name: 'production', aclMode: 'private', tags: [] }]);
+  });
+
+  it('exports every document, drafts included, as NDJSON', async () => {
+    const response = await fetch(client.getUrl(client.getDataUrl('export')), {
+      headers: { authorization: `Bearer ${harness.token}` },
+    });
+    expect(response.status).toBe(200);
+    const ids = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { _id: string })._id);
+    expect(ids).toEqual(expect.arrayContaining(['company-1', 'company-2', 'drafts.company-2', 'job-1']));
+  });
+});
