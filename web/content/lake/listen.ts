@@ -1,5 +1,5 @@
 import 'server-only';
-import { evaluateSync, parse } from 'groq-js';
+import { evaluateSync, parse, toJS } from 'groq-js';
 import { serverSentEvents } from '@/platform/http/server-sent-events';
 import { wholeDocumentEffect } from '../local/document-effect';
 import type { ChangeEvent, LocalDataset } from '../local/local-dataset';
@@ -22,13 +22,29 @@ function matcher(query: string, params: Record<string, unknown>): Matcher {
   }
   return (doc) => {
     if (!doc) return false;
-    const result = evaluateSync(tree, { dataset: [doc], params }).get();
+    // The value is computed already; `get()` would wrap it in a promise, which is always truthy.
+    const result = toJS(evaluateSync(tree, { dataset: [doc], params }));
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
   };
 }
 
+/** What a listener asked to receive with each event (the Content Lake's defaults when unset). */
+export interface ListenOptions {
+  includeResult: boolean;
+  includePreviousRevision: boolean;
+  includeMutations: boolean;
+}
+
+function listenOptions(search: URLSearchParams): ListenOptions {
+  return {
+    includeResult: search.get('includeResult') !== 'false',
+    includePreviousRevision: search.get('includePreviousRevision') === 'true',
+    includeMutations: search.get('includeMutations') !== 'false',
+  };
+}
+
 /** The Content Lake's mutation events for one transaction, as the listener's query sees them. */
-export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResult: boolean) {
+export function mutationEvents(event: ChangeEvent, matches: Matcher, options: ListenOptions) {
   const { transaction } = event;
   const visible = event.changes.filter(({ previous, next }) => matches(previous) || matches(next));
   return visible.map(({ id, previous, next }, index) => ({
@@ -38,7 +54,9 @@ export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResu
     transactionId: transaction.id,
     identity: transaction.author,
     // Only this document's mutations: the Studio replays them on its copy of the document.
-    mutations: transaction.mutations.filter((mutation) => targetId(mutation) === id),
+    ...(options.includeMutations
+      ? { mutations: transaction.mutations.filter((mutation) => targetId(mutation) === id) }
+      : {}),
     previousRev: previous?._rev,
     // The transaction id, also for a deletion: the Studio chains events by previousRev → resultRev.
     resultRev: transaction.id,
@@ -46,8 +64,8 @@ export function mutationEvents(event: ChangeEvent, matches: Matcher, includeResu
     visibility: 'query',
     transition: !matches(previous) ? 'appear' : matches(next) ? 'update' : 'disappear',
     effects: wholeDocumentEffect(previous, next),
-    ...(includeResult && next ? { result: next } : {}),
-    ...(includeResult && previous ? { previous } : {}),
+    ...(options.includeResult && next ? { result: next } : {}),
+    ...(options.includePreviousRevision && previous ? { previous } : {}),
     transactionTotalEvents: visible.length,
     transactionCurrentEvent: index + 1,
   }));
@@ -59,11 +77,11 @@ export function listenEndpoint(request: Request, dataset: LocalDataset): Respons
   const query = url.searchParams.get('query');
   if (!query) throw new LakeError(400, 'queryParseError', 'The query parameter "query" is missing.');
   const matches = matcher(query, groqParams(url.searchParams));
-  const includeResult = url.searchParams.get('includeResult') !== 'false';
+  const options = listenOptions(url.searchParams);
   return serverSentEvents(request, (send) => {
     send('welcome', { listenerName: crypto.randomUUID() });
     return dataset.subscribe((_ids, event) => {
-      for (const mutation of mutationEvents(event, matches, includeResult)) send('mutation', mutation);
+      for (const mutation of mutationEvents(event, matches, options)) send('mutation', mutation);
     });
   });
 }
