@@ -19,8 +19,6 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    // The Studio's local Content Lake serves HTTPS with a self-signed certificate.
-    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
       args: [

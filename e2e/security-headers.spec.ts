@@ -2,7 +2,7 @@ import type { APIResponse } from '@playwright/test';
 import { startSignedIn, TEST_SURNAME } from './support/account';
 import { serveVideoPlayersOffline, watchCspViolations } from './support/csp-violations';
 import { chooseAnalytics, locales, protectedRoutes, staticRoutes } from './support/site';
-import { EDITOR_EMAIL, signInAtStudioGate } from './support/studio';
+import { EDITOR_EMAIL, signInAtStudioGate, trustLocalLake } from './support/studio';
 import { expect, test } from './support/test';
 
 const contentPages = [
@@ -139,6 +139,7 @@ test('the Studio has its own policy and reports no violation', async ({ page }) 
   const response = await page.goto('/studio');
   expect(response?.status()).toBe(200);
   await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
+  await trustLocalLake(page);
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/connect-src 'self' https:\/\/tribelocal\.localhost:\d+/);
   expect(policy).toContain("frame-src 'self'");

@@ -5,6 +5,7 @@ import {
   EDITOR_EMAIL,
   openStudioAsEditor,
   signInAtStudioGate,
+  trustLocalLake,
   uploadToGallery,
 } from './support/studio';
 import { expect, test } from './support/test';
@@ -145,6 +146,7 @@ test('the Studio opens only for editors: signed out it asks for the sign-in, a c
 
   await page.getByRole('button', { name: 'Sign in with another account' }).click();
   await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
+  await trustLocalLake(page);
   await expect(page.getByText('Companies', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
   await page
     .getByRole('button', { name: /Eva Nováková/ })
@@ -153,12 +155,18 @@ test('the Studio opens only for editors: signed out it asks for the sign-in, a c
   await expect(page.getByText(EDITOR_EMAIL).first()).toBeVisible();
 });
 
-test('the Studio opened at 127.0.0.1 goes to the site’s own address and asks for the sign-in there', async ({
+test('the Studio opened at 127.0.0.1 goes to the site’s own address, and after the sign-in and the one trust step its images load', async ({
   page,
   baseURL,
 }) => {
+  test.setTimeout(180_000);
   const site = new URL(baseURL ?? '');
-  await page.goto(`http://127.0.0.1:${site.port}/studio/structure?view=list`);
-  await expect(page).toHaveURL(`${site.origin}/studio/structure?view=list`);
-  await expect(page.getByRole('heading', { name: 'Sign in to edit content' })).toBeVisible();
+  await page.goto(`http://127.0.0.1:${site.port}/studio/structure/company`);
+  await expect(page).toHaveURL(`${site.origin}/studio/structure/company`);
+  await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
+  await trustLocalLake(page);
+  // The companies' logos in the list come from the lake's host, which the one step made trusted.
+  const logo = page.getByRole('listbox', { name: 'Companies' }).getByRole('img', { name: 'Knihomol' });
+  await expect(logo).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });

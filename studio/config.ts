@@ -1,3 +1,4 @@
+import { type ClientConfig, createClient } from '@sanity/client';
 import { schemaTypes, singletonTypes } from '@tribe/schemas';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
@@ -12,14 +13,31 @@ const singletons = new Set<string>(singletonTypes);
 
 /** Offline, the Studio talks to the site's local Content Lake and signs in with its token. */
 export interface LocalLake {
+  /** The lake's one address, `https://{projectId}.localhost:{port}`. */
   apiHost: string;
+}
+
+/**
+ * The workspace's `apiHost` is the lake's address without the project: the clients the Studio
+ * makes itself put the project in front of it again. Its own workspace client is pinned to the
+ * lake's address instead, because it also builds image URLs on its `apiHost`, and without the
+ * project those would be another host, with another certificate to accept.
+ */
+function localLakeHosts({ apiHost }: LocalLake) {
+  const bare = new URL(apiHost);
+  bare.hostname = bare.hostname.replace(`${projectId}.`, '');
+  return {
+    apiHost: bare.origin,
+    unstable_clientFactory: (options: ClientConfig) =>
+      createClient({ ...options, apiHost, useProjectHostname: false }),
+  };
 }
 
 export function createStudioConfig(localLake?: LocalLake) {
   return defineConfig({
     name: 'tribe',
     ...(localLake && {
-      apiHost: localLake.apiHost,
+      ...localLakeHosts(localLake),
       auth: { loginMethod: 'token' as const },
       // Hosted services the local Content Lake does not provide.
       tasks: { enabled: false },

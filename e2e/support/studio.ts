@@ -39,14 +39,41 @@ export const EDITOR_EMAIL = 'editor@tribe.test';
 
 /** Signs in through the gate in front of the offline Studio, with the popup's local test sign-in. */
 export async function signInAtStudioGate(page: Page, person: Person) {
+  // The first Studio of a fresh server waits for the server's first answers.
   await expect(page.getByRole('heading', { name: 'Sign in to edit content' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await signInThroughPopup(page, page.locator('[data-provider="google"]'), person);
 }
 
-/** Opens a Studio address as an editor does: the gate asks for the sign-in, then the Studio opens there. */
+/**
+ * The trust step the gate explains, taken as an editor takes it: the lake's address opens in a new
+ * tab, the browser's warning is passed with Advanced and Proceed, and back in the Studio's tab the
+ * Studio opens.
+ */
+export async function trustLocalLake(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Trust the local Content Lake once' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const [warning] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /^https:\/\/tribelocal\.localhost:\d+\/$/ }).click(),
+  ]);
+  await warning.locator('#details-button').click();
+  await warning.locator('#proceed-link').click();
+  await expect(warning.getByRole('heading', { name: 'The local Content Lake is trusted' })).toBeVisible();
+  await warning.close();
+  // Coming back to the tab is enough: the gate checks again and opens the Studio.
+  await page.bringToFront();
+  await expect(page.getByRole('heading', { name: 'Trust the local Content Lake once' })).toBeHidden();
+}
+
+/**
+ * Opens a Studio address as an editor does: the gate asks for the sign-in and, in a browser that
+ * has not yet, for trusting the local lake; then the Studio opens there.
+ */
 export async function openStudioAsEditor(page: Page, path = '/studio') {
   await page.goto(path);
   await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
+  await trustLocalLake(page);
 }

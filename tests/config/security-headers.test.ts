@@ -75,7 +75,6 @@ describe('the Studio policy', () => {
     expect(hosts(policy)).toEqual([
       'https://api.sanity.io',
       'https://design-system-static.sanity.io',
-      'https://localhost:3444',
       'https://sanity-cdn.com',
       'https://tribelocal.localhost:3444',
       'wss://tribelocal.localhost:3444',
@@ -85,7 +84,6 @@ describe('the Studio policy', () => {
       'data:',
       'blob:',
       'https://tribelocal.localhost:3444',
-      'https://localhost:3444',
     ]);
     expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
   });

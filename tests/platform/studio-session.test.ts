@@ -62,7 +62,10 @@ describe(`the offline Studio's session (${databaseKind})`, () => {
     const response = await openSession(browser);
     expect(response.status).toBe(200);
     const session = await response.json();
-    expect(session).toMatchObject({ apiHost: 'https://localhost:3391', projectUrl: expect.any(String) });
+    expect(session).toMatchObject({
+      apiHost: 'https://tribelocal.localhost:3391',
+      token: expect.any(String),
+    });
     expect(session.token).toMatch(/^[\w-]{43}$/);
     const me = await askLake(session.token);
     expect(me.status).toBe(200);

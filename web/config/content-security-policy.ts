@@ -109,8 +109,7 @@ export function studioPolicy({ project, https }: PolicyInputs, lakeOrigin = loca
     : {
         // The lake's WebSocket is tried and not served; the Studio works without it.
         connect: [lakeOrigin, lakeOrigin.replace(/^https:/, 'wss:'), ...STUDIO_SERVICE_ORIGINS],
-        // The Studio builds image URLs on the bare apiHost (https://localhost:{port}), without the project.
-        images: [lakeOrigin, lakeOrigin.replace(`//${OFFLINE_PROJECT_ID}.`, '//')],
+        images: [lakeOrigin],
       };
   return serialize(
     {

@@ -5,9 +5,10 @@ import { NextStudio } from 'next-sanity/studio/client-component';
 import { useMemo } from 'react';
 import { useLocalLake } from '@/hooks/use-local-lake';
 import { EditorSignIn } from './editor-sign-in';
+import { LakeTrustStep } from './lake-trust-step';
 import { LocalLakeNotice, noticeButton } from './local-lake-notice';
 
-// A fresh start asks for the session and reads the certificate again.
+// A fresh start asks for the session and checks the certificate again.
 const retry = () => window.location.reload();
 
 async function signOutAndRetry() {
@@ -47,29 +48,7 @@ export function OfflineStudio({ projectId }: { projectId: string }) {
       </LocalLakeNotice>
     );
   }
-  if (state.status === 'untrusted') {
-    return (
-      <LocalLakeNotice title="Trust the local Content Lake once">
-        <p>
-          Offline, the Studio keeps content on this computer and reaches it over HTTPS with a certificate made
-          for this machine. Your browser does not trust that certificate yet.
-        </p>
-        <ol>
-          <li>
-            Open{' '}
-            <a href={state.projectUrl} target="_blank" rel="noreferrer">
-              {state.projectUrl}
-            </a>{' '}
-            and accept the warning (Advanced, then Proceed / Accept the risk).
-          </li>
-          <li>Come back here and continue.</li>
-        </ol>
-        <button type="button" style={noticeButton} onClick={retry}>
-          I accepted it, open the Studio
-        </button>
-      </LocalLakeNotice>
-    );
-  }
+  if (state.status === 'untrusted') return <LakeTrustStep apiHost={state.apiHost} onContinue={retry} />;
   if (state.status === 'failed') {
     return (
       <LocalLakeNotice title="The local Content Lake is not available">

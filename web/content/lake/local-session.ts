@@ -9,7 +9,6 @@ import { LakeUnavailableError, lakeFront } from './tls-front';
 
 export interface LocalStudioSession {
   apiHost: string;
-  projectUrl: string;
   token: string;
 }
 

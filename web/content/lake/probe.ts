@@ -13,8 +13,10 @@ export const localLakeEnabled = () => lakeAvailability(platformEnv()).available;
  */
 export async function checkLocalLake(): Promise<void> {
   const { apiHost } = await lakeFront();
+  const { hostname, port } = new URL(apiHost);
   await new Promise<void>((resolve, reject) => {
-    const session = connect(apiHost, { rejectUnauthorized: false });
+    // The front listens on 127.0.0.1; `*.localhost` names resolve there in browsers, not in Node.
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false, servername: hostname });
     session.once('error', reject);
     const request = session.request({ ':method': 'GET', ':path': '/' });
     request.once('error', reject);

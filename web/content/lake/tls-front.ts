@@ -28,10 +28,11 @@ export class LakeUnavailableError extends Error {
 }
 
 export interface LakeFront {
-  /** The Studio's `apiHost`; the client puts the project id in front of the host name. */
+  /**
+   * The one address the Studio reaches the lake and its images on, and whose certificate the
+   * browser accepts once: `https://{projectId}.localhost:{port}`.
+   */
   apiHost: string;
-  /** The address whose certificate the browser has to accept once. */
-  projectUrl: string;
 }
 
 function requestHeaders(req: Http2ServerRequest): Headers {
@@ -44,9 +45,9 @@ function requestHeaders(req: Http2ServerRequest): Headers {
   return headers;
 }
 
-/** Image URLs built by the Studio point at the lake's host; the site's image route serves them. */
+/** Asset URLs built by the Studio point at the lake's host; the site's image and file routes serve them. */
 const upstreamPath = (url: string) =>
-  url.startsWith('/images/') ? `/content-images${url}` : `/api/lake${url}`;
+  url.startsWith('/images/') || url.startsWith('/files/') ? `/content-images${url}` : `/api/lake${url}`;
 
 async function forward(req: Http2ServerRequest, res: Http2ServerResponse, siteOrigin: string): Promise<void> {
   const url = req.url ?? '/';
@@ -108,9 +109,9 @@ async function startFront(): Promise<LakeFront> {
     server.listen(settings.port, '127.0.0.1', resolve);
   });
   server.unref();
-  const apiHost = `https://localhost:${settings.port}`;
+  const apiHost = `https://${sanityProject().projectId}.localhost:${settings.port}`;
   log.info(`Local Content Lake (HTTP/2, TLS) serves the Studio on ${apiHost}.`);
-  return { apiHost, projectUrl: `https://${sanityProject().projectId}.localhost:${settings.port}/` };
+  return { apiHost };
 }
 
 const abortedByClient = (error: unknown) => error instanceof Error && error.name === 'AbortError';
