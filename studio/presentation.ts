@@ -1,4 +1,11 @@
-import { type AppPathname, type Locale, locales, localizedPath, localizedTemplate } from '@tribe/routes';
+import {
+  type AppPathname,
+  type Locale,
+  locales,
+  localizedPath,
+  localizedTemplate,
+  type RouteParams,
+} from '@tribe/routes';
 import {
   type DocumentResolver,
   defineDocuments,
@@ -7,17 +14,28 @@ import {
 } from 'sanity/presentation';
 import { type PageType, pageRoutes, publishedId } from './site-paths';
 
-/**
- * Where a document is shown inside Presentation: its preview page in both languages. Previews
- * render the real page with drafts in draft mode (public pages are cached and published-only);
- * a draft that was never published has a preview too.
- */
-export function previewLocations(type: PageType, id: string, title: string | undefined) {
-  return locales.map((locale) => ({
-    title: `${title || publishedId(id)} (${locale})`,
-    href: localizedPath(pageRoutes[type].preview, locale, { id: publishedId(id) }),
+/** The list page each document type appears on. */
+const listPages = {
+  company: '/companies',
+  jobOffer: '/jobs',
+  article: '/magazine',
+} as const satisfies Record<PageType, AppPathname>;
+
+const inBothLanguages = (pathname: AppPathname, title: string, params: RouteParams = {}) =>
+  locales.map((locale) => ({
+    title: `${title} (${locale})`,
+    href: localizedPath(pathname, locale, params),
   }));
-}
+
+/**
+ * Where a document is shown inside Presentation: its preview page (found by id, so a draft that
+ * was never published has one too), then the list it appears on, each in both languages. Every
+ * page shows the drafts in draft mode.
+ */
+const documentLocations = (type: PageType, id: string, title: string | undefined, list: string) => [
+  ...inBothLanguages(pageRoutes[type].preview, title || publishedId(id), { id: publishedId(id) }),
+  ...inBothLanguages(listPages[type], list),
+];
 
 /** A route of the pathname map as a URL pattern ('/cs/spolecnost/[company_slug]' -> '/cs/spolecnost/:company_slug'). */
 export const routePattern = (pathname: AppPathname, locale: Locale) =>
@@ -32,10 +50,13 @@ const byId = (type: PageType, route: string[]): DocumentResolver => ({
 });
 
 /**
- * The document a page of the site is about (Presentation opens it beside the page): companies by
- * slug on their profile and by id on their preview; job offers and articles by id everywhere.
+ * The document a page of the site is about (Presentation opens it beside the page): the home page
+ * singleton on the home page, companies by slug on their profile and by id on their preview, job
+ * offers and articles by id everywhere. Lists name none.
  */
 export const mainDocuments = defineDocuments([
+  // '/' serves the Czech home page too.
+  { route: ['/', ...locales.map((locale) => routePattern('/', locale))], filter: '_type == "homePage"' },
   {
     route: routesOf('company', 'page'),
     resolve: ({ params }) => ({
@@ -54,17 +75,21 @@ const titled = { id: '_id', title: 'title.en' };
 export const resolve: PresentationPluginOptions['resolve'] = {
   mainDocuments,
   locations: {
+    homePage: defineLocations({ locations: inBothLanguages('/', 'Home page') }),
     company: defineLocations({
       select: { id: '_id', title: 'name' },
-      resolve: (doc) => (doc?.id ? { locations: previewLocations('company', doc.id, doc.title) } : null),
+      resolve: (doc) =>
+        doc?.id ? { locations: documentLocations('company', doc.id, doc.title, 'Companies') } : null,
     }),
     jobOffer: defineLocations({
       select: titled,
-      resolve: (doc) => (doc?.id ? { locations: previewLocations('jobOffer', doc.id, doc.title) } : null),
+      resolve: (doc) =>
+        doc?.id ? { locations: documentLocations('jobOffer', doc.id, doc.title, 'Job offers') } : null,
     }),
     article: defineLocations({
       select: titled,
-      resolve: (doc) => (doc?.id ? { locations: previewLocations('article', doc.id, doc.title) } : null),
+      resolve: (doc) =>
+        doc?.id ? { locations: documentLocations('article', doc.id, doc.title, 'Magazine') } : null,
     }),
   },
 };

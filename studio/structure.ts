@@ -44,6 +44,7 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'homePage', 'Home page'),
       singleton(S, 'siteSettings', 'Site settings'),
       singleton(S, 'b2bPage', 'For companies page'),
+      singleton(S, 'searchSynonyms', 'Search synonyms'),
       S.divider(),
       S.documentTypeListItem('company').title('Companies'),
       groupedBy(S, {

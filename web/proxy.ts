@@ -6,6 +6,7 @@ import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
 import { isKnownRoute } from './lib/pages/known-routes';
 import { isSharedPerRequestPage, SHARED_PAGE_MAX_AGE_SECONDS } from './lib/pages/shared-pages';
+import { previewWithoutDraftMode } from './lib/preview/preview-gate';
 import { RENDER_NOT_FOUND_HEADER } from './platform/server/not-found/render-not-found-header';
 import { SHARED_PAGE_HEADER } from './platform/server/page-cache/shared-page-header';
 
@@ -33,7 +34,8 @@ export default function proxy(request: NextRequest) {
 /**
  * After next-intl: a path that names no page is answered 404 by the catch-all page (so the 404
  * is rendered on the server, in the visitor's language), and so is a page that found no content
- * when the server asks for it again (`RENDER_NOT_FOUND_HEADER`); a list goes to its cached page,
+ * when the server asks for it again (`RENDER_NOT_FOUND_HEADER`); a preview without draft mode is
+ * answered 401 by the 401 page, likewise rendered on the server; a list goes to its cached page,
  * or with a query string to its filtered page, rendered per request. A page rendered per request
  * that shows everyone the same is marked for the page cache, which keeps it per address.
  */
@@ -44,11 +46,10 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
     return new NextResponse(null, { status: 404, headers: response.headers });
   }
   if (request.headers.has(RENDER_NOT_FOUND_HEADER)) {
-    target.pathname = notFoundPagePath(target.pathname);
-    response.headers.set(REWRITE_HEADER, target.toString());
-    response.headers.delete(CONTINUE_HEADER);
-    return new NextResponse(null, { status: 404, headers: response.headers });
+    return answerWithPage(response, target, notFoundPagePath(target.pathname), 404);
   }
+  const unauthorizedPage = previewWithoutDraftMode(target.pathname, request.cookies);
+  if (unauthorizedPage) return answerWithPage(response, target, unauthorizedPage, 401);
   const variant = listVariantPath(target.pathname, request.nextUrl.search);
   if (variant) {
     target.pathname = variant;
@@ -60,6 +61,14 @@ function routeLocalized(request: NextRequest, response: NextResponse): NextRespo
     response.headers.set(SHARED_PAGE_HEADER, String(SHARED_PAGE_MAX_AGE_SECONDS));
   }
   return response;
+}
+
+/** Answers with a status and the page at `internalPath`, which renders that status's text on the server. */
+function answerWithPage(response: NextResponse, target: URL, internalPath: string, status: number) {
+  target.pathname = internalPath;
+  response.headers.set(REWRITE_HEADER, target.toString());
+  response.headers.delete(CONTINUE_HEADER);
+  return new NextResponse(null, { status, headers: response.headers });
 }
 
 /** An internal path under the same locale that no route claims: the catch-all page answers it. */

@@ -62,6 +62,9 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
 ];
 
 const listRoutes: AppPathname[] = ['/jobs', '/companies', '/company/[company_slug]/jobs'];
+// Previews are pages only in draft mode (its cookie); without it the proxy answers with the 401 page.
+const inDraftMode = (route: AppPathname) =>
+  route.includes('/preview/') ? { cookie: '__prerender_bypass=on' } : undefined;
 
 function internalPathFor(route: AppPathname, params: Record<string, string | number>): string {
   return route.replace(/\[([^\]]+)\]/g, (_, name: string) => String(params[name]));
@@ -80,7 +83,9 @@ describe('the pathname map', () => {
     });
 
     it.each(['cs', 'en'] as const)('resolves the %s path back to the route', (locale) => {
-      const response = proxy(new NextRequest(`http://localhost${expected[locale]}`));
+      const response = proxy(
+        new NextRequest(`http://localhost${expected[locale]}`, { headers: inDraftMode(route) }),
+      );
       // Without a rewrite the public path is the internal one.
       const rewrite = response.headers.get('x-middleware-rewrite') ?? `http://localhost${expected[locale]}`;
       expect(response.status).toBe(200);
@@ -162,6 +167,22 @@ describe('pages rendered per request that everyone sees alike', () => {
 
   it("does not mark the router's data requests", () => {
     expect(sharedFor('/cs/prace?seniority=junior', { rsc: '1' })).toBeNull();
+  });
+});
+
+describe('previews without draft mode', () => {
+  it.each([
+    ['/cs/company/preview/company-1', '/cs/preview-unauthorized'],
+    ['/en/job/preview/job-1', '/en/preview-unauthorized'],
+    ['/cs/magazine/preview/article-1', '/cs/preview-unauthorized'],
+  ])('%s is answered 401 by the 401 page of its language', (publicPath, page) => {
+    const response = proxy(new NextRequest(`http://localhost${publicPath}`));
+    expect(response.status).toBe(401);
+    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe(page);
+  });
+
+  it('the 401 page has no address of its own', () => {
+    expect(proxy(new NextRequest('http://localhost/cs/preview-unauthorized')).status).toBe(404);
   });
 });
 

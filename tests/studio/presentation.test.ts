@@ -11,29 +11,56 @@ const locationsOf = (type: string, doc: Record<string, string>) => {
 
 describe('Presentation locations', () => {
   it.each([
-    ['company', { id: 'company-pixelhouse', title: 'Pixelhouse' }, 'company', 'Pixelhouse'],
+    [
+      'company',
+      { id: 'company-pixelhouse', title: 'Pixelhouse' },
+      'company',
+      'Pixelhouse',
+      ['Companies', '/cs/spolecnosti', '/en/companies'],
+    ],
     [
       'jobOffer',
       { id: 'drafts.job-1', title: 'Junior Frontend developer' },
       'job',
       'Junior Frontend developer',
+      ['Job offers', '/cs/prace', '/en/jobs'],
     ],
-    ['article', { id: 'article-1', title: 'How to write a CV' }, 'magazine', 'How to write a CV'],
-  ])('put a %s on its preview page in both languages, by its published id', (type, doc, segment, title) => {
-    const id = doc.id.replace('drafts.', '');
-    expect(locationsOf(type, doc)).toEqual({
-      locations: [
-        { title: `${title} (cs)`, href: `/cs/${segment}/preview/${id}` },
-        { title: `${title} (en)`, href: `/en/${segment}/preview/${id}` },
-      ],
-    });
-  });
+    [
+      'article',
+      { id: 'article-1', title: 'How to write a CV' },
+      'magazine',
+      'How to write a CV',
+      ['Magazine', '/cs/magazin', '/en/magazine'],
+    ],
+  ])(
+    'put a %s on its preview page and its list in both languages, by its published id',
+    (type, doc, segment, title, [list, csList, enList]) => {
+      const id = doc.id.replace('drafts.', '');
+      expect(locationsOf(type, doc)).toEqual({
+        locations: [
+          { title: `${title} (cs)`, href: `/cs/${segment}/preview/${id}` },
+          { title: `${title} (en)`, href: `/en/${segment}/preview/${id}` },
+          { title: `${list} (cs)`, href: csList },
+          { title: `${list} (en)`, href: enList },
+        ],
+      });
+    },
+  );
 
   it('gives a draft that was never published (no slug, no title) a preview too', () => {
-    expect(locationsOf('jobOffer', { id: 'drafts.job-draft-only' })?.locations).toEqual([
+    expect(locationsOf('jobOffer', { id: 'drafts.job-draft-only' })?.locations?.slice(0, 2)).toEqual([
       { title: 'job-draft-only (cs)', href: '/cs/job/preview/job-draft-only' },
       { title: 'job-draft-only (en)', href: '/en/job/preview/job-draft-only' },
     ]);
+  });
+
+  it('put the home page singleton on the home page in both languages', () => {
+    expect((resolve?.locations as Record<string, unknown> | undefined)?.homePage).toEqual({
+      locations: [
+        { title: 'Home page (cs)', href: '/cs' },
+        { title: 'Home page (en)', href: '/en' },
+      ],
+    });
   });
 });
 
@@ -44,7 +71,7 @@ function mainDocumentFor(path: string) {
       const match = new URLPattern({ pathname: route }).exec({ pathname: path });
       if (!match) continue;
       const params = match.pathname.groups as Record<string, string>;
-      if (!resolver.resolve) throw new Error(`${route} has no resolve function`);
+      if (!resolver.resolve) return { filter: resolver.filter };
       return resolver.resolve({ origin: 'http://localhost:3000', params, path });
     }
   }
@@ -101,14 +128,14 @@ describe('Presentation main documents', () => {
     expect(pages('en')[4]?.path).toBe('/en/magazine/jak-napsat-cv/article-1');
   });
 
+  it('name the home page singleton on the home page, under / and in both languages', () => {
+    for (const path of ['/', '/cs', '/en']) {
+      expect(mainDocumentFor(path), path).toEqual({ filter: '_type == "homePage"' });
+    }
+  });
+
   it('name no document on pages that are not about one', () => {
-    for (const path of [
-      '/cs',
-      '/en/jobs',
-      '/cs/spolecnost',
-      '/en/company/pixelhouse/jobs',
-      '/cs/magazin/rady',
-    ]) {
+    for (const path of ['/en/jobs', '/cs/spolecnost', '/en/company/pixelhouse/jobs', '/cs/magazin/rady']) {
       expect(mainDocumentFor(path), path).toBeNull();
     }
   });

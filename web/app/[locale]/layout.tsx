@@ -10,6 +10,7 @@ import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
+import { DraftModeToolsLoader } from '@/components/preview/draft-mode-tools-loader';
 import { scopeMessages } from '@/i18n/client-messages';
 import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <IntentPrefetch />
             <SessionGuard />
             <FollowedListsLoader />
+            <DraftModeToolsLoader />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CompanyCardItem } from '@/components/companies/company-card';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { HomeSearch } from './home-search';
 
 interface HomeHeroProps {
@@ -14,6 +15,8 @@ interface HomeHeroProps {
   companyCount: number;
   /** Companies whose preview images make the collage beside the search. */
   showcase: CompanyCardItem[];
+  /** The home page singleton's overlays, in draft mode. */
+  edit?: EditTarget;
 }
 
 const tiles = [
@@ -31,6 +34,7 @@ export async function HomeHero({
   jobCount,
   companyCount,
   showcase,
+  edit,
 }: HomeHeroProps) {
   const t = await getTranslations('Home');
   const photos = showcase
@@ -48,10 +52,15 @@ export async function HomeHero({
           <h1
             id="home-title"
             className="mt-3 font-display text-5xl font-black tracking-tight text-balance sm:text-7xl"
+            {...edit?.localized('heroTitle')}
           >
             {title}
           </h1>
-          {text ? <p className="mt-6 max-w-xl text-lg opacity-90 sm:text-xl">{text}</p> : null}
+          {text ? (
+            <p className="mt-6 max-w-xl text-lg opacity-90 sm:text-xl" {...edit?.localized('heroText')}>
+              {text}
+            </p>
+          ) : null}
           <div className="mt-10">
             <HomeSearch locale={locale} cities={cities} />
           </div>

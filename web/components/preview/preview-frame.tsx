@@ -1,10 +1,8 @@
-import { sanityProject } from '@tribe/studio/sanity-project';
 import { getTranslations } from 'next-intl/server';
-import { DraftModeTools } from './draft-mode-tools';
 
 /**
  * A preview's frame around the real page: the 'Preview of unpublished changes' badge with the
- * way back to the public page (leaving draft mode), and the overlays and live refresh.
+ * way back to the public page (leaving draft mode).
  */
 export async function PreviewFrame({
   publicPath,
@@ -28,7 +26,6 @@ export async function PreviewFrame({
         </a>
       </div>
       {children}
-      <DraftModeTools localChanges={!sanityProject().online} />
     </>
   );
 }

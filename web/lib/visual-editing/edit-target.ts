@@ -9,7 +9,7 @@ export interface EditAttribute {
 
 /**
  * Where the values a page renders live in the Studio: the overlays of visual editing open that
- * field when clicked. Only previews (draft mode) make one; public pages pass none, so neither
+ * field when clicked. Only pages in draft mode make one; for visitors pages pass none, so neither
  * their HTML nor their payload mentions the attribute, and they stay cacheable.
  */
 export interface EditTarget {
