@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeFollow } from '@/lib/follows/follow-endpoints';
+import { changeFollow } from '@/hooks/use-follows';
 
 function stubFetch(status: number) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>

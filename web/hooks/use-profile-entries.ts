@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { endpoints } from '@/contracts/endpoints';
 import type {
   EducationEntry,
   EducationEntryInput,
@@ -20,8 +21,6 @@ interface EntryTypes {
 export type ProfileEntry<Kind extends EntryKind> = EntryTypes[Kind]['entry'];
 export type ProfileEntryInput<Kind extends EntryKind> = EntryTypes[Kind]['input'];
 
-export const entriesKey = (kind: EntryKind) => `/api/user/${kind}`;
-
 /**
  * My education or experience entries with add, edit and delete. After each change the list is
  * fetched again, so it keeps the server's order (current entries first).
@@ -29,8 +28,8 @@ export const entriesKey = (kind: EntryKind) => `/api/user/${kind}`;
 export function useProfileEntries<Kind extends EntryKind>(kind: Kind) {
   const me = useMe();
   const { user } = me;
-  const key = entriesKey(kind);
-  const { data, error, isLoading, mutate } = useSWR(user ? key : null, (url: string) =>
+  const { list, item } = endpoints.profileEntries[kind];
+  const { data, error, isLoading, mutate } = useSWR(user ? list : null, (url: string) =>
     fetchJson<ProfileEntry<Kind>[]>(url),
   );
   const change = async (request: Promise<unknown>) => {
@@ -42,9 +41,9 @@ export function useProfileEntries<Kind extends EntryKind>(kind: Kind) {
     error,
     isLoading,
     reload: () => mutate(),
-    create: (input: ProfileEntryInput<Kind>) => change(fetchJson(key, { method: 'POST', json: input })),
+    create: (input: ProfileEntryInput<Kind>) => change(fetchJson(list, { method: 'POST', json: input })),
     update: (id: string, input: ProfileEntryInput<Kind>) =>
-      change(fetchJson(`${key}/${encodeURIComponent(id)}`, { method: 'PUT', json: input })),
-    remove: (id: string) => change(fetchJson(`${key}/${encodeURIComponent(id)}`, { method: 'DELETE' })),
+      change(fetchJson(item(id), { method: 'PUT', json: input })),
+    remove: (id: string) => change(fetchJson(item(id), { method: 'DELETE' })),
   });
 }

@@ -2,11 +2,10 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
+import { endpoints } from '@/contracts/endpoints';
 import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { useMe, withUserCheck } from './use-me';
-
-export const PROFILE_KEY = '/api/user/profile';
 
 /**
  * My personal data; fetched only while somebody is signed in. Saving a new contact email and
@@ -17,13 +16,13 @@ export function useProfile() {
   const locale = useLocale();
   const { user, refresh: refreshMe } = me;
   const { data, error, isLoading, mutate } = useSWR(
-    user ? PROFILE_KEY : null,
+    user ? endpoints.profile.read : null,
     (url: string) => fetchJson<Profile>(url),
     // The contact address's confirmation link is opened from the mailbox, usually in another tab.
     { revalidateOnFocus: true },
   );
   const save = async (update: ProfileUpdate) => {
-    const saved = await fetchJson<Profile>(`${PROFILE_KEY}?language=${locale}`, {
+    const saved = await fetchJson<Profile>(endpoints.profile.update(locale), {
       method: 'PATCH',
       json: update,
     });
@@ -33,7 +32,7 @@ export function useProfile() {
     return saved;
   };
   const resendConfirmation = async () => {
-    const sent = await fetchJson<Profile>(`${PROFILE_KEY}/email-confirmation?language=${locale}`, {
+    const sent = await fetchJson<Profile>(endpoints.profile.resendConfirmation(locale), {
       method: 'POST',
     });
     await mutate(sent, { revalidate: false });

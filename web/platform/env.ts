@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
 import { dataDir } from '@/lib/repo-root';
@@ -186,11 +185,8 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir: dataDir(env.DATA_DIR),
     authSecret,
-    /** Signs offline preview links; derived from the auth secret unless set, so it is never guessable. */
-    previewSecret:
-      env.PREVIEW_SECRET ?? createHmac('sha256', authSecret).update('tribe-preview').digest('hex'),
-    /** Signs the links recruiters get for an application; derived from the auth secret. */
-    recruiterLinkSecret: createHmac('sha256', authSecret).update('tribe-recruiter-link').digest(),
+    /** Opens offline previews; unset: derived from the auth secret (`preview/preview-secret.ts`). */
+    previewSecret: env.PREVIEW_SECRET ?? null,
     /** Where applications go when neither the company nor the site settings name a recruiting contact. */
     recruitingEmail: env.RECRUITING_EMAIL ?? null,
     s3: s3Storage(env),

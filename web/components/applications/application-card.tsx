@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApplicationSummary } from '@/contracts/applications';
+import { endpoints } from '@/contracts/endpoints';
 import { Link } from '@/i18n/navigation';
 
 const STATUS_STYLES: Record<ApplicationSummary['status'], string> = {
@@ -115,7 +116,7 @@ export function ApplicationCard({
       </ol>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
-          href={`/api/user/applications/${application.id}/cv`}
+          href={endpoints.applications.cv(application.id)}
           download
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-dark-blue underline underline-offset-2"
         >

@@ -17,10 +17,10 @@ import {
   applicationFieldsSchema,
   REQUIRED_ANSWERS,
 } from '@/contracts/applications';
+import { useSubmitApplication } from '@/hooks/use-applications';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useMe } from '@/hooks/use-me';
 import { type FieldErrors, validateForm } from '@/lib/forms/field-errors';
-import { uploadForm } from '@/lib/http/upload-form';
 import { applicationErrorMessage, cvErrorMessage, precheckCv } from './application-errors';
 import { CvPicker } from './cv-picker';
 
@@ -45,6 +45,7 @@ export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string;
   const { user } = useMe();
   const signInModal = useSignInModal();
   const { status, run, sending } = useFormSubmission();
+  const submitApplication = useSubmitApplication();
   const [answers, setAnswers] = useState(EMPTY_ANSWERS);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -83,7 +84,7 @@ export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string;
     form.append('cv', file, file.name);
     setProgress(0);
     await run(
-      () => uploadForm('/api/user/applications', form, setProgress),
+      () => submitApplication({ form, onProgress: setProgress }),
       (error) => {
         if (error instanceof ApiError && error.field === 'cv')
           setErrors({ cv: cvErrorMessage(error.code, t) });

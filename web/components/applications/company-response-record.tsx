@@ -2,9 +2,7 @@
 
 import { Clock } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import useSWR from 'swr';
-import type { CompanyResponseRecord as Record } from '@/contracts/applications';
-import { fetchJson } from '@/lib/http/fetch-json';
+import { useCompanyResponseRecord } from '@/hooks/use-company-response';
 
 /**
  * How the company keeps its promise to answer applications, fetched on the client (the profile
@@ -13,11 +11,7 @@ import { fetchJson } from '@/lib/http/fetch-json';
 export function CompanyResponseRecord({ companyId }: { companyId: string }) {
   const t = useTranslations('Applications');
   const format = useFormatter();
-  const { data } = useSWR(
-    `/api/pages/company-response?companyID=${encodeURIComponent(companyId)}`,
-    (url: string) => fetchJson<Record>(url),
-  );
-  const record = data?.record;
+  const record = useCompanyResponseRecord(companyId);
   if (!record) return null;
   return (
     <section

@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button-styles';
-import type { FollowKind } from '@/lib/follows/follow-endpoints';
+import type { FollowKind } from '@/hooks/use-follows';
 import { useFollowToggle } from './use-follow-toggle';
 
 interface FollowButtonProps {

@@ -2,7 +2,7 @@
 
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { FollowKind } from '@/lib/follows/follow-endpoints';
+import type { FollowKind } from '@/hooks/use-follows';
 import { useFollowToggle } from './use-follow-toggle';
 
 interface FollowHeartProps {

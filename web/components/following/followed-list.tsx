@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import type { FollowKind } from '@/hooks/use-follows';
 import { useFollows } from '@/hooks/use-follows';
-import type { FollowKind } from '@/lib/follows/follow-endpoints';
 import { FollowedCard } from './followed-card';
 
 /** The followed job offers or companies of the profile area, with its empty state. */

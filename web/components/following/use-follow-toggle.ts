@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
+import type { FollowKind } from '@/hooks/use-follows';
 import { useFollows } from '@/hooks/use-follows';
 import { useMe } from '@/hooks/use-me';
-import type { FollowKind } from '@/lib/follows/follow-endpoints';
 
 /**
  * Follow state and toggle for one job offer or company. An anonymous visitor is asked to sign

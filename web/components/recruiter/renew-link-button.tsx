@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 import { useFormSubmission } from '@/hooks/use-form-submission';
-import { fetchJson } from '@/lib/http/fetch-json';
+import { useRenewRecruiterLink } from '@/hooks/use-recruiter-application';
 
 /** Asks for a fresh link, which is mailed to the company's recruiting address (never shown here). */
 export function RenewLinkButton({
@@ -18,18 +18,11 @@ export function RenewLinkButton({
   failed: string;
 }) {
   const { status, run, sending } = useFormSubmission();
+  const renewLink = useRenewRecruiterLink(token);
   return (
     <div className="mt-6 flex flex-col gap-3">
       {status === 'success' ? null : (
-        <Button
-          variant="secondary"
-          loading={sending}
-          onClick={() =>
-            run(() =>
-              fetchJson('/api/recruiter/applications/renew-link', { method: 'POST', json: { token } }),
-            )
-          }
-        >
+        <Button variant="secondary" loading={sending} onClick={() => run(() => renewLink())}>
           {label}
         </Button>
       )}

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/inputs';
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
-import { fetchJson } from '@/lib/http/fetch-json';
+import { useRecruiterStatus } from '@/hooks/use-recruiter-application';
 
 export interface StatusPanelTexts {
   statuses: Record<CompanyStatus, string>;
@@ -37,6 +37,7 @@ export function StatusPanel({
   texts: StatusPanelTexts;
 }) {
   const router = useRouter();
+  const changeStatus = useRecruiterStatus(applicationId, token);
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState<CompanyStatus | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -47,13 +48,7 @@ export function StatusPanel({
     setPending(status);
     setOutcome(null);
     try {
-      const result = await fetchJson<{ changed: boolean }>(
-        `/api/recruiter/applications/${applicationId}/status`,
-        {
-          method: 'POST',
-          json: { token, status, message },
-        },
-      );
+      const result = await changeStatus({ status, message });
       setOutcome({ ok: true, text: result.changed ? texts.saved[status] : texts.unchanged });
       if (result.changed) setMessage('');
       router.refresh();

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import type { ApplicationSummary } from '@/contracts/applications';
+import { endpoints } from '@/contracts/endpoints';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -93,6 +94,6 @@ export async function applicationsForExport(userId: string, siteUrl: string) {
   return rows.map(({ userId: _owner, cvKey: _key, ...row }, index) => ({
     ...row,
     history: summaries[index].history,
-    cvUrl: `${siteUrl}/api/user/applications/${row.id}/cv`,
+    cvUrl: `${siteUrl}${endpoints.applications.cv(row.id)}`,
   }));
 }

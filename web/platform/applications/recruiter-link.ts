@@ -1,8 +1,8 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { localizedPath } from '@tribe/routes';
 import { z } from 'zod';
 import { platformEnv } from '../env';
+import { seal, unseal } from '../http/signed-token';
 
 /** How long a recruiter's link opens the application; an expired one can be renewed by e-mail. */
 export const RECRUITER_LINK_DAYS = 30;
@@ -12,17 +12,13 @@ export type RecruiterTokenCheck =
   | { valid: false; reason: 'expired'; applicationId: string }
   | { valid: false; reason: 'invalid' };
 
-const sign = (payload: string) =>
-  createHmac('sha256', platformEnv().recruiterLinkSecret).update(payload).digest('base64url');
-
 /**
  * The key of a recruiter's link: `{applicationId}.{expiry}.{signature}`, the expiry in seconds
  * (base 36) and the signature an HMAC-SHA256 over both with a key derived from AUTH_SECRET.
  */
 export function recruiterToken(applicationId: string, now = new Date()): string {
   const expires = Math.floor(now.getTime() / 1000) + RECRUITER_LINK_DAYS * 24 * 60 * 60;
-  const payload = `${applicationId}.${expires.toString(36)}`;
-  return `${payload}.${sign(payload)}`;
+  return seal('recruiter', `${applicationId}.${expires.toString(36)}`);
 }
 
 /**
@@ -43,12 +39,8 @@ const tokenShape = z.tuple([
 export function checkRecruiterToken(token: string, now = new Date()): RecruiterTokenCheck {
   const parts = tokenShape.safeParse(token.split('.'));
   if (!parts.success) return { valid: false, reason: 'invalid' };
-  const [applicationId, expiry, signature] = parts.data;
-  const expected = Buffer.from(sign(`${applicationId}.${expiry}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { valid: false, reason: 'invalid' };
-  }
+  if (unseal('recruiter', token) === null) return { valid: false, reason: 'invalid' };
+  const [applicationId, expiry] = parts.data;
   const expires = Number.parseInt(expiry, 36);
   if (!Number.isFinite(expires) || expires * 1000 <= now.getTime()) {
     return { valid: false, reason: 'expired', applicationId };

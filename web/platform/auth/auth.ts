@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { OAuthProviderId } from '@/contracts/auth-providers';
+import { AUTH_BASE_PATH } from '@/contracts/endpoints';
 import { getDatabase } from '../db';
 import * as schema from '../db/schema';
 import { platformEnv } from '../env';
@@ -19,7 +20,7 @@ async function createAuth() {
   const auth = betterAuth({
     appName: 'Tribe',
     baseURL: env.siteUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: env.authSecret,
     trustedOrigins: [env.siteOrigin],
     database: drizzleAdapter(db, { provider: 'pg', schema }),

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { OAUTH_PROVIDERS } from '@/contracts/auth-providers';
+import { endpoints } from '@/contracts/endpoints';
 import type { PlatformEnv } from '../env';
 import type { LocalPeople } from './accounts';
 import { LOCAL_IDP_MOUNT_PATH, localClientId, localClientSecret, localIdpIssuer } from './availability';
@@ -28,7 +29,7 @@ export function createLocalProvider(env: PlatformEnv, people: LocalPeople): Prov
     clients: OAUTH_PROVIDERS.map((provider) => ({
       client_id: localClientId(provider),
       client_secret: localClientSecret(env, provider),
-      redirect_uris: [`${env.siteUrl}/api/auth/callback/${provider}`],
+      redirect_uris: [`${env.siteUrl}${endpoints.authCallback(provider)}`],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',

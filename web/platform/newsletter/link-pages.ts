@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
+import { endpoints } from '@/contracts/endpoints';
 import { escapeHtml } from '@/lib/html/escape-html';
 import { platformEnv } from '../env';
 import { htmlResponse } from '../http/html-page';
@@ -47,7 +48,7 @@ export function linkQuestionPage(
   const locale = recipientLocale(state.subscription);
   const t = platformTranslator(locale, 'Newsletter');
   const values = { email: state.subscription.email, audience: state.subscription.audience };
-  const action = `/api/newsletter/${purpose}?token=${encodeURIComponent(token)}`;
+  const action = endpoints.newsletter[purpose](token);
   const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t(`${purpose}_page_button`))}</button></form>`;
   return page(locale, t(`${purpose}_page_title`), paragraph(t(`${purpose}_page_text`, values)) + form);
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { platformEnv } from '../env';
+import { seal, unseal } from '../http/signed-token';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
@@ -15,18 +14,12 @@ export interface LinkClaims {
 
 export type LinkCheck = { valid: true; claims: LinkClaims } | { valid: false; reason: 'forged' | 'expired' };
 
-/** The links' own key, derived from AUTH_SECRET so it never has to be configured. */
-const linkKey = () =>
-  createHmac('sha256', platformEnv().authSecret).update('tribe-newsletter-links').digest();
-
-const signature = (payload: string) => createHmac('sha256', linkKey()).update(payload).digest('base64url');
-
-/** `<payload>.<HMAC-SHA256>`, both base64url: safe in a URL query as it is. */
+/** A sealed base64url payload, safe in a URL query as it is; both purposes share the newsletter key. */
 export function signLinkToken(claims: LinkClaims): string {
   const payload = Buffer.from(
     JSON.stringify([claims.purpose, claims.subscriptionId, claims.nonce ?? '', claims.expiresAt ?? 0]),
   ).toString('base64url');
-  return `${payload}.${signature(payload)}`;
+  return seal('newsletter', payload);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -47,13 +40,8 @@ function readPayload(payload: string): LinkClaims | null {
 
 /** Checks a link's signature, purpose and expiry; says nothing about whether it was used. */
 export function verifyLinkToken(token: string, purpose: LinkPurpose, now = Date.now()): LinkCheck {
-  const [payload, signed, extra] = token.split('.');
-  if (!payload || !signed || extra !== undefined) return { valid: false, reason: 'forged' };
-  const expected = Buffer.from(signature(payload));
-  const given = Buffer.from(signed);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { valid: false, reason: 'forged' };
-  const claims = readPayload(payload);
+  const payload = unseal('newsletter', token);
+  const claims = payload === null ? null : readPayload(payload);
   if (!claims || claims.purpose !== purpose) return { valid: false, reason: 'forged' };
   if (claims.expiresAt && claims.expiresAt < now) return { valid: false, reason: 'expired' };
   return { valid: true, claims };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
+import { endpoints } from '@/contracts/endpoints';
 import { platformEnv } from '../env';
 import { platformTranslator } from '../i18n/texts';
 import { type MailContent, renderMail } from '../mail/layout';
@@ -18,7 +19,7 @@ export const recipientLocale = (recipient: Recipient): Locale => (recipient.loca
 /** The one-click unsubscribe address of a subscription (GET shows a page, POST unsubscribes). */
 export function unsubscribeUrl(subscriptionId: string): string {
   const token = signLinkToken({ purpose: 'unsubscribe', subscriptionId });
-  return `${platformEnv().siteUrl}/api/newsletter/unsubscribe?token=${token}`;
+  return `${platformEnv().siteUrl}${endpoints.newsletter.unsubscribe(token)}`;
 }
 
 /**
@@ -62,7 +63,7 @@ export async function sendConfirmationMail(
     paragraphs: [t('confirm_mail_text', { audience }), t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS })],
     action: {
       label: t('confirm_mail_action'),
-      url: `${platformEnv().siteUrl}/api/newsletter/confirm?token=${token}`,
+      url: `${platformEnv().siteUrl}${endpoints.newsletter.confirm(token)}`,
     },
   });
 }

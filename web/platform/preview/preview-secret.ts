@@ -1,15 +1,13 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { platformEnv } from '../env';
+import { purposeKey, sameSecret } from '../http/signed-token';
 
-/** The offline preview secret (PREVIEW_SECRET, or derived from the auth secret). */
-export const previewSecret = (): string => platformEnv().previewSecret;
+/** The offline preview secret: PREVIEW_SECRET, else derived from the auth secret so it is never guessable. */
+export const previewSecret = (): string =>
+  platformEnv().previewSecret ?? purposeKey('preview').toString('hex');
 
 export function isPreviewSecret(candidate: string | null): boolean {
-  if (!candidate) return false;
-  const expected = Buffer.from(previewSecret());
-  const given = Buffer.from(candidate);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return candidate ? sameSecret(candidate, previewSecret()) : false;
 }
 
 const SITE = 'http://site.invalid';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Locale, localizedPath } from '@tribe/routes';
+import { endpoints } from '@/contracts/endpoints';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
 import { escapeHtml } from '@/lib/html/escape-html';
 import { platformEnv } from '../env';
@@ -30,7 +31,7 @@ export function contactLinkPage(
     linkState.state === 'ready'
       ? [
           t('page_title'),
-          `${paragraph(t('page_text', { email: linkState.email }))}<form method="post" action="${escapeHtml(`/api/contact-email/confirm?token=${encodeURIComponent(token)}`)}"><button type="submit">${escapeHtml(t('page_button'))}</button></form>`,
+          `${paragraph(t('page_text', { email: linkState.email }))}<form method="post" action="${escapeHtml(endpoints.contactEmailConfirm(token))}"><button type="submit">${escapeHtml(t('page_button'))}</button></form>`,
         ]
       : linkState.state === 'confirmed'
         ? [t('confirmed_title'), paragraph(t('confirmed_text', { email: linkState.email }))]

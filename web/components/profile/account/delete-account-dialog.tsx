@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
+import { useDeleteAccount } from '@/hooks/use-account';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useMe } from '@/hooks/use-me';
 import { useRouter } from '@/i18n/navigation';
-import { fetchJson } from '@/lib/http/fetch-json';
 
 /** Asks once more, then deletes the account with everything stored and sends the visitor home. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,9 +16,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const { refresh } = useMe();
   const router = useRouter();
   const submission = useFormSubmission();
+  const deleteAccount = useDeleteAccount();
 
   const confirm = async () => {
-    const deleted = await submission.run(() => fetchJson('/api/user/account', { method: 'DELETE' }));
+    const deleted = await submission.run(() => deleteAccount());
     if (!deleted) return;
     await refresh();
     router.replace('/');

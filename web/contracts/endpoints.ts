@@ -1,0 +1,79 @@
+/**
+ * Every path of the platform API, named once. The route files under `web/app/api` define the
+ * routes; `tests/contracts/endpoints.test.ts` checks that each entry has one and each route an
+ * entry. Builders encode what they are given, so an id or a token never reaches another path.
+ */
+import type { OAuthProviderId } from './auth-providers';
+import type { FollowTargetType } from './follows';
+
+const segment = encodeURIComponent;
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+
+/** Where better-auth's handler is mounted; it serves the provider callbacks below it. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+const profileEntries = (kind: 'education' | 'experience') => ({
+  list: `/api/user/${kind}`,
+  item: (id: string) => `/api/user/${kind}/${segment(id)}`,
+});
+
+export const endpoints = {
+  me: '/api/me',
+  authCallback: (provider: OAuthProviderId) => `${AUTH_BASE_PATH}/callback/${provider}`,
+  follows: {
+    jobOffer: {
+      list: (language: string) => withQuery('/api/user/followed-job-offers', { language }),
+      follow: '/api/user/follow-job-offer',
+      unfollow: '/api/user/unfollow-job-offer',
+    },
+    company: {
+      list: (language: string) => withQuery('/api/user/followed-company-branches', { language }),
+      follow: '/api/user/follow-company-branch',
+      unfollow: '/api/user/unfollow-company-branch',
+    },
+  } satisfies Record<FollowTargetType, unknown>,
+  profile: {
+    read: '/api/user/profile',
+    /** The language the confirmation e-mail of a new contact address is written in. */
+    update: (language: string) => withQuery('/api/user/profile', { language }),
+    resendConfirmation: (language: string) => withQuery('/api/user/profile/email-confirmation', { language }),
+  },
+  profileEntries: {
+    education: profileEntries('education'),
+    experience: profileEntries('experience'),
+  },
+  dataExport: '/api/user/export',
+  account: '/api/user/account',
+  applications: {
+    list: '/api/user/applications',
+    withdraw: (id: string) => `/api/user/applications/${segment(id)}/withdraw`,
+    cv: (id: string) => `/api/user/applications/${segment(id)}/cv`,
+  },
+  recruiter: {
+    status: (applicationId: string) => `/api/recruiter/applications/${segment(applicationId)}/status`,
+    cv: (applicationId: string, token: string) =>
+      withQuery(`/api/recruiter/applications/${segment(applicationId)}/cv`, { token }),
+    renewLink: '/api/recruiter/applications/renew-link',
+  },
+  pages: {
+    companyResponse: (companyID: string) => withQuery('/api/pages/company-response', { companyID }),
+    jobOffers: (query: Record<string, string>) => withQuery('/api/pages/job-offers', query),
+  },
+  newsletter: {
+    subscribe: '/api/newsletter/subscribe',
+    confirm: (token: string) => withQuery('/api/newsletter/confirm', { token }),
+    unsubscribe: (token: string) => withQuery('/api/newsletter/unsubscribe', { token }),
+  },
+  contactEmailConfirm: (token: string) => withQuery('/api/contact-email/confirm', { token }),
+  inquiry: '/api/inquiry',
+  draftMode: {
+    enable: (secret: string, redirect: string) => withQuery('/api/draft-mode/enable', { secret, redirect }),
+    disable: (redirect: string) => withQuery('/api/draft-mode/disable', { redirect }),
+    changes: '/api/draft-mode/changes',
+  },
+  studioLocalSession: '/api/studio/local-session',
+  /** The local Content Lake; `path` is the Studio's own API path below it, passed on as it is. */
+  lake: (path: string) => `/api/lake/${path}`,
+  /** Sanity's webhook calls it when content is published. */
+  revalidate: '/api/revalidate',
+} as const;
