@@ -64,7 +64,9 @@ export async function chooseSearchable(page: Page, label: string, option: string
   const combobox = page.getByRole('combobox', { name: label });
   await combobox.click();
   await combobox.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // An option reads 'Brno (13)': the value and how many offers it finds.
+  const withCount = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?$`);
+  await page.getByRole('option', { name: withCount }).click();
 }
 
 /** Opens a job list and waits until its filter form reacts to changes (hydrated). */

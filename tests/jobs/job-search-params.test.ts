@@ -72,4 +72,15 @@ describe('the job list URL state', () => {
     expect(activeFilterCount({ q: 'x', city: 'Brno', seniority: 'junior' })).toBe(3);
     expect(activeFilterCount({ q: 'x', city: 'Brno', seniority: 'junior' }, ['q', 'city'])).toBe(1);
   });
+
+  it('reads the order, which is kept in the URL but counts as no filter', () => {
+    expect(parseJobSearchParams({ sort: 'salary' }).filters).toEqual({ sort: 'salary' });
+    expect(parseJobSearchParams({ sort: 'cheapest' }).filters).toEqual({});
+    expect(jobSearchUrlQuery({ q: 'react', sort: 'newest' }, 2)).toEqual({
+      q: 'react',
+      sort: 'newest',
+      page: '2',
+    });
+    expect(activeFilterCount({ q: 'react', sort: 'newest' })).toBe(1);
+  });
 });

@@ -13,6 +13,7 @@ import {
   companyOptionsQuery,
   companySearchQuery,
 } from './queries';
+import { searchEngine } from './search/search-engine-instance';
 
 export interface CompanySearch {
   locale: Locale;
@@ -29,13 +30,14 @@ export interface CompanySearch {
  * past the last one gives the first page (the returned `page` says which).
  */
 export async function searchCompanies(search: CompanySearch) {
+  const ids = search.text ? await (await searchEngine()).matchCompanies(search.text) : null;
   const run = (page: number) =>
     fetchContent({
       query: companySearchQuery,
       params: {
         lang: search.locale,
         now: liveAt(),
-        search: searchPattern(search.text),
+        ids,
         city: search.city || null,
         industry: search.industry || null,
         value: search.value || null,
@@ -72,16 +74,6 @@ export const getCompanyById = cache((id: string, locale: Locale, perspective?: P
 );
 
 export const listCompanyOptions = cache(() => fetchContent({ query: companyOptionsQuery }));
-
-/** A GROQ `match` pattern from what a visitor typed: every word, as a prefix. Null for nothing. */
-export function searchPattern(text: string | undefined): string[] | null {
-  const words = (text ?? '')
-    .split(/\s+/)
-    .map((word) => word.replace(/[*"\\]/g, ''))
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((word) => `${word}*`) : null;
-}
 
 /** A company's recruiting contact and promised answer time, for applications (never shown on the site). */
 export const getApplicationCompany = (id: string) =>

@@ -2,16 +2,18 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
 import { cache } from 'react';
-import { searchPattern } from './companies';
+import type { JobSort } from '@/lib/jobs/job-sort';
 import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
 import {
   citiesQuery,
   companyJobOffersQuery,
+  exchangeRatesQuery,
+  jobCardsQuery,
   jobOfferClosingQuery,
   jobOfferQuery,
-  jobSearchQuery,
 } from './queries';
+import { searchEngine } from './search/search-engine-instance';
 
 export interface JobSearch {
   locale: Locale;
@@ -25,38 +27,53 @@ export interface JobSearch {
   employmentType?: EmploymentType;
   /** Only offers that state a salary. */
   withSalary?: boolean;
-  /** Offers whose upper bound (or lower bound, without an upper one) reaches this monthly amount. */
+  /** Offers whose upper bound (or lower bound, without an upper one) reaches this monthly amount in CZK. */
   minSalary?: number;
+  sort?: JobSort;
   limit?: number;
   offset?: number;
 }
 
 export const JOBS_PAGE_SIZE = 20;
 
-/** Live job offers matching every given filter, newest first, one page at a time, with the total count. */
-export function searchJobOffers(search: JobSearch) {
+/**
+ * One page of live job offers matching every given filter, in the chosen order (by relevance
+ * unless told otherwise: newest first without text), with the total count, each filter's counts
+ * and the terms each offer's text matched.
+ */
+export async function searchJobOffers(search: JobSearch) {
   const offset = Math.max(0, search.offset ?? 0);
   const limit = Math.min(100, Math.max(1, search.limit ?? JOBS_PAGE_SIZE));
-  return fetchContent({
-    query: jobSearchQuery,
-    params: {
-      lang: search.locale,
-      now: liveAt(),
-      text: searchPattern(search.text),
-      city: search.city || null,
-      companyId: search.companyId || null,
-      companySlug: search.companySlug || null,
-      seniority: search.seniority ?? null,
-      workload: search.workload ?? null,
-      workingMode: search.workingMode ?? null,
-      employmentType: search.employmentType ?? null,
-      salary: search.withSalary === true,
-      minSalary: search.minSalary ?? null,
-      offset,
-      end: offset + limit,
-    },
+  const page = await (await searchEngine()).searchJobs({
+    text: search.text,
+    city: search.city,
+    companyId: search.companyId,
+    companySlug: search.companySlug,
+    seniority: search.seniority,
+    workload: search.workload,
+    workingMode: search.workingMode,
+    employmentType: search.employmentType,
+    withSalary: search.withSalary,
+    minSalaryCzk: search.minSalary,
+    sort: search.sort ?? 'relevance',
+    now: liveAt(),
+    offset,
+    limit,
   });
+  const cards = page.ids.length
+    ? await fetchContent({ query: jobCardsQuery, params: { ids: page.ids, lang: search.locale } })
+    : [];
+  const cardsById = new Map(cards.map((card) => [card.id, card]));
+  return {
+    items: page.ids.flatMap((id) => cardsById.get(id) ?? []),
+    total: page.total,
+    facets: page.facets,
+    matchedTerms: page.matchedTerms,
+  };
 }
+
+/** The rates the salary filter converts with, and their date (null until an editor sets them). */
+export const getExchangeRates = cache(() => fetchContent({ query: exchangeRatesQuery }));
 
 /** One job offer by id, with `live` false once it is past its valid-through date. */
 export const getJobOffer = cache((id: string, locale: Locale, perspective?: Perspective) =>

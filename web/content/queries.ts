@@ -65,23 +65,6 @@ const articleCard = `
   "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
 `;
 
-/*
- * Equalities come first: the local store's query planner narrows the candidates with them.
- * A minimum salary is met by the upper bound, or by the lower bound when there is no upper one.
- */
-const jobFilter = `_type == "jobOffer"
-  && ($city == null || city == $city)
-  && ($companyId == null || company._ref == $companyId)
-  && ($seniority == null || seniority == $seniority)
-  && ($workload == null || workload == $workload)
-  && ($workingMode == null || workingMode == $workingMode)
-  && ($employmentType == null || employmentType == $employmentType)
-  && ${notExpired}
-  && ($companySlug == null || company->slug.current == $companySlug)
-  && ($salary != true || defined(salaryFrom) || defined(salaryTo))
-  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)
-  && ($text == null || [title.cs, title.en, city, company->name] match $text)`;
-
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   theme, homeTheme, b2bTheme, contactEmail, salesEmail, "socials": socials[]{ kind, url }
 }`);
@@ -95,14 +78,13 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
 
 /*
  * The company list's filters. The industry is matched on its English label (the key of the
- * `industry` URL parameter); the text on the name, both descriptions and the industries.
+ * `industry` URL parameter); the text by the search index, which gives the matching `$ids`.
  */
 const companyFilter = `_type == "company"
   && ($city == null || $city in locations)
   && ($industry == null || $industry in industries[].en)
   && ($value == null || $value in valueTags)
-  && ($search == null
-    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)`;
+  && ($ids == null || _id in $ids)`;
 
 export const companySearchQuery = defineQuery(`{
   "items": *[${companyFilter}] | order(name asc) [$offset...$end] { ${companyCard} },
@@ -151,9 +133,54 @@ export const companyBySlugQuery = defineQuery(
 
 export const companyByIdQuery = defineQuery(`*[_type == "company" && _id == $id][0]{ ${companyProfile} }`);
 
-export const jobSearchQuery = defineQuery(`{
-  "items": *[${jobFilter}] | order(publishedAt desc) [$offset...$end] { ${jobCard} },
-  "total": count(*[${jobFilter}])
+/** The cards of the job offers a search found, in no particular order (the search orders them). */
+export const jobCardsQuery = defineQuery(`*[_type == "jobOffer" && _id in $ids]{ ${jobCard} }`);
+
+/*
+ * What the search index holds of every published job offer, live or not (the search checks the
+ * valid-through date per request). An offer's tech stack is its company's.
+ */
+export const jobSearchDocumentsQuery = defineQuery(`*[_type == "jobOffer"]{
+  "id": _id,
+  title,
+  "companyId": company._ref,
+  "companyName": company->name,
+  "companySlug": company->slug.current,
+  "tech": company->techStack[]->name,
+  city,
+  "headings": sections[].heading,
+  "bodyCs": pt::text(sections[].body.cs[]),
+  "bodyEn": pt::text(sections[].body.en[]),
+  benefits,
+  seniority,
+  workload,
+  workingMode,
+  employmentType,
+  salaryFrom,
+  salaryTo,
+  currency,
+  publishedAt,
+  validThrough
+}`);
+
+/** What the search index holds of every company. */
+export const companySearchDocumentsQuery = defineQuery(`*[_type == "company"]{
+  "id": _id, name, description, industries, locations, "tech": techStack[]->name
+}`);
+
+/** The editors' groups of words the search treats as one. */
+export const searchSynonymsQuery = defineQuery(`coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])`);
+
+/** The rates the salary filter converts other currencies to CZK with (CZK for one unit). */
+export const exchangeRatesQuery = defineQuery(`*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }`);
+
+/**
+ * Changes whenever a document the search index is built from changes (its newest edit, or the
+ * number of documents after a deletion): the index is rebuilt when this answers differently.
+ */
+export const searchRevisionQuery = defineQuery(`{
+  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,
+  "count": count(*[_type in ["jobOffer", "company", "technology"]])
 }`);
 
 export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id][0]{

@@ -40,7 +40,7 @@ export function CompanyJobOffers({ companyId, companySlug, excludeId }: CompanyJ
     .slice(0, JOB_OFFERS_DEFAULT_LIMIT);
   if (!isLoading && offers.length === 0) return null;
   return (
-    <section id={t('job-offers')} aria-labelledby="company-job-offers-heading" className="scroll-mt-24">
+    <section id={t('job-offers')} aria-labelledby="company-job-offers-heading" className="scroll-mt-32">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Heading level={3} as="h2" id="company-job-offers-heading">
           {t('see_open_job_offers')}

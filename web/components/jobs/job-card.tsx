@@ -1,12 +1,14 @@
-import { Banknote, MapPin } from 'lucide-react';
+import { Banknote, Clock, MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { FollowHeart } from '@/components/following/follow-heart';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import { Link } from '@/i18n/navigation';
+import { relativeDate } from '@/lib/dates/relative-date';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
 import { CompanyBanner } from './company-banner';
 import { CompanyLogo } from './company-logo';
+import { HighlightedText } from './highlighted-text';
 import type { JobCardItem } from './job-card-item';
 
 interface JobCardProps {
@@ -18,6 +20,8 @@ interface JobCardProps {
   variant?: JobCardVariant;
   /** The card is in the first screen: its image loads at once, not when scrolled to. */
   priority?: boolean;
+  /** The search terms the offer matched, marked in the title. */
+  matchedTerms?: readonly string[];
 }
 
 export type JobCardVariant = 'row' | 'stacked';
@@ -41,7 +45,14 @@ export const jobCardLooks = {
  * A job offer in a list (spec section 2, 'Job offer list'). The title link stretches over the
  * whole card; the follow heart sits above it as its own button, so nothing interactive nests.
  */
-export function JobCard({ job, locale, headingLevel = 3, variant = 'row', priority }: JobCardProps) {
+export function JobCard({
+  job,
+  locale,
+  headingLevel = 3,
+  variant = 'row',
+  priority,
+  matchedTerms,
+}: JobCardProps) {
   const look = jobCardLooks[variant];
   const t = useTranslations('JobCard');
   const salary = useTranslations('Salary');
@@ -92,7 +103,7 @@ export function JobCard({ job, locale, headingLevel = 3, variant = 'row', priori
                 }}
                 className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:underline"
               >
-                {title}
+                <HighlightedText text={title} matchedTerms={matchedTerms} />
               </Link>
             </Title>
             <p className="mt-0.5 text-sm text-gray-700">{job.company.name}</p>
@@ -110,6 +121,11 @@ export function JobCard({ job, locale, headingLevel = 3, variant = 'row', priori
             <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
             <span className="sr-only">{t('city')}: </span>
             {job.city}
+          </span>
+          <span className="inline-flex items-center gap-1.5 text-gray-700">
+            <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span className="sr-only">{t('posted')}: </span>
+            <time dateTime={job.publishedAt}>{relativeDate(job.publishedAt, locale)}</time>
           </span>
         </p>
         <ul className="mt-auto flex flex-wrap gap-2" aria-label={t('details')}>

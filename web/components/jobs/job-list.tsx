@@ -9,6 +9,8 @@ interface JobListProps {
   headingLevel?: 2 | 3;
   /** The list starts in the first screen: its first card's image (a phone's largest element) loads at once. */
   startsAboveFold?: boolean;
+  /** Per offer, the search terms it matched (marked in its title). */
+  matchedTerms?: Record<string, readonly string[]>;
 }
 
 export const jobListLayouts = {
@@ -16,8 +18,15 @@ export const jobListLayouts = {
   grid: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4',
 } as const;
 
-/** Job cards as a list, newest first as given. */
-export function JobList({ jobs, locale, layout = 'list', headingLevel, startsAboveFold }: JobListProps) {
+/** Job cards as a list, in the order given. */
+export function JobList({
+  jobs,
+  locale,
+  layout = 'list',
+  headingLevel,
+  startsAboveFold,
+  matchedTerms,
+}: JobListProps) {
   return (
     <ul className={jobListLayouts[layout]} data-testid="job-list">
       {jobs.map((job, index) => (
@@ -28,6 +37,7 @@ export function JobList({ jobs, locale, layout = 'list', headingLevel, startsAbo
             headingLevel={headingLevel}
             variant={layout === 'grid' ? 'stacked' : 'row'}
             priority={startsAboveFold && index === 0}
+            matchedTerms={matchedTerms?.[job.id]}
           />
         </li>
       ))}

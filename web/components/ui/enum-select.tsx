@@ -3,6 +3,7 @@
 import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { withCount } from './select-options';
 
 type EnumName = 'seniority' | 'workload' | 'workingMode' | 'employmentType';
 
@@ -12,6 +13,8 @@ interface EnumSelectProps<T extends string> {
   id?: string;
   /** The form field name, so the select also submits with a plain form (without JavaScript). */
   fieldName?: string;
+  /** How many results each value would find: shown after it, and values finding none are left out. */
+  counts?: Record<string, number>;
 }
 
 /** A resettable select over one of the job enumerations, with translated labels ('Any' resets it). */
@@ -22,6 +25,7 @@ function EnumSelect<T extends string>({
   onChange,
   id,
   fieldName,
+  counts,
 }: EnumSelectProps<T> & { name: EnumName; values: readonly T[] }) {
   const t = useTranslations('Enums');
   const any = useTranslations('Select')('any');
@@ -43,11 +47,13 @@ function EnumSelect<T extends string>({
         <option value="">
           {label}: {any}
         </option>
-        {values.map((option) => (
-          <option key={option} value={option}>
-            {t(`${name}.${option}` as Parameters<typeof t>[0])}
-          </option>
-        ))}
+        {values
+          .filter((option) => !counts || option === value || (counts[option] ?? 0) > 0)
+          .map((option) => (
+            <option key={option} value={option}>
+              {withCount(t(`${name}.${option}` as Parameters<typeof t>[0]), counts?.[option])}
+            </option>
+          ))}
       </select>
     </div>
   );

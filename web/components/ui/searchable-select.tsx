@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState } from 'react';
-import { filterOptions, type SelectOption } from './select-options';
+import { filterOptions, type SelectOption, withCount } from './select-options';
 
 interface SearchableSelectProps {
   id?: string;
@@ -119,7 +119,7 @@ export function SearchableSelect({
               onMouseEnter={() => setActive(index)}
               className={`cursor-pointer rounded-xl px-3 py-2 text-sm ${index === active ? 'bg-primary-light' : ''} ${option.value === value ? 'font-semibold' : ''}`}
             >
-              {option.label}
+              {withCount(option.label, option.count)}
             </div>
           ))}
         </div>

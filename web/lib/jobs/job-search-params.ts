@@ -8,6 +8,7 @@ import {
   workingModes,
   workloads,
 } from '@tribe/schemas/job-enums';
+import { type JobSort, jobSorts } from './job-sort';
 
 /** The job list's filters as the URL carries them (the agreed parameter names). */
 export interface JobFilters {
@@ -20,6 +21,7 @@ export interface JobFilters {
   employmentType?: EmploymentType;
   salary?: true;
   minSalary?: number;
+  sort?: JobSort;
 }
 
 export interface JobSearchState {
@@ -61,6 +63,7 @@ export function parseJobSearchParams(params: RawParams): JobSearchState {
     employmentType: oneOf(employmentTypes, first(params, 'employmentType')),
     salary: first(params, 'salary') === '1' ? true : undefined,
     minSalary: wholeNumber(first(params, 'minSalary'), 1, MAX_MIN_SALARY),
+    sort: oneOf(jobSorts, first(params, 'sort')),
   };
   return { filters: withoutEmpty(filters), page: wholeNumber(first(params, 'page'), 1, MAX_PAGE) ?? 1 };
 }
@@ -83,8 +86,8 @@ export function jobSearchUrlQuery(filters: JobFilters, page = 1): Record<string,
   return query;
 }
 
-/** How many filters are set, for 'Filters (3)' and whether to offer clearing them. */
+/** How many filters are set (the order is none), for 'Filters (3)' and whether to offer clearing them. */
 export function activeFilterCount(filters: JobFilters, except: (keyof JobFilters)[] = []): number {
-  return Object.keys(withoutEmpty(filters)).filter((name) => !except.includes(name as keyof JobFilters))
-    .length;
+  const notCounted = ['sort', ...except];
+  return Object.keys(withoutEmpty(filters)).filter((name) => !notCounted.includes(name)).length;
 }

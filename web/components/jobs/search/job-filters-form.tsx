@@ -10,11 +10,13 @@ import {
   WorkloadSelect,
 } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
+import type { JobFacets } from '@/content/search/search-engine';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { activeFilterCount, type JobFilters } from '@/lib/jobs/job-search-params';
 import type { JobSearchHref } from './job-search-href';
 import { OptionSelect } from './option-select';
 import { SalaryFilters } from './salary-filters';
+import { SortSelect } from './sort-select';
 import { TextSearchInput } from './text-search-input';
 import { useFilterNavigation } from './use-filter-navigation';
 
@@ -26,6 +28,10 @@ interface JobFiltersFormProps {
   cities: readonly SelectOption[];
   /** Company choices; none on a company's own job list. */
   companies?: readonly SelectOption[];
+  /** How many results each value of the choice filters would find. */
+  facets: Pick<JobFacets, 'seniority' | 'workload' | 'workingMode' | 'employmentType'>;
+  /** The date of the exchange rates the minimum salary converts with; none without rates. */
+  ratesDate: string | null;
 }
 
 const TOGGLE_ID = 'job-filters-toggle';
@@ -35,7 +41,15 @@ const TOGGLE_ID = 'job-filters-toggle';
  * the URL and the results in place. On phones the less used filters fold behind 'Filters'
  * (a CSS-only toggle, so it works without JavaScript too).
  */
-export function JobFiltersForm({ action, href, filters: current, cities, companies }: JobFiltersFormProps) {
+export function JobFiltersForm({
+  action,
+  href,
+  filters: current,
+  cities,
+  companies,
+  facets,
+  ratesDate,
+}: JobFiltersFormProps) {
   const t = useTranslations('JobFilters');
   const { filters, update, submit } = useFilterNavigation(href, current);
   const moreCount = activeFilterCount(filters, ['q', 'city', 'company']);
@@ -107,25 +121,34 @@ export function JobFiltersForm({ action, href, filters: current, cities, compani
             fieldName="seniority"
             value={filters.seniority ?? null}
             onChange={(seniority) => update({ seniority: seniority ?? undefined })}
+            counts={facets.seniority}
           />
           <WorkloadSelect
             fieldName="workload"
             value={filters.workload ?? null}
             onChange={(workload) => update({ workload: workload ?? undefined })}
+            counts={facets.workload}
           />
           <WorkingModeSelect
             fieldName="workingMode"
             value={filters.workingMode ?? null}
             onChange={(workingMode) => update({ workingMode: workingMode ?? undefined })}
+            counts={facets.workingMode}
           />
           <ContractTypeSelect
             fieldName="employmentType"
             value={filters.employmentType ?? null}
             onChange={(employmentType) => update({ employmentType: employmentType ?? undefined })}
+            counts={facets.employmentType}
+          />
+          <SortSelect
+            value={filters.sort ?? 'relevance'}
+            onChange={(sort) => update({ sort: sort === 'relevance' ? undefined : sort })}
           />
           <SalaryFilters
             withSalary={filters.salary === true}
             minSalary={filters.minSalary}
+            ratesDate={ratesDate}
             onWithSalary={(salary) => update({ salary: salary || undefined })}
             onMinSalary={(minSalary) => update({ minSalary }, true)}
           />

@@ -2,7 +2,7 @@ import type { Locale } from '@tribe/routes';
 import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { listCompanyOptions } from '@/content/companies';
-import { JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
+import { getExchangeRates, JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
 import { MessagesFor } from '@/i18n/messages-for';
 import { getPathname, Link } from '@/i18n/navigation';
 import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
@@ -26,7 +26,7 @@ interface JobSearchViewProps {
 /** The job search: filters, result count, job cards or the empty state, and pages. */
 export async function JobSearchView({ locale, href, search, companyId, intro }: JobSearchViewProps) {
   const { filters, page } = search;
-  const [t, result, cities, companies] = await Promise.all([
+  const [t, result, cities, companies, rates] = await Promise.all([
     getTranslations('JobList'),
     searchJobOffers({
       locale,
@@ -40,11 +40,17 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
       employmentType: filters.employmentType,
       withSalary: filters.salary,
       minSalary: filters.minSalary,
+      sort: filters.sort,
       offset: (page - 1) * JOBS_PAGE_SIZE,
     }),
     listCities(),
     companyId ? null : listCompanyOptions(),
+    getExchangeRates(),
   ]);
+  const { facets } = result;
+  /** A value is offered while it finds results, or while it is the chosen one. */
+  const offered = (value: string, counts: Record<string, number>, chosen: string | undefined) =>
+    value === chosen || (counts[value] ?? 0) > 0;
   const filterCount = activeFilterCount(companyId ? { ...filters, company: undefined } : filters);
   const pageCount = Math.ceil(result.total / JOBS_PAGE_SIZE);
   return (
@@ -58,10 +64,16 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
                 action={getPathname({ locale, href })}
                 href={href}
                 filters={filters}
-                cities={cities.map((city) => ({ value: city, label: city }))}
+                cities={cities
+                  .filter((city) => offered(city, facets.city, filters.city))
+                  .map((city) => ({ value: city, label: city, count: facets.city[city] ?? 0 }))}
                 companies={companies?.flatMap((company) =>
-                  company.slug ? [{ value: company.slug, label: company.name }] : [],
+                  company.slug && offered(company.slug, facets.company, filters.company)
+                    ? [{ value: company.slug, label: company.name, count: facets.company[company.slug] ?? 0 }]
+                    : [],
                 )}
+                facets={facets}
+                ratesDate={rates?.date ?? null}
               />
             </MessagesFor>
           </div>
@@ -92,7 +104,13 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
         <div className="mt-4">
           <PendingResults>
             {result.items.length ? (
-              <JobList jobs={result.items} locale={locale} headingLevel={2} startsAboveFold />
+              <JobList
+                jobs={result.items}
+                locale={locale}
+                headingLevel={2}
+                startsAboveFold
+                matchedTerms={result.matchedTerms}
+              />
             ) : (
               <JobSearchEmpty href={href} filtered={filterCount > 0 || page > 1} />
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { SearchableSelect } from '@/components/ui/searchable-select';
-import type { SelectOption } from '@/components/ui/select-options';
+import { type SelectOption, withCount } from '@/components/ui/select-options';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 interface OptionSelectProps {
@@ -49,7 +49,7 @@ export function OptionSelect({ id, name, label, placeholder, options, value, onC
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {withCount(option.label, option.count)}
           </option>
         ))}
       </select>

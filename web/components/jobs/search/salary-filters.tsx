@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { MAX_MIN_SALARY } from '@/lib/jobs/job-search-params';
 
 interface SalaryFiltersProps {
@@ -8,13 +8,22 @@ interface SalaryFiltersProps {
   minSalary: number | undefined;
   onWithSalary: (withSalary: boolean) => void;
   onMinSalary: (minSalary: number | undefined) => void;
+  /** The date of the rates other currencies are converted to CZK with; null without rates. */
+  ratesDate: string | null;
 }
 
-/** 'With salary only' and a minimum monthly salary (pay transparency). */
-export function SalaryFilters({ withSalary, minSalary, onWithSalary, onMinSalary }: SalaryFiltersProps) {
+/** 'With salary only' and a minimum monthly salary in CZK (pay transparency). */
+export function SalaryFilters({
+  withSalary,
+  minSalary,
+  onWithSalary,
+  onMinSalary,
+  ratesDate,
+}: SalaryFiltersProps) {
   const t = useTranslations('JobFilters');
+  const format = useFormatter();
   return (
-    <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center lg:col-span-4">
+    <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center lg:col-span-3">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">
         <input
           type="checkbox"
@@ -30,7 +39,7 @@ export function SalaryFilters({ withSalary, minSalary, onWithSalary, onMinSalary
         />
         {t('salary_only')}
       </label>
-      <div className="flex items-center gap-2 sm:ml-auto">
+      <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
         <label
           htmlFor="job-search-min-salary"
           className="text-sm font-medium whitespace-nowrap text-gray-900"
@@ -54,7 +63,11 @@ export function SalaryFilters({ withSalary, minSalary, onWithSalary, onMinSalary
           className="w-32 rounded-full border border-gray-300 bg-white px-4 py-2.5 text-sm text-gray-900 placeholder:text-gray-500 focus:border-dark-blue focus:ring-3 focus:ring-primary/40 focus:outline-none"
         />
         <span id="job-search-min-salary-hint" className="text-sm text-gray-600">
-          {t('min_salary_hint')}
+          {ratesDate
+            ? t('min_salary_hint_rates', {
+                date: format.dateTime(new Date(ratesDate), { dateStyle: 'medium' }),
+              })
+            : t('min_salary_hint')}
         </span>
       </div>
     </div>

@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InProcessSearchEngine } from '@/content/search/in-process-engine';
+import { demoEngine } from './support/demo-engine';
+
+let engine: InProcessSearchEngine;
+
+beforeAll(async () => {
+  ({ engine } = await demoEngine());
+});
+
+describe('the company search', () => {
+  it.each([
+    ['škola', 'company-skola-hrou'],
+    ['skola', 'company-skola-hrou'],
+    ['školou', 'company-skola-hrou'],
+    ['SKOLA hrou', 'company-skola-hrou'],
+    ['fintech', 'company-koruna-pay'],
+    ['zelena energie', 'company-zelena-energie'],
+    ['energii', 'company-zelena-energie'],
+    ['strojirny', 'company-strojirny-hana'],
+    ['medicta', 'company-medicata'],
+    ['unreal', 'company-hrave-studio'],
+    ['dotnet', 'company-medicata'],
+  ])('finds %s', async (query, id) => {
+    expect((await engine.matchCompanies(query))?.[0]).toBe(id);
+  });
+
+  it('needs every word to match and ignores a query without words', async () => {
+    expect(await engine.matchCompanies('škola fintech')).toEqual([]);
+    expect(await engine.matchCompanies(' v ')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Locale } from '@tribe/routes';
+import { locales } from '@tribe/routes';
+import { messagesFor } from '@/i18n/messages';
+import type { JobSearchDocumentsQueryResult } from '../sanity.types';
+import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
+import type { SearchableFields } from './text-index';
+
+export type JobSource = JobSearchDocumentsQueryResult[number];
+
+/** How much a match in each field counts: the title first, then the tech stack, the company… */
+export const JOB_FIELD_WEIGHTS = {
+  title: 16,
+  tech: 8,
+  company: 4,
+  city: 2,
+  labels: 2,
+  benefits: 1,
+  description: 1,
+} as const;
+
+export type JobField = keyof typeof JOB_FIELD_WEIGHTS;
+
+/** What the search filters, counts and sorts a job offer by. */
+export interface JobSearchDocument {
+  id: string;
+  companyId: string;
+  companySlug: string;
+  city: string;
+  seniority: JobSource['seniority'];
+  workload: JobSource['workload'];
+  workingMode: JobSource['workingMode'];
+  employmentType: JobSource['employmentType'];
+  statesSalary: boolean;
+  salaryCzk: number | null;
+  publishedAt: string;
+  validThrough: string | null;
+  /** The offer's place among all offers, newest first (ties by id): recency as one number. */
+  recency: number;
+}
+
+const both = (text: { cs?: string; en?: string } | null | undefined) => [text?.cs ?? '', text?.en ?? ''];
+
+const enumsByLocale = locales.map((locale: Locale) => messagesFor(locale).Enums);
+
+function enumLabels(job: JobSource): string[] {
+  return enumsByLocale.flatMap((Enums) => [
+    Enums.seniority[job.seniority],
+    Enums.workload[job.workload],
+    Enums.workingMode[job.workingMode],
+    Enums.employmentType[job.employmentType],
+  ]);
+}
+
+/** The offer's text by field, in both languages, as the text index takes it. */
+export function jobSearchableFields(job: JobSource): SearchableFields<JobField> {
+  return {
+    id: job.id,
+    title: both(job.title),
+    tech: job.tech ?? [],
+    company: job.companyName,
+    city: job.city,
+    labels: enumLabels(job),
+    benefits: (job.benefits ?? []).flatMap(both),
+    description: [...(job.headings ?? []).flatMap(both), job.bodyCs, job.bodyEn],
+  };
+}
+
+export function jobSearchDocument(job: JobSource, rates: ExchangeRates, recency: number): JobSearchDocument {
+  return {
+    id: job.id,
+    companyId: job.companyId,
+    companySlug: job.companySlug,
+    city: job.city,
+    seniority: job.seniority,
+    workload: job.workload,
+    workingMode: job.workingMode,
+    employmentType: job.employmentType,
+    statesSalary: job.salaryFrom !== null || job.salaryTo !== null,
+    salaryCzk: topSalaryInCzk(job, rates),
+    publishedAt: job.publishedAt,
+    validThrough: job.validThrough,
+    recency,
+  };
+}

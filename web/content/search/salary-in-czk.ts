@@ -1,0 +1,25 @@
+import type { ExchangeRatesQueryResult } from '../sanity.types';
+
+export type ExchangeRates = ExchangeRatesQueryResult;
+
+interface StatedSalary {
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: string | null;
+}
+
+/**
+ * The most an offer pays a month, in CZK: its upper bound, or its lower bound without one,
+ * converted at the site's rates. Null when it states no salary or its currency has no rate.
+ */
+export function topSalaryInCzk(
+  { salaryFrom, salaryTo, currency }: StatedSalary,
+  rates: ExchangeRates,
+): number | null {
+  const amount = salaryTo ?? salaryFrom;
+  if (amount === null) return null;
+  const code = (currency ?? 'CZK').toLowerCase();
+  if (code === 'czk') return amount;
+  const rate = rates?.[code as keyof NonNullable<ExchangeRates>];
+  return typeof rate === 'number' ? Math.round(amount * rate) : null;
+}

@@ -1,0 +1,4 @@
+export const jobSorts = ['relevance', 'newest', 'salary'] as const;
+
+/** relevance: the best text match first (newest first without text); salary: the highest in CZK first. */
+export type JobSort = (typeof jobSorts)[number];
