@@ -140,3 +140,15 @@ test('an empty My applications says so and leads to the job search (cs)', async 
   await empty.getByRole('link', { name: 'Najít práci' }).click();
   await expect(page).toHaveURL(/\/cs\/prace$/);
 });
+
+for (const locale of ['cs', 'en'] as const) {
+  test(`${locale}: a recruiter link that is not ours answers 404 with the not-found page`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${locale}/recruiter/applications/not-a-signed-link`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'cs' ? 'Chyba 404 – Stránka nenalezena' : 'Error 404 - Page not found',
+    );
+  });
+}

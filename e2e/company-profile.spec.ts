@@ -120,6 +120,64 @@ test('the curiosity ring counts up, moves on every 4 s and wraps after the last'
   }
 });
 
+test('the curiosity ring shows one figure at a time, the old one gone before the next', async ({ page }) => {
+  await page.goto(profiles.en.path);
+  await expect(page.getByTestId('curiosity-value')).toHaveCount(1);
+  // Real time across a change: the most figures in the ring at once, and how many it showed.
+  const seen = await page.evaluate(async () => {
+    const figuresSeen = new Set<Element>();
+    let most = 0;
+    const end = performance.now() + 5_000;
+    while (performance.now() < end) {
+      const figures = [
+        ...document.querySelectorAll('[data-testid="curiosity-ring"] [data-testid="curiosity"]'),
+      ];
+      const showing = figures.filter((figure) => Number(getComputedStyle(figure).opacity) > 0);
+      most = Math.max(most, showing.length);
+      for (const figure of figures) figuresSeen.add(figure);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return { most, changes: figuresSeen.size };
+  });
+  expect(seen.most).toBe(1);
+  expect(seen.changes).toBeGreaterThan(1);
+});
+
+for (const locale of ['cs', 'en'] as const) {
+  test(`${locale}: the visitor pauses the curiosity ring and plays it again from the keyboard`, async ({
+    page,
+  }) => {
+    const [pause, play] =
+      locale === 'cs'
+        ? ['Pozastavit zajímavosti', 'Spustit zajímavosti']
+        : ['Pause the facts', 'Play the facts'];
+    const [first, second] = demoCuriosities();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto(profiles[locale].path);
+    await expectCuriosity(page, String(Math.floor(first.value)), 30_000);
+    await page.getByRole('button', { name: pause }).click();
+    await page.clock.runFor(12_000);
+    await expect(page.getByTestId('curiosity-value')).toHaveText(String(Math.floor(first.value)));
+    const playButton = page.getByRole('button', { name: play });
+    await playButton.focus();
+    await page.keyboard.press('Enter');
+    await expectCuriosity(page, String(Math.floor(second.value)));
+    await expect(page.getByRole('button', { name: pause })).toBeFocused();
+  });
+}
+
+test('under reduced motion the curiosity ring starts paused and waits for the visitor', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const [first] = demoCuriosities();
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(profiles.en.path);
+  await expect(page.getByRole('button', { name: 'Play the facts' })).toBeVisible();
+  await page.clock.runFor(9_000);
+  await expect(page.getByTestId('curiosity-value')).toHaveText(String(Math.floor(first.value)));
+});
+
 test("the server's HTML shows the first curiosity's value, not the count-up's 0", async ({ request }) => {
   const [first] = demoCuriosities();
   const html = await (await request.get(profiles.en.path)).text();
@@ -179,4 +237,39 @@ test('the profile fits a 390 px screen without horizontal scrolling', async ({ p
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('gallery tiles load at 640 px, and a long gallery shows more and less', async ({ page }) => {
+  await page.goto(profiles.en.path);
+  const gallery = page.getByTestId('company-gallery');
+  const tiles = gallery.getByRole('listitem');
+  for (const image of await gallery.getByRole('img').all()) {
+    expect(new URL((await image.getAttribute('src')) ?? '', page.url()).searchParams.get('w')).toBe('640');
+    expect(await image.getAttribute('srcset')).toBeNull();
+  }
+  await expect(tiles).toHaveCount(8);
+  const more = page.getByRole('button', { name: 'Show more' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  const total = (
+    demoDocuments().find((doc) => doc._id === 'company-datova-tovarna') as unknown as { media: unknown[] }
+  ).media.length;
+  await expect(tiles).toHaveCount(total);
+  await page.getByRole('button', { name: 'Show less' }).click();
+  await expect(tiles).toHaveCount(8);
+});
+
+test('the offers anchor leads to the one offers section', async ({ page }) => {
+  await page.goto(profiles.cs.path);
+  await expect(page.locator('[id="pracovni-nabidky"]')).toHaveCount(1);
+  await page.getByTestId('profile-nav').getByRole('link', { name: 'Nabídky' }).first().click();
+  await expect(page).toHaveURL(/#pracovni-nabidky$/);
+  await expect(page.getByRole('heading', { name: 'Otevřené pracovní nabídky' })).toBeInViewport();
+});
+
+test('a company without offers has no offers anchor and no empty offers block', async ({ page }) => {
+  await page.goto('/en/company/skola-hrou');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('profile-nav').getByRole('link', { name: 'Jobs' })).toHaveCount(0);
+  await expect(page.locator('[id="job-offers"]')).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ const homes = {
     offers: 'Nejnovější pracovní nabídky',
     magazine: 'Z magazínu',
     newsletter: 'Nové firmy a nabídky jednou týdně',
+    newsletterForm: 'Přihlášení k newsletteru',
     forCompanies: /\/cs\/pro-firmy$/,
   },
   en: {
@@ -26,6 +27,7 @@ const homes = {
     offers: 'Newest job offers',
     magazine: 'From the magazine',
     newsletter: 'New companies and jobs, once a week',
+    newsletterForm: 'Newsletter sign-up',
     forCompanies: /\/en\/for-companies$/,
   },
 } as const;
@@ -62,6 +64,8 @@ for (const locale of ['cs', 'en'] as const) {
         page.getByTestId('home-newsletter').getByRole('heading', { name: t.newsletter }),
       ).toBeVisible();
       await expect(page.getByTestId('home-newsletter').getByRole('textbox')).toHaveCount(1);
+      // The footer's sign-up stays off the home page, which has its own.
+      await expect(page.getByRole('form', { name: t.newsletterForm })).toHaveCount(1);
       const forCompanies = page.locator('section[aria-labelledby="home-b2b"]').getByRole('link');
       await forCompanies.click();
       await expect(page).toHaveURL(t.forCompanies);

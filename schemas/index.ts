@@ -2,6 +2,7 @@ import type { SchemaTypeDefinition } from 'sanity';
 import { article } from './documents/article';
 import { company } from './documents/company';
 import { jobOffer } from './documents/job-offer';
+import { searchSynonyms } from './documents/search-synonyms';
 import { b2bPage, homePage, siteSettings } from './documents/singletons';
 import {
   b2bService,
@@ -43,4 +44,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   homePage,
   siteSettings,
   b2bPage,
+  searchSynonyms,
 ];

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ColourSwatch } from '../inputs/colour-swatch';
 import { reservedSlugError } from '../validation/rules';
 import { companyValueTags } from './company-value-tags';
 
@@ -141,5 +143,13 @@ export const company = defineType({
       validation: (r) => r.integer().min(1).max(90),
     }),
   ],
-  preview: { select: { title: 'name', subtitle: 'status', media: 'logo' } },
+  preview: {
+    select: { title: 'name', subtitle: 'status', media: 'logo', brandColour: 'theme.primaryColor' },
+    // A company without a logo is recognised in the lists by its brand colour.
+    prepare: ({ title, subtitle, media, brandColour }) => ({
+      title,
+      subtitle,
+      media: media ?? createElement(ColourSwatch, { colour: brandColour }),
+    }),
+  },
 });

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-export const singletonTypes = ['homePage', 'siteSettings', 'b2bPage'] as const;
+export const singletonTypes = ['homePage', 'siteSettings', 'b2bPage', 'searchSynonyms'] as const;
 
 export const homePage = defineType({
   name: 'homePage',
@@ -65,6 +65,28 @@ export const siteSettings = defineType({
       description: "Where 'Get a free quote' inquiries from the For companies page are sent.",
       type: 'string',
       validation: (r) => r.email(),
+    }),
+    defineField({
+      name: 'exchangeRates',
+      title: 'Exchange rates',
+      description:
+        'CZK for one unit of each currency. The job list compares salaries in CZK with these rates and shows their date.',
+      type: 'object',
+      fields: [
+        defineField({ name: 'date', title: 'Rates as of', type: 'date', validation: (r) => r.required() }),
+        defineField({
+          name: 'eur',
+          title: 'CZK for 1 EUR',
+          type: 'number',
+          validation: (r) => r.required().positive(),
+        }),
+        defineField({
+          name: 'usd',
+          title: 'CZK for 1 USD',
+          type: 'number',
+          validation: (r) => r.required().positive(),
+        }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { ColourInput } from '../inputs/colour-input';
 import type { ThemeColours } from '../theme/theme-pairs';
 import { hexColorError, themeContrastError } from '../validation/rules';
 import { titledOptions } from './titled-options';
@@ -9,6 +10,7 @@ const colour = (name: string, title: string, initialValue?: string, required = t
     title,
     type: 'string',
     initialValue,
+    components: { input: ColourInput },
     validation: (rule) => (required ? rule.required() : rule).custom(hexColorError),
   });
 

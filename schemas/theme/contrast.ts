@@ -7,6 +7,8 @@ export type Rgba = { r: number; g: number; b: number; a: number };
 
 /** The minimum contrast for normal-size text (WCAG 2 AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
+/** The minimum contrast for lines, outlines and icons against what is next to them (WCAG 2 AA, 1.4.11). */
+export const MIN_GRAPHIC_CONTRAST = 3;
 export const NEAR_BLACK = '#010101';
 export const WHITE = '#FFFFFF';
 
@@ -64,12 +66,12 @@ function mixTowards(color: Rgba, target: number, amount: number): Rgba {
 }
 
 /**
- * A text colour for `background` reaching 4.5:1: the preferred colour when it already does,
+ * A colour for `background` reaching `minimum`: the preferred colour when it already does,
  * otherwise the preferred colour darkened or lightened just enough, and near-black or white
  * when no shade of it passes.
  */
-export function readableTextOn(background: string, preferred: string): string {
-  if (contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST) return preferred;
+function shadeReaching(background: string, preferred: string, minimum: number): string {
+  if (contrastRatio(background, preferred) >= minimum) return preferred;
   const base = parseColor(preferred);
   const surface = parseColor(background);
   if (!base || !surface) return preferred;
@@ -77,7 +79,17 @@ export function readableTextOn(background: string, preferred: string): string {
   const opaque = compositeOver(base, compositeOver(surface));
   for (let amount = 0.05; amount < 1; amount += 0.05) {
     const candidate = toHex(mixTowards(opaque, darkWins ? 0 : 255, amount));
-    if (contrastRatio(background, candidate) >= MIN_TEXT_CONTRAST) return candidate;
+    if (contrastRatio(background, candidate) >= minimum) return candidate;
   }
   return darkWins ? NEAR_BLACK : WHITE;
+}
+
+/** A text colour for `background` reaching 4.5:1, as close to `preferred` as that allows. */
+export function readableTextOn(background: string, preferred: string): string {
+  return shadeReaching(background, preferred, MIN_TEXT_CONTRAST);
+}
+
+/** A colour for outlines and icons on `background` reaching 3:1, as close to `preferred` as that allows. */
+export function visibleOn(background: string, preferred: string): string {
+  return shadeReaching(background, preferred, MIN_GRAPHIC_CONTRAST);
 }

@@ -4,6 +4,7 @@ import { legalPages } from './legal';
 import { lr, ls, lt } from './localized';
 import { richText } from './portable-text';
 import type { Random } from './random';
+import { searchSynonymsDocument } from './search-synonyms';
 import { avatarSvg } from './svg-art';
 
 const services: [string, string, string, string, string][] = [
@@ -186,6 +187,8 @@ export function siteDocuments(
       contactEmail: 'ahoj@tribe.example',
       recruitingEmail: 'nabor@tribe.example',
       salesEmail: 'obchod@tribe.example',
+      exchangeRates: { date: '2026-11-20', eur: 24.35, usd: 21.1 },
     },
+    searchSynonymsDocument(),
   ];
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import cs from '@/messages/cs.json';
+import en from '@/messages/en.json';
 import { anonymousRows, anonymousState } from '../platform/support/anonymous-data';
 import { Browser } from '../platform/support/browser';
-import { latestMailTo } from '../platform/support/outbox';
+import { latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
 
 isolatePlatform();
@@ -59,6 +60,38 @@ describe(`B2B inquiry (${databaseKind})`, () => {
     expect(mail?.text).toContain(`${cs.Inquiry.field_email}: ${body.email}`);
     expect(mail?.text).toContain(`${cs.Inquiry.field_phone}: +420 777 123 456`);
     expect(mail?.text).toContain(`${cs.Inquiry.mail_language}: ${cs.Inquiry.language_en}`);
+  });
+
+  it.each([
+    ['en', en],
+    ['cs', cs],
+  ] as const)(
+    'confirms the inquiry to its sender in their language (%s), with the 24-hour promise',
+    async (language, messages) => {
+      const browser = new Browser(language === 'en' ? '203.0.113.36' : '203.0.113.37');
+      const body = inquiry({ language });
+      expect((await browser.api('POST', '/api/inquiry', body)).status).toBe(201);
+
+      const mail = await latestMailTo(body.email);
+      expect(mail?.subject).toBe(messages.Inquiry.confirm_mail_subject);
+      expect(mail?.headers['content-language']).toBe(language);
+      expect(mail?.headers['reply-to']).toBe(SALES);
+      expect(mail?.text).toContain(messages.Inquiry.confirm_mail_text);
+      expect(mail?.html).toContain(messages.Inquiry.confirm_mail_heading);
+      expect(mail?.text).toContain('24');
+      // Whatever the form said stays out of a mail to an address anyone could have typed.
+      expect(mail?.text).not.toContain('developers');
+      expect(mail?.text).not.toContain(body.companyName);
+    },
+  );
+
+  it('sends one confirmation per address in 10 minutes, however many inquiries name it', async () => {
+    const browser = new Browser('203.0.113.38');
+    const body = inquiry();
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await browser.api('POST', '/api/inquiry', body)).status).toBe(201);
+    expect(await mailCountTo(body.email)).toBe(1);
+    expect((await anonymousRows()).inquiries.filter((row) => row.email === body.email)).toHaveLength(3);
   });
 
   it('refuses an inquiry without consent (400 naming consent) and keeps nothing', async () => {

@@ -14,7 +14,26 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string;
+  }
+>;
+
 // Source: schema.json
+export type SearchSynonyms = {
+  _id: string;
+  _type: "searchSynonyms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  groups?: Array<{
+    terms: Array<string>;
+    _type: "synonymGroup";
+    _key: string;
+  }>;
+};
+
 export type B2bPage = {
   _id: string;
   _type: "b2bPage";
@@ -61,6 +80,11 @@ export type SiteSettings = {
   contactEmail?: string;
   recruitingEmail?: string;
   salesEmail?: string;
+  exchangeRates?: {
+    date: string;
+    eur: number;
+    usd: number;
+  };
 };
 
 export type Theme = {
@@ -573,6 +597,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | SearchSynonyms
   | B2bPage
   | LocaleString
   | LocaleText
@@ -731,7 +756,7 @@ export type HomePageQueryResult =
 
 // Source: web/content/queries.ts
 // Variable: companySearchQuery
-// Query: {  "items": *[_type == "company"  && ($city == null || $city in locations)  && ($industry == null || $industry in industries[].en)  && ($value == null || $value in valueTags)  && ($search == null    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)] | order(name asc) [$offset...$end] {   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme },  "total": count(*[_type == "company"  && ($city == null || $city in locations)  && ($industry == null || $industry in industries[].en)  && ($value == null || $value in valueTags)  && ($search == null    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)])}
+// Query: {  "items": *[_type == "company"  && ($city == null || $city in locations)  && ($industry == null || $industry in industries[].en)  && ($value == null || $value in valueTags)  && ($ids == null || _id in $ids)] | order(name asc) [$offset...$end] {   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme },  "total": count(*[_type == "company"  && ($city == null || $city in locations)  && ($industry == null || $industry in industries[].en)  && ($value == null || $value in valueTags)  && ($ids == null || _id in $ids)])}
 export type CompanySearchQueryResult = {
   items: Array<{
     id: string;
@@ -972,45 +997,110 @@ export type CompanyByIdQueryResult = {
 } | null;
 
 // Source: web/content/queries.ts
-// Variable: jobSearchQuery
-// Query: {  "items": *[_type == "jobOffer"  && ($city == null || city == $city)  && ($companyId == null || company._ref == $companyId)  && ($seniority == null || seniority == $seniority)  && ($workload == null || workload == $workload)  && ($workingMode == null || workingMode == $workingMode)  && ($employmentType == null || employmentType == $employmentType)  && (!defined(validThrough) || validThrough > $now)  && ($companySlug == null || company->slug.current == $companySlug)  && ($salary != true || defined(salaryFrom) || defined(salaryTo))  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)  && ($text == null || [title.cs, title.en, city, company->name] match $text)] | order(publishedAt desc) [$offset...$end] {   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt },  "total": count(*[_type == "jobOffer"  && ($city == null || city == $city)  && ($companyId == null || company._ref == $companyId)  && ($seniority == null || seniority == $seniority)  && ($workload == null || workload == $workload)  && ($workingMode == null || workingMode == $workingMode)  && ($employmentType == null || employmentType == $employmentType)  && (!defined(validThrough) || validThrough > $now)  && ($companySlug == null || company->slug.current == $companySlug)  && ($salary != true || defined(salaryFrom) || defined(salaryTo))  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)  && ($text == null || [title.cs, title.en, city, company->name] match $text)])}
-export type JobSearchQueryResult = {
-  items: Array<{
+// Variable: jobCardsQuery
+// Query: *[_type == "jobOffer" && _id in $ids]{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt }
+export type JobCardsQueryResult = Array<{
+  id: string;
+  title: string | null;
+  slug: string;
+  companySlug: string;
+  company: {
     id: string;
-    title: string | null;
-    slug: string;
-    companySlug: string;
-    company: {
-      id: string;
-      name: string;
-      status: "live" | "preparing" | "starting";
-      logo: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
-      theme: Theme | null;
-    };
-    salaryFrom: number | null;
-    salaryTo: number | null;
-    currency: "CZK" | "EUR" | "USD" | null;
-    seniority: "junior" | "medior" | "senior";
-    workload: "full-time" | "part-time";
-    workingMode: "full-remote" | "hybrid" | "onsite";
-    employmentType: "employment-contract" | "freelance" | "internship";
-    city: string;
-    previewImage: {
+    name: string;
+    status: "live" | "preparing" | "starting";
+    logo: {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       _type: "image";
     } | null;
-    publishedAt: string;
-  }>;
-  total: number;
+    theme: Theme | null;
+  };
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  city: string;
+  previewImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  } | null;
+  publishedAt: string;
+}>;
+
+// Source: web/content/queries.ts
+// Variable: jobSearchDocumentsQuery
+// Query: *[_type == "jobOffer"]{  "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough}
+export type JobSearchDocumentsQueryResult = Array<{
+  id: string;
+  title: LocaleString;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  tech: Array<string> | null;
+  city: string;
+  headings: Array<null> | ArrayOf<LocaleString> | null;
+  bodyCs: string;
+  bodyEn: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & LocaleString
+  > | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  publishedAt: string;
+  validThrough: string | null;
+}>;
+
+// Source: web/content/queries.ts
+// Variable: companySearchDocumentsQuery
+// Query: *[_type == "company"]{  "id": _id, name, description, industries, locations, "tech": techStack[]->name}
+export type CompanySearchDocumentsQueryResult = Array<{
+  id: string;
+  name: string;
+  description: LocaleText;
+  industries: Array<
+    {
+      _key: string;
+    } & LocaleString
+  > | null;
+  locations: Array<string> | null;
+  tech: Array<string> | null;
+}>;
+
+// Source: web/content/queries.ts
+// Variable: searchSynonymsQuery
+// Query: coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])
+export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
+
+// Source: web/content/queries.ts
+// Variable: exchangeRatesQuery
+// Query: *[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }
+export type ExchangeRatesQueryResult = null | {
+  date: string;
+  eur: number;
+  usd: number;
+};
+
+// Source: web/content/queries.ts
+// Variable: searchRevisionQuery
+// Query: {  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,  "count": count(*[_type in ["jobOffer", "company", "technology"]])}
+export type SearchRevisionQueryResult = {
+  updatedAt: string | null;
+  count: number;
 };
 
 // Source: web/content/queries.ts
@@ -1386,11 +1476,16 @@ declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  theme, homeTheme, b2bTheme, contactEmail, salesEmail, "socials": socials[]{ kind, url }\n}': SiteSettingsQueryResult;
     '*[_id == "homePage"][0]{\n  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n  "companies": featuredCompanies[]->{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "articles": featuredArticles[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }\n}': HomePageQueryResult;
-    '{\n  "items": *[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($search == null\n    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)] | order(name asc) [$offset...$end] { \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "total": count(*[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($search == null\n    || [name, description.cs, description.en] + coalesce(industries[].cs, []) + coalesce(industries[].en, []) match $search)])\n}': CompanySearchQueryResult;
+    '{\n  "items": *[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($ids == null || _id in $ids)] | order(name asc) [$offset...$end] { \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "total": count(*[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($ids == null || _id in $ids)])\n}': CompanySearchQueryResult;
     '{\n  "cities": array::unique(*[_type == "company" && defined(locations)].locations[]),\n  "industries": *[_type == "company" && defined(industries)].industries[]{\n    "key": en,\n    "label": select($lang == "cs" => coalesce(cs, en), coalesce(en, cs))\n  },\n  "values": array::unique(*[_type == "company" && defined(valueTags)].valueTags[])\n}': CompanyFilterOptionsQueryResult;
     '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyBySlugQueryResult;
     '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyByIdQueryResult;
-    '{\n  "items": *[_type == "jobOffer"\n  && ($city == null || city == $city)\n  && ($companyId == null || company._ref == $companyId)\n  && ($seniority == null || seniority == $seniority)\n  && ($workload == null || workload == $workload)\n  && ($workingMode == null || workingMode == $workingMode)\n  && ($employmentType == null || employmentType == $employmentType)\n  && (!defined(validThrough) || validThrough > $now)\n  && ($companySlug == null || company->slug.current == $companySlug)\n  && ($salary != true || defined(salaryFrom) || defined(salaryTo))\n  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)\n  && ($text == null || [title.cs, title.en, city, company->name] match $text)] | order(publishedAt desc) [$offset...$end] { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n },\n  "total": count(*[_type == "jobOffer"\n  && ($city == null || city == $city)\n  && ($companyId == null || company._ref == $companyId)\n  && ($seniority == null || seniority == $seniority)\n  && ($workload == null || workload == $workload)\n  && ($workingMode == null || workingMode == $workingMode)\n  && ($employmentType == null || employmentType == $employmentType)\n  && (!defined(validThrough) || validThrough > $now)\n  && ($companySlug == null || company->slug.current == $companySlug)\n  && ($salary != true || defined(salaryFrom) || defined(salaryTo))\n  && ($minSalary == null || coalesce(salaryTo, salaryFrom, 0) >= $minSalary)\n  && ($text == null || [title.cs, title.en, city, company->name] match $text)])\n}': JobSearchQueryResult;
+    '*[_type == "jobOffer" && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': JobCardsQueryResult;
+    '*[_type == "jobOffer"]{\n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n}': JobSearchDocumentsQueryResult;
+    '*[_type == "company"]{\n  "id": _id, name, description, industries, locations, "tech": techStack[]->name\n}': CompanySearchDocumentsQueryResult;
+    'coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])': SearchSynonymsQueryResult;
+    '*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }': ExchangeRatesQueryResult;
+    '{\n  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "count": count(*[_type in ["jobOffer", "company", "technology"]])\n}': SearchRevisionQueryResult;
     '*[_type == "jobOffer" && _id == $id][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  validThrough,\n  "sections": sections[]{\n    "heading": select($lang == "cs" => coalesce(heading.cs, heading.en), coalesce(heading.en, heading.cs)),\n    "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n  },\n  "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  "live": (!defined(validThrough) || validThrough > $now),\n  "companyProfile": company->{\n    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n    employeesCount,\n    locations,\n    "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n    "socials": socials[].url\n  }\n}': JobOfferQueryResult;
     '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == $companyId]\n  | order(publishedAt desc) [0...$limit] { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': CompanyJobOffersQueryResult;
     'array::unique(*[_type == "jobOffer"].city) | order(@ asc)': CitiesQueryResult;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
 import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
-import { fetchContent } from './fetch';
+import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
 import {
   b2bPageQuery,
@@ -18,8 +18,8 @@ export type LegalPageKind = (typeof legalPageKinds)[number];
 
 export const getSiteSettings = cache(() => fetchContent({ query: siteSettingsQuery }));
 
-export const getHomePage = cache((locale: Locale) =>
-  fetchContent({ query: homePageQuery, params: { lang: locale, now: liveAt() } }),
+export const getHomePage = cache((locale: Locale, perspective?: Perspective) =>
+  fetchContent({ query: homePageQuery, params: { lang: locale, now: liveAt() }, perspective }),
 );
 /** The home page's theme: the default theme, the site's theme over it, then the home theme. */
 export async function getHomeTheme() {

@@ -10,11 +10,11 @@ import { describedBy, FormField, labelId } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { TextInput } from '@/components/ui/inputs';
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
-import { INQUIRY_LIMITS, type InquiryResult, inquirySchema } from '@/contracts/inquiry';
+import { INQUIRY_LIMITS, inquirySchema } from '@/contracts/inquiry';
 import { useFormSubmission } from '@/hooks/use-form-submission';
+import { useSendInquiry } from '@/hooks/use-inquiry';
 import { useMe } from '@/hooks/use-me';
 import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
-import { fetchJson } from '@/lib/http/fetch-json';
 
 type TextField = 'companyName' | 'fullName' | 'email' | 'phone' | 'jobPosition';
 
@@ -71,6 +71,7 @@ export function B2BInquiryForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submission = useFormSubmission();
+  const sendInquiry = useSendInquiry();
   const labels: Record<string, string> = {
     ...Object.fromEntries(textFields.map((field) => [field.name, t(`field_${field.name}`)])),
     message: t('field_message'),
@@ -105,7 +106,7 @@ export function B2BInquiryForm() {
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     const sent = await submission.run(
-      () => fetchJson<InquiryResult>('/api/inquiry', { method: 'POST', json: body }),
+      () => sendInquiry(body),
       (error) => setErrors(apiFieldErrors(error, labels, validation) ?? {}),
     );
     if (sent) setValues({ ...empty, fullName: values.fullName, email: values.email });

@@ -2,28 +2,42 @@
 
 import { Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ContentImage } from '@/components/ui/content-image';
+import { type ShowMoreLabels, ShowMoreToggle } from '@/components/ui/show-more-toggle';
 import type { GalleryItem } from '@/lib/company/gallery-items';
 import type { MediaModalLabels } from './media-modal';
 
 const MediaModal = dynamic(() => import('./media-modal').then((m) => m.MediaModal), { ssr: false });
 
+/** Two rows on large screens; the rest shows on 'Show more'. */
+const COLLAPSED_TILES = 8;
+
 interface CompanyGalleryProps {
   items: GalleryItem[];
-  labels: MediaModalLabels;
+  labels: MediaModalLabels & ShowMoreLabels;
   /** Whether clicking a tile opens the media modal (the default). */
   modalEnabled?: boolean;
   onTileClick?: (item: GalleryItem, index: number) => void;
 }
 
-/** The media grid: 2 columns, 3 from md, 4 from lg; a tile opens the item in the media modal. */
+/**
+ * The media grid: 2 columns, 3 from md, 4 from lg; a tile opens the item in the media modal. A long
+ * gallery shows its first tiles with a Show more / Show less toggle.
+ */
 export function CompanyGallery({ items, labels, modalEnabled = true, onTileClick }: CompanyGalleryProps) {
   const [open, setOpen] = useState<GalleryItem | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const shown = expanded ? items : items.slice(0, COLLAPSED_TILES);
   return (
     <>
-      <ul className="columns-2 gap-3 md:columns-3 lg:columns-4 sm:gap-4" data-testid="company-gallery">
-        {items.map((item, index) => (
+      <ul
+        id={listId}
+        className="columns-2 gap-3 md:columns-3 lg:columns-4 sm:gap-4"
+        data-testid="company-gallery"
+      >
+        {shown.map((item, index) => (
           <li key={item.key} className="mb-3 break-inside-avoid sm:mb-4">
             <button
               type="button"
@@ -39,7 +53,7 @@ export function CompanyGallery({ items, labels, modalEnabled = true, onTileClick
                   src={item.tileSrc}
                   alt={item.tileAlt}
                   fill
-                  sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                  unoptimized
                   className="object-cover transition duration-500 group-hover:scale-105"
                 />
               ) : null}
@@ -54,6 +68,16 @@ export function CompanyGallery({ items, labels, modalEnabled = true, onTileClick
           </li>
         ))}
       </ul>
+      {items.length > COLLAPSED_TILES ? (
+        <div className="flex justify-center">
+          <ShowMoreToggle
+            expanded={expanded}
+            controls={listId}
+            labels={labels}
+            onToggle={() => setExpanded((value) => !value)}
+          />
+        </div>
+      ) : null}
       {open ? <MediaModal item={open} labels={labels} onClose={() => setOpen(null)} /> : null}
     </>
   );

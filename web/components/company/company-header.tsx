@@ -1,18 +1,17 @@
 import { MapPin, Users } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+import { typesetText } from '@/lib/text/czech-typography';
+import { headerBand } from '@/lib/theme/header-band';
 import type { Theme } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 
 type Company = NonNullable<CompanyBySlugQueryResult>;
 
-/**
- * The company's header band in its own colours (spec section 4, 'Company theme'): secondary
- * background with primary accents when companyBioBgColor is SECONDARY, the reverse otherwise.
- */
+/** The company's header band in its own colours (spec section 4, 'Company theme'). */
 export async function CompanyHeader({
   company,
   theme,
@@ -26,20 +25,7 @@ export async function CompanyHeader({
 }) {
   const t = await getTranslations('CompanyCard');
   const detail = await getTranslations('Detail');
-  const secondaryBand = theme.companyBioBgColor === 'SECONDARY';
-  const band = secondaryBand
-    ? {
-        background: theme.secondaryColor,
-        color: theme.secondaryTextColor,
-        accent: theme.primaryColor,
-        accentText: theme.primaryTextColor,
-      }
-    : {
-        background: theme.primaryColor,
-        color: theme.primaryTextColor,
-        accent: theme.secondaryColor,
-        accentText: theme.secondaryTextColor,
-      };
+  const band = headerBand(theme);
   const logoBackground =
     theme.companyCardLogoBgColor === 'SECONDARY' ? theme.secondaryColor : theme.primaryColor;
   const status =
@@ -113,7 +99,7 @@ export async function CompanyHeader({
           </p>
           {company.description ? (
             <p className="mt-6 max-w-3xl text-lg leading-relaxed" {...edit?.localized('description')}>
-              {company.description}
+              {typesetText(company.description, await getLocale())}
             </p>
           ) : null}
         </div>

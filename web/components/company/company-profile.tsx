@@ -1,10 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CompanyResponseRecord } from '@/components/applications/company-response-record';
 import { RichText } from '@/components/content/rich-text';
 import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
+import { listJobOffersForCompany } from '@/content/jobs';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
 import { MessagesFor } from '@/i18n/messages-for';
 import { galleryItems, type MediaSource } from '@/lib/company/gallery-items';
+import { headerBand } from '@/lib/theme/header-band';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { CompanyGallery } from './company-gallery';
@@ -21,7 +23,7 @@ type Company = NonNullable<CompanyBySlugQueryResult>;
 
 /**
  * The whole company profile in the company's theme: its own bar, band, sections and footer. The
- * public page and its preview render it alike; only the preview passes `edit` (overlays).
+ * public page and its preview render it alike; only draft mode passes `edit` (overlays).
  */
 export async function CompanyProfile({ company, edit }: { company: Company; edit?: EditTarget }) {
   const t = await getTranslations('CompanyProfile');
@@ -32,14 +34,15 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
     video: story.video ? (galleryItems([story.video as MediaSource], story.person)[0] ?? null) : null,
   }));
   const hasCulture = Boolean(company.values?.length || company.culture?.length);
-  const jobsAnchor = t('job-offers');
+  // Whether the offers section shows at all, so its anchor is never offered for nothing.
+  const hasOffers = (await listJobOffersForCompany(company.id, await getLocale(), 1)).length > 0;
   const sections = [
     { id: 'about', label: t('about'), shown: true },
     { id: 'gallery', label: t('gallery'), shown: media.length > 0 },
     { id: 'culture', label: t('culture'), shown: hasCulture },
     { id: 'tech-stack', label: t('tech_stack'), shown: Boolean(company.techStack?.length) },
     { id: 'stories', label: t('stories'), shown: stories.length > 0 },
-    { id: jobsAnchor, label: t('jobs'), shown: true },
+    { id: t('job-offers'), label: t('jobs'), shown: hasOffers },
   ].filter((section) => section.shown);
   const closeLabel = t('close');
 
@@ -54,7 +57,15 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
           aside={
             company.curiosities?.length ? (
               <div className="rounded-full" {...edit?.field('curiosities')}>
-                <CuriosityRing curiosities={company.curiosities} label={t('curiosities')} />
+                <CuriosityRing
+                  curiosities={company.curiosities}
+                  outline={headerBand(theme).outline}
+                  labels={{
+                    ring: t('curiosities'),
+                    pause: t('pause_curiosities'),
+                    play: t('play_curiosities'),
+                  }}
+                />
               </div>
             ) : null
           }
@@ -62,7 +73,10 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
         {media.length ? (
           <ProfileSection id="gallery" title={t('gallery_title')}>
             <div {...edit?.field('media')}>
-              <CompanyGallery items={media} labels={{ close: closeLabel }} />
+              <CompanyGallery
+                items={media}
+                labels={{ close: closeLabel, more: t('show_more'), less: t('show_less') }}
+              />
             </div>
           </ProfileSection>
         ) : null}
@@ -97,16 +111,18 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
             </div>
           </ProfileSection>
         ) : null}
-        <div id={jobsAnchor} className="mx-auto mt-16 max-w-7xl scroll-mt-32 px-4 sm:px-6">
-          <MessagesFor scope="companyJobOffers">
-            <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
-          </MessagesFor>
-        </div>
+        {hasOffers ? (
+          <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
+            <MessagesFor scope="companyJobOffers">
+              <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
+            </MessagesFor>
+          </div>
+        ) : null}
         <MessagesFor scope="responseRecord">
           <CompanyResponseRecord companyId={company.id} />
         </MessagesFor>
         <div className="mt-16" {...edit?.field('socials')}>
-          <CompanySocials companyName={company.name} socials={company.socials ?? []} />
+          <CompanySocials companyName={company.name} socials={company.socials ?? []} theme={theme} />
         </div>
       </main>
       <ProfileFooter />

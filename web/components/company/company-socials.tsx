@@ -7,6 +7,8 @@ import {
   XIcon,
   YoutubeIcon,
 } from '@/components/icons/brand-icons';
+import { socialBadge } from '@/lib/theme/social-badge';
+import type { Theme } from '@/lib/theme/theme';
 
 type Kind = 'youtube' | 'instagram' | 'linkedin' | 'x' | 'tiktok' | 'facebook';
 
@@ -19,17 +21,25 @@ const networks: Record<Kind, { name: string; Icon: typeof YoutubeIcon }> = {
   facebook: { name: 'Facebook', Icon: FacebookIcon },
 };
 
-/** The company's social links: only with socials; each opens in a new tab. */
+/** The company's social links: only with socials; each opens in a new tab, on a badge in the company's colours. */
 export async function CompanySocials({
   companyName,
   socials,
+  theme,
 }: {
   companyName: string;
   socials: { kind: Kind; url: string | null }[];
+  theme: Theme;
 }) {
   const links = socials.filter((social) => social.url);
   if (links.length === 0) return null;
   const t = await getTranslations('CompanyProfile');
+  const badge = socialBadge(theme);
+  const badgeStyle = {
+    background: badge.background,
+    color: badge.icon,
+    '--icon-contrast': badge.background,
+  } as React.CSSProperties;
   return (
     <section aria-labelledby="company-socials" className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col items-start gap-4 rounded-3xl border border-gray-200 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -45,7 +55,8 @@ export async function CompanySocials({
                   href={social.url ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="flex h-12 w-12 items-center justify-center rounded-full bg-secondary text-secondary-text transition hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
+                  style={badgeStyle}
+                  className="flex h-12 w-12 items-center justify-center rounded-full transition hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
                 >
                   <Icon className="h-5 w-5" aria-hidden="true" />
                   <span className="sr-only">{`${companyName} ${name}`}</span>

@@ -1,6 +1,8 @@
+import { getLocale } from 'next-intl/server';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { GalleryItem } from '@/lib/company/gallery-items';
+import { typesetText } from '@/lib/text/czech-typography';
 import { StoryVideoButton } from './story-video-button';
 
 export interface Story {
@@ -11,14 +13,18 @@ export interface Story {
   video: GalleryItem | null;
 }
 
-/** People's stories: photo, name, role and their words; a story's video plays in the media modal. */
-export function CompanyStories({
+/**
+ * People's stories: photo, name, role and their words in the language's quotes; a story's video
+ * plays in the media modal.
+ */
+export async function CompanyStories({
   stories,
   labels,
 }: {
   stories: Story[];
   labels: { play: string; close: string };
 }) {
+  const locale = await getLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {stories.map((story) => (
@@ -39,7 +45,9 @@ export function CompanyStories({
             </div>
           </div>
           {story.story ? (
-            <blockquote className="mt-4 flex-1 text-gray-800">“{story.story}”</blockquote>
+            <blockquote className="mt-4 flex-1 text-gray-800">
+              {typesetText(`“${story.story}”`, locale)}
+            </blockquote>
           ) : null}
           {story.video ? (
             <StoryVideoButton item={story.video} label={labels.play} closeLabel={labels.close} />

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useCountUp } from '@/lib/motion/use-count-up';
 
@@ -12,93 +13,116 @@ export interface Curiosity {
   bottomLabel: string | null;
 }
 
-export const CURIOSITY_INTERVAL_MS = 4000;
-const FADE_OUT_MS = 2000;
-const COUNT_UP_MS = 500;
-
-/** The curiosity shown, and the one before it while it fades out. */
-interface Rotation {
-  shown: number;
-  leaving: number | null;
+export interface CuriosityRingLabels {
+  ring: string;
+  pause: string;
+  play: string;
 }
+
+export const CURIOSITY_INTERVAL_MS = 4000;
+const COUNT_UP_MS = 500;
 
 /**
  * The animated curiosity ring (spec section 4, 'Curiosity rotation'): the first curiosity at
- * mount, the next every 4 s, wrapping after the last. Each fades in over 2 s while the one
- * before fades out over 2 s; the fades and the ring's fill are CSS animations (globals.css).
- * Under reduced motion the same rotation runs without count-up, fades or ring animation.
+ * mount, the next every 4 s, wrapping after the last. One curiosity shows at a time: it fades in,
+ * stays and has faded out before the next one fades in (globals.css). The visitor can pause the
+ * rotation; under reduced motion it starts paused and runs without count-up, fades or ring fill.
+ * `outline` is the ring's colour, visible on the band it is drawn on.
  */
-export function CuriosityRing({ curiosities, label }: { curiosities: Curiosity[]; label: string }) {
-  const [rotation, setRotation] = useState<Rotation>({ shown: 0, leaving: null });
+export function CuriosityRing({
+  curiosities,
+  labels,
+  outline,
+}: {
+  curiosities: Curiosity[];
+  labels: CuriosityRingLabels;
+  outline: string;
+}) {
+  // Counts every change, so the same curiosity coming round again is a new slide that animates.
+  const [step, setStep] = useState(0);
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const reduceMotion = usePrefersReducedMotion();
   const count = curiosities.length;
-  const endLeaving = useCallback(() => setRotation((current) => ({ ...current, leaving: null })), []);
+  const rotates = count > 1;
+  const paused = pausedByVisitor ?? reduceMotion;
+  const running = rotates && !paused;
 
   useEffect(() => {
-    if (count < 2) return;
-    const timer = setInterval(
-      () => setRotation(({ shown }) => ({ shown: (shown + 1) % count, leaving: shown })),
-      CURIOSITY_INTERVAL_MS,
-    );
+    if (!running) return;
+    const timer = setInterval(() => setStep((current) => current + 1), CURIOSITY_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [running]);
 
   if (count === 0) return null;
-  const leaving = reduceMotion ? null : rotation.leaving;
-  // Keyed by position, the shown slide stays the same element when it starts to leave.
-  const slides = leaving === null ? [rotation.shown] : [leaving, rotation.shown];
+  function toggle() {
+    // Playing again moves on at once: the paused curiosity has had its time.
+    if (paused) setStep((current) => current + 1);
+    setPausedByVisitor(!paused);
+  }
   return (
-    <figure
-      aria-label={label}
-      data-testid="curiosity-ring"
-      className="relative mx-auto aspect-square w-full max-w-72"
-    >
-      {slides.map((position) => (
+    <div className="flex flex-col items-center gap-4">
+      <figure
+        aria-label={labels.ring}
+        data-testid="curiosity-ring"
+        className="relative mx-auto aspect-square w-full max-w-72"
+      >
         <CuriositySlide
-          key={position}
-          curiosity={curiosities[position % count]}
-          leaving={position === leaving}
-          reduceMotion={reduceMotion}
-          onLeft={endLeaving}
+          key={step}
+          curiosity={curiosities[step % count]}
+          animate={running && !reduceMotion}
+          outline={outline}
         />
-      ))}
-    </figure>
+      </figure>
+      {rotates ? (
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={paused ? labels.play : labels.pause}
+          data-testid="curiosity-toggle"
+          className="flex h-11 w-11 items-center justify-center rounded-full border-2 border-current transition hover:bg-current/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-current"
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="ml-0.5 h-5 w-5 fill-current" />
+          ) : (
+            <Pause aria-hidden="true" className="h-5 w-5 fill-current" />
+          )}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
 function CuriositySlide({
   curiosity,
-  leaving,
-  reduceMotion,
-  onLeft,
+  animate,
+  outline,
 }: {
   curiosity: Curiosity;
-  leaving: boolean;
-  reduceMotion: boolean;
-  onLeft: () => void;
+  animate: boolean;
+  outline: string;
 }) {
   const target = Number(curiosity.value) || 0;
-  const shown = useCountUp(target, COUNT_UP_MS, !reduceMotion);
-
-  useEffect(() => {
-    if (!leaving) return;
-    const timer = setTimeout(onLeft, FADE_OUT_MS);
-    return () => clearTimeout(timer);
-  }, [leaving, onLeft]);
-
+  const shown = useCountUp(target, COUNT_UP_MS, animate);
   const share = Math.min(Math.max(target, 0), 100) / 100;
   return (
     <div
-      aria-hidden={leaving ? true : undefined}
-      data-testid={leaving ? undefined : 'curiosity'}
-      className={`absolute inset-0 ${leaving ? 'motion-safe:animate-curiosity-out' : 'motion-safe:animate-curiosity-in'}`}
+      data-testid="curiosity"
+      className={`absolute inset-0 ${animate ? 'motion-safe:animate-curiosity' : ''}`}
     >
       <svg
         viewBox="0 0 100 100"
         className="absolute inset-0 h-full w-full -rotate-90 overflow-visible"
         aria-hidden="true"
       >
-        <circle cx="50" cy="50" r="50" fill="none" stroke="var(--primary-light)" strokeWidth="4" />
+        <circle
+          data-testid="curiosity-ring-outline"
+          cx="50"
+          cy="50"
+          r="50"
+          fill="none"
+          stroke={outline}
+          strokeWidth="1.5"
+        />
         {curiosity.isPercentage ? (
           <circle
             data-testid="curiosity-ring-fill"
@@ -106,14 +130,14 @@ function CuriositySlide({
             cy="50"
             r="50"
             fill="none"
-            stroke="var(--primary)"
-            strokeWidth="4"
+            stroke={outline}
+            strokeWidth="5"
             strokeLinecap="round"
             pathLength={1}
             strokeDasharray="1"
             // The filled share: what shows without motion, and what the fill animation runs to.
             style={{ '--share': share, strokeDashoffset: 1 - share } as React.CSSProperties}
-            className="motion-safe:animate-curiosity-fill"
+            className={animate ? 'motion-safe:animate-curiosity-fill' : undefined}
           />
         ) : null}
       </svg>

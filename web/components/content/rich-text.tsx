@@ -1,4 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { getLocale } from 'next-intl/server';
+import { typesetPortableText } from '@/lib/text/czech-typography';
 
 /** The site's Portable Text typography, for pages that add their own block types. */
 export const richTextComponents = {
@@ -33,8 +35,8 @@ export const richTextComponents = {
   },
 } satisfies PortableTextComponents;
 
-/** Portable Text from the CMS, in the site's typography. */
-export function RichText({
+/** Portable Text from the CMS, in the site's typography and the language's typesetting. */
+export async function RichText({
   value,
 }: {
   value: Parameters<typeof PortableText>[0]['value'] | null | undefined;
@@ -42,7 +44,7 @@ export function RichText({
   if (!value) return null;
   return (
     <div className="max-w-3xl text-gray-800 dark:text-white/85">
-      <PortableText value={value} components={richTextComponents} />
+      <PortableText value={typesetPortableText(value, await getLocale())} components={richTextComponents} />
     </div>
   );
 }

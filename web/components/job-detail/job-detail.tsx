@@ -23,7 +23,7 @@ const TAKES_APPLICATIONS = true;
 
 /**
  * The job detail: header, summary card, text, application and the company block. The public page
- * and its preview render the same tree; only the preview passes `edit` (overlays in draft mode).
+ * and its preview render the same tree; only draft mode passes `edit` (overlays).
  */
 export async function JobDetail({
   job,

@@ -5,6 +5,7 @@ import { publicEnv } from '@/config/public-env';
 import { Link } from '@/i18n/navigation';
 import { FooterSocials } from './footer-socials';
 import { Logo } from './logo';
+import { NotOnHomePage } from './not-on-home-page';
 
 type FooterLink = { route: StaticPathname; label: string };
 
@@ -66,22 +67,24 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
-      <section aria-labelledby="footer-newsletter" className="border-t border-white/10">
-        <div className="mx-auto grid max-w-7xl gap-6 px-6 py-10 md:grid-cols-[1.4fr_3fr] md:items-center">
-          <div>
-            <h2
-              id="footer-newsletter"
-              className="text-sm font-semibold uppercase tracking-wider text-white/60"
-            >
-              {newsletter('footer_title')}
-            </h2>
-            <p className="mt-3 max-w-xs text-white/90">{newsletter('footer_text')}</p>
+      <NotOnHomePage>
+        <section aria-labelledby="footer-newsletter" className="border-t border-white/10">
+          <div className="mx-auto grid max-w-7xl gap-6 px-6 py-10 md:grid-cols-[1.4fr_3fr] md:items-center">
+            <div>
+              <h2
+                id="footer-newsletter"
+                className="text-sm font-semibold uppercase tracking-wider text-white/60"
+              >
+                {newsletter('footer_title')}
+              </h2>
+              <p className="mt-3 max-w-xs text-white/90">{newsletter('footer_text')}</p>
+            </div>
+            <div className="rounded-2xl bg-white p-5 text-gray-900">
+              <NewsletterSignUp audience="candidate" />
+            </div>
           </div>
-          <div className="rounded-2xl bg-white p-5 text-gray-900">
-            <NewsletterSignUp audience="candidate" />
-          </div>
-        </div>
-      </section>
+        </section>
+      </NotOnHomePage>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-white/60">
           {t('copyright', { year: new Date().getFullYear(), product: publicEnv.productName })}

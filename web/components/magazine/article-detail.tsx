@@ -14,7 +14,7 @@ type Article = NonNullable<ArticleQueryResult> & { slug: string; readingMinutes:
 
 /**
  * An article with its structured data and what to read next. The public page and its preview
- * render the same tree; only the preview passes `edit` (overlays in draft mode).
+ * render the same tree; only draft mode passes `edit` (overlays).
  */
 export async function ArticleDetail({
   article,

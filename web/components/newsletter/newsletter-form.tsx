@@ -9,10 +9,10 @@ import { describedBy, FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { TextInput } from '@/components/ui/inputs';
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
-import type { NewsletterAudience, NewsletterSubscribeResult } from '@/contracts/newsletter';
+import type { NewsletterAudience } from '@/contracts/newsletter';
 import { useFormSubmission } from '@/hooks/use-form-submission';
+import { useNewsletterSignUp } from '@/hooks/use-newsletter';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { fetchJson } from '@/lib/http/fetch-json';
 
 // The form sits in every page's footer; its validation (zod) loads when someone starts using it.
 const loadValidation = async () => {
@@ -38,6 +38,7 @@ export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submission = useFormSubmission();
+  const signUp = useNewsletterSignUp();
   const labels = { email: t('email_label'), consent: t(`consent_${audience}`) };
   const fieldId = (name: string) => `${formId}-${name}`;
   const consentError = errors.consent ? t('consent_required') : undefined;
@@ -56,7 +57,7 @@ export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     const sent = await submission.run(
-      () => fetchJson<NewsletterSubscribeResult>('/api/newsletter/subscribe', { method: 'POST', json: body }),
+      () => signUp(body),
       (error) => setErrors(apiFieldErrors(error, labels, validation) ?? {}),
     );
     if (sent) setValues(empty);

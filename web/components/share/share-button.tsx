@@ -5,11 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button-styles';
+import { shareUrl } from '@/lib/seo/share-url';
 
 type ShareState = 'idle' | 'copied' | 'manual';
 
 interface ShareButtonProps {
-  /** The page to share; a relative path is resolved against the current origin. */
+  /** The page's canonical address; a relative path is resolved against the current origin. */
   url: string;
   title: string;
   variant?: ButtonVariant;
@@ -42,7 +43,7 @@ export function ShareButton({ url, title, variant = 'black-outline' }: ShareButt
   }
 
   async function share() {
-    const link = new URL(url, window.location.href).toString();
+    const link = shareUrl(url, window.location);
     setAbsoluteUrl(link);
     if (typeof navigator.share !== 'function') return copy(link);
     try {

@@ -1,6 +1,6 @@
 import { NEAR_BLACK, readableTextOn } from '@tribe/schemas/theme/contrast';
 
-export { contrastRatio, readableTextOn } from '@tribe/schemas/theme/contrast';
+export { contrastRatio, readableTextOn, visibleOn } from '@tribe/schemas/theme/contrast';
 
 /** A brand theme (spec section 3 'Theme'): colour strings, plus three PRIMARY/SECONDARY choices. */
 export interface Theme {

@@ -90,6 +90,7 @@ export async function consumeRateLimit(bucket: RateLimitBucket, ip: string, user
 export const MAIL_THROTTLES = {
   'recruiter-link': { windowSeconds: 600 },
   'newsletter-confirmation': { windowSeconds: 600 },
+  'inquiry-confirmation': { windowSeconds: 600 },
   'contact-email-confirmation': { windowSeconds: CONTACT_EMAIL_CONFIRMATION.resendMinutes * 60 },
 } as const;
 

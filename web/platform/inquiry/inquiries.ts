@@ -12,6 +12,7 @@ import { htmlToText } from '../mail/html-to-text';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
 import { sanitizeRichText } from '../profile/rich-text';
+import { confirmInquiry } from './inquiry-confirmation';
 import { salesAddress } from './sales-address';
 
 /** The inquiry as an e-mail to the sales team, in the site's default language; replies go to the sender. */
@@ -47,9 +48,9 @@ async function mailToSales(inquiry: B2BInquiry, to: string): Promise<void> {
 }
 
 /**
- * Keeps a B2B inquiry (its message sanitised, with the consent wording and time) and e-mails it
- * to sales. A filled honeypot keeps nothing; a mail server that is down leaves it stored with
- * `emailedTo` empty, and the sender still gets their confirmation.
+ * Keeps a B2B inquiry (its message sanitised, with the consent wording and time), e-mails it to
+ * sales and confirms it to the sender. A filled honeypot keeps nothing; a mail server that is
+ * down leaves it stored with `emailedTo` empty, and the form still answers that it arrived.
  */
 export async function submitInquiry(input: InquiryInput): Promise<void> {
   const message = sanitizeRichText(input.message);
@@ -71,6 +72,15 @@ export async function submitInquiry(input: InquiryInput): Promise<void> {
     })
     .returning();
   const to = await salesAddress();
+  await forwardToSales(inquiry, to);
+  // A mail server that is down must not change the answer.
+  await confirmInquiry(inquiry, to).catch((error) =>
+    log.error({ err: error }, `Inquiry ${inquiry.id}: the confirmation to its sender failed`),
+  );
+}
+
+/** E-mails a stored inquiry to sales and notes where it went; a failure leaves `emailedTo` empty. */
+async function forwardToSales(inquiry: B2BInquiry, to: string | null): Promise<void> {
   if (!to) {
     log.error(
       `Inquiry ${inquiry.id} is stored but not e-mailed: set salesEmail in the site settings or SALES_EMAIL`,
@@ -79,6 +89,7 @@ export async function submitInquiry(input: InquiryInput): Promise<void> {
   }
   try {
     await mailToSales(inquiry, to);
+    const db = await getDatabase();
     await db.update(b2bInquiry).set({ emailedTo: to }).where(eq(b2bInquiry.id, inquiry.id));
   } catch (error) {
     log.error({ err: error }, `Inquiry ${inquiry.id} is stored but the e-mail to sales failed`);

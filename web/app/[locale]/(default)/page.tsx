@@ -10,6 +10,7 @@ import { searchCompanies } from '@/content/companies';
 import { listCities, searchJobOffers } from '@/content/jobs';
 import { getHomePage, getHomeTheme } from '@/content/site';
 import { localeParam } from '@/i18n/locale-param';
+import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { themeVariables } from '@/lib/theme/theme';
 
@@ -37,8 +38,9 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('Home');
   const pages = await getTranslations('Pages');
+  const { perspective, edit } = await draftContent(locale);
   const [home, theme, jobs, companies, cities] = await Promise.all([
-    getHomePage(locale),
+    getHomePage(locale, perspective),
     getHomeTheme(),
     searchJobOffers({ locale, limit: NEWEST_JOB_OFFERS }),
     searchCompanies({ locale }),
@@ -57,6 +59,7 @@ export default async function HomePage({ params }: Props) {
         jobCount={jobs.total}
         companyCount={companies.total}
         showcase={featured}
+        edit={edit({ id: 'homePage', type: 'homePage' })}
       />
       {featured.length ? (
         <HomeSection

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getCompany } from '@/content/companies';
 import { urlForImage } from '@/content/images/image-url';
 import { localeParam } from '@/i18n/locale-param';
+import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { organizationOf } from '@/lib/seo/structured-data/organization-of';
 
@@ -39,12 +40,13 @@ export default async function CompanyPage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
   const { company_slug } = await params;
-  const company = await getCompany(company_slug, locale);
+  const { perspective, edit } = await draftContent(locale);
+  const company = await getCompany(company_slug, locale, perspective);
   if (!company) notFound();
   return (
     <>
       <JsonLd data={organizationOf(company, locale)} />
-      <CompanyProfile company={company} />
+      <CompanyProfile company={company} edit={edit({ id: company.id, type: 'company' })} />
     </>
   );
 }

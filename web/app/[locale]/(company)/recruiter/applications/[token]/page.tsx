@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RenewLinkButton } from '@/components/recruiter/renew-link-button';
 import { StatusPanel } from '@/components/recruiter/status-panel';
 import { getApplicationCompany } from '@/content/companies';
 import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import { endpoints } from '@/contracts/endpoints';
 import { localeParam } from '@/i18n/locale-param';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import { answersOf, candidateOf, formatDate } from '@/platform/applications/notifications';
@@ -36,7 +38,7 @@ export default async function RecruiterApplicationPage({ params }: Props) {
   const tForm = await getTranslations('Form');
   const tValidation = await getTranslations('Validation');
   const view = await recruiterView(token);
-  if (view.state === 'invalid') return <Notice title={t('invalid_title')} text={t('invalid_text')} />;
+  if (view.state === 'invalid') notFound();
   if (view.state === 'expired') {
     return (
       <Notice title={t('expired_title')} text={t('expired_text', { days: RECRUITER_LINK_DAYS })}>
@@ -86,7 +88,7 @@ export default async function RecruiterApplicationPage({ params }: Props) {
           {withdrawn ? null : (
             <a
               className="mt-5 inline-block font-semibold text-dark-blue underline underline-offset-2"
-              href={`/api/recruiter/applications/${application.id}/cv?token=${encodeURIComponent(token)}`}
+              href={endpoints.recruiter.cv(application.id, token)}
               download
             >
               {t('download_cv', { file: application.cvFileName })}

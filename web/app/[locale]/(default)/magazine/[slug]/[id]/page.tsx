@@ -4,6 +4,7 @@ import { ArticleDetail } from '@/components/magazine/article-detail';
 import { getArticle } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
+import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
@@ -29,13 +30,21 @@ export default async function ArticlePage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
   const { slug, id } = await params;
-  const article = await getArticle(id, locale);
+  const { perspective, edit } = await draftContent(locale);
+  const article = await getArticle(id, locale, perspective);
   if (!article?.title || !article.slug) notFound();
-  if (article.slug !== slug) {
+  // A draft's new slug is no address yet: only published slugs redirect.
+  if (perspective === 'published' && article.slug !== slug) {
     permanentRedirect({
       href: { pathname: '/magazine/[slug]/[id]', params: { slug: article.slug, id } },
       locale,
     });
   }
-  return <ArticleDetail article={{ ...article, slug: article.slug }} locale={locale} />;
+  return (
+    <ArticleDetail
+      article={{ ...article, slug: article.slug }}
+      locale={locale}
+      edit={edit({ id, type: 'article' })}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { urlForImage } from '@/content/images/image-url';
 import { getJobOffer } from '@/content/jobs';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
+import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]/jobs/[slug]/[id]'>;
@@ -32,9 +33,11 @@ export default async function JobDetailPage({ params }: Props) {
   const locale = await localeParam(params);
   const { company_slug, slug, id } = await params;
   setRequestLocale(locale);
-  const job = await getJobOffer(id, locale);
+  const { perspective, edit } = await draftContent(locale);
+  const job = await getJobOffer(id, locale, perspective);
   if (!job?.title || !job.slug) notFound();
-  if (job.slug !== slug || job.companySlug !== company_slug) {
+  // A draft's new slug is no address yet: only published slugs redirect.
+  if (perspective === 'published' && (job.slug !== slug || job.companySlug !== company_slug)) {
     permanentRedirect({
       href: {
         pathname: '/company/[company_slug]/jobs/[slug]/[id]',
@@ -43,5 +46,11 @@ export default async function JobDetailPage({ params }: Props) {
       locale,
     });
   }
-  return <JobDetail job={{ ...job, title: job.title, slug: job.slug }} locale={locale} />;
+  return (
+    <JobDetail
+      job={{ ...job, title: job.title, slug: job.slug }}
+      locale={locale}
+      edit={edit({ id, type: 'jobOffer' })}
+    />
+  );
 }
