@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
-import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
 import { cache } from 'react';
 import type { JobSort } from '@/lib/jobs/job-sort';
 import { fetchContent, type Perspective } from './fetch';
@@ -13,20 +12,11 @@ import {
   jobOfferClosingQuery,
   jobOfferQuery,
 } from './queries';
+import type { JobFilters } from './search/search-engine';
 import { searchEngine } from './search/search-engine-instance';
 
-export interface JobSearch {
+export interface JobSearch extends JobFilters {
   locale: Locale;
-  text?: string;
-  city?: string;
-  companyId?: string;
-  companySlug?: string;
-  seniority?: Seniority;
-  workload?: Workload;
-  workingMode?: WorkingMode;
-  employmentType?: EmploymentType;
-  /** Only offers that state a salary. */
-  withSalary?: boolean;
   /** Offers whose upper bound (or lower bound, without an upper one) reaches this monthly amount in CZK. */
   minSalary?: number;
   sort?: JobSort;
@@ -42,26 +32,19 @@ export const JOBS_PAGE_SIZE = 20;
  * and the terms each offer's text matched.
  */
 export async function searchJobOffers(search: JobSearch) {
-  const offset = Math.max(0, search.offset ?? 0);
-  const limit = Math.min(100, Math.max(1, search.limit ?? JOBS_PAGE_SIZE));
+  const { locale, minSalary, sort, offset: requestedOffset, limit: requestedLimit, ...filters } = search;
+  const offset = Math.max(0, requestedOffset ?? 0);
+  const limit = Math.min(100, Math.max(1, requestedLimit ?? JOBS_PAGE_SIZE));
   const page = await (await searchEngine()).searchJobs({
-    text: search.text,
-    city: search.city,
-    companyId: search.companyId,
-    companySlug: search.companySlug,
-    seniority: search.seniority,
-    workload: search.workload,
-    workingMode: search.workingMode,
-    employmentType: search.employmentType,
-    withSalary: search.withSalary,
-    minSalaryCzk: search.minSalary,
-    sort: search.sort ?? 'relevance',
+    ...filters,
+    minSalaryCzk: minSalary,
+    sort: sort ?? 'relevance',
     now: liveAt(),
     offset,
     limit,
   });
   const cards = page.ids.length
-    ? await fetchContent({ query: jobCardsQuery, params: { ids: page.ids, lang: search.locale } })
+    ? await fetchContent({ query: jobCardsQuery, params: { ids: page.ids, lang: locale } })
     : [];
   const cardsById = new Map(cards.map((card) => [card.id, card]));
   return {

@@ -1,7 +1,8 @@
 import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
 import type { JobSort } from '@/lib/jobs/job-sort';
 
-export interface JobSearchRequest {
+/** What a visitor filters job offers by, besides the salary. */
+export interface JobFilters {
   text?: string;
   city?: string;
   companyId?: string;
@@ -12,6 +13,9 @@ export interface JobSearchRequest {
   employmentType?: EmploymentType;
   /** Only offers that state a salary. */
   withSalary?: boolean;
+}
+
+export interface JobSearchRequest extends JobFilters {
   /** In CZK a month, met by the upper bound (or the lower bound without one) after conversion. */
   minSalaryCzk?: number;
   sort: JobSort;
