@@ -3,6 +3,7 @@ import { discardChanges, openStudioAsEditor } from './support/studio';
 import { expect, test } from './support/test';
 
 // One Studio boot per test: the offline Studio edits the local dataset through the local Content Lake.
+// Each test edits a company no other test edits, as the spec files run side by side.
 test.describe.configure({ mode: 'serial' });
 // Wide enough for the document's field groups to show as tabs.
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -16,7 +17,7 @@ test('a brand colour shows its swatch, follows the colour picker and refuses wha
   page,
 }) => {
   test.setTimeout(180_000);
-  await openCompany(page, 'company-knihomol');
+  await openCompany(page, 'company-hrave-studio');
   await page.getByTestId('group-tab-brand').click();
   const field = page.getByTestId('field-theme.primaryColor');
   const text = field.locator('input[id="theme.primaryColor"]');
@@ -38,8 +39,8 @@ test('a brand colour shows its swatch, follows the colour picker and refuses wha
 
 test('a company published right after an edit is published with that edit', async ({ page }) => {
   test.setTimeout(180_000);
-  const description = `Kavárna a pražírna, kde se učí chutnat (${Date.now().toString(36)}).`;
-  await openCompany(page, 'company-knihomol');
+  const description = `Strojírna, kde se z učňů stávají mistři (${Date.now().toString(36)}).`;
+  await openCompany(page, 'company-strojirny-hana');
   await page.locator('textarea[id="description.cs"]').fill(description);
   // No wait for the draft to be saved: the Studio holds the publish until its edit is in the lake.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -48,7 +49,7 @@ test('a company published right after an edit is published with that edit', asyn
   await expect
     .poll(
       async () => {
-        await site.goto('/cs/spolecnost/knihomol');
+        await site.goto('/cs/spolecnost/strojirny-hana');
         return site.getByText(description).count();
       },
       { timeout: 60_000 },
