@@ -30,7 +30,13 @@ const company: Edited = {
 };
 const edited: Edited[] = [
   company,
-  { type: 'jobOffer', id: 'job-80', field: 'input[id="title.cs"]', page: '/cs/spolecnost/knihomol' },
+  {
+    type: 'jobOffer',
+    id: 'job-80',
+    field: 'input[id="title.cs"]',
+    // The job's own page: the company page loads its offers in the browser.
+    page: '/cs/spolecnost/knihomol/prace/knihkupec-knihkupkyne-knihomol/job-80',
+  },
   { type: 'article', id: 'article-1', field: 'input[id="title.cs"]' },
 ];
 
