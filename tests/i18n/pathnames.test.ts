@@ -1,4 +1,5 @@
 import { type AppPathname, type Locale, localizedPath, pathnames } from '@tribe/routes';
+import { getRewrittenUrl } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import proxy from '@/proxy';
@@ -87,7 +88,7 @@ describe('the pathname map', () => {
         new NextRequest(`http://localhost${expected[locale]}`, { headers: inDraftMode(route) }),
       );
       // Without a rewrite the public path is the internal one.
-      const rewrite = response.headers.get('x-middleware-rewrite') ?? `http://localhost${expected[locale]}`;
+      const rewrite = getRewrittenUrl(response) ?? `http://localhost${expected[locale]}`;
       expect(response.status).toBe(200);
       const internal = route === '/' ? `/${locale}` : `/${locale}${internalPathFor(route, params)}`;
       // A filterable list is served by its cached page below its own path.
@@ -98,7 +99,7 @@ describe('the pathname map', () => {
 
   it("serves the Czech home at '/'", () => {
     const response = proxy(new NextRequest('http://localhost/'));
-    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/cs');
+    expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe('/cs');
   });
 
   it("sends a visitor who chose English from '/' to '/en'", () => {
@@ -115,7 +116,7 @@ describe('the pathname map', () => {
 describe('lists with a query string', () => {
   const internalPath = (publicPath: string) => {
     const response = proxy(new NextRequest(`http://localhost${publicPath}`));
-    const target = new URL(response.headers.get('x-middleware-rewrite') ?? `http://localhost${publicPath}`);
+    const target = new URL(getRewrittenUrl(response) ?? `http://localhost${publicPath}`);
     return `${target.pathname}${target.search}`;
   };
 
@@ -178,7 +179,7 @@ describe('previews without draft mode', () => {
   ])('%s is answered 401 by the 401 page of its language', (publicPath, page) => {
     const response = proxy(new NextRequest(`http://localhost${publicPath}`));
     expect(response.status).toBe(401);
-    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe(page);
+    expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe(page);
   });
 
   it('the 401 page has no address of its own', () => {
