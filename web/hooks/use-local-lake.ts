@@ -2,6 +2,7 @@
 
 import { SANITY_API_VERSION } from '@tribe/studio/sanity-project';
 import { useEffect, useState } from 'react';
+import { endpoints } from '@/contracts/endpoints';
 
 interface LocalStudioSession {
   apiHost: string;
@@ -19,7 +20,7 @@ export type LocalLakeState =
 type SessionAnswer = { session: LocalStudioSession } | { state: LocalLakeState };
 
 async function requestSession(): Promise<SessionAnswer> {
-  const response = await fetch('/api/studio/local-session', {
+  const response = await fetch(endpoints.studioLocalSession, {
     method: 'POST',
     credentials: 'same-origin',
     cache: 'no-store',

@@ -2,12 +2,10 @@
 
 import { ArrowRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
-import { fetchJson } from '@/lib/http/fetch-json';
+import { useCompanyJobOffers } from '@/hooks/use-company-job-offers';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
-import type { JobCardItem } from './job-card-item';
 import { JobCardSkeleton } from './job-card-skeleton';
 import { JobList, jobListLayouts } from './job-list';
 
@@ -18,8 +16,6 @@ interface CompanyJobOffersProps {
   excludeId?: string;
 }
 
-const fetchOffers = (url: string) => fetchJson<{ items?: JobCardItem[] | null } | null>(url);
-
 /**
  * The company's open job offers (spec sections 2 and 4, 'Company job offers section'): its four
  * newest live offers, without the one on the page; nothing at all when none remain.
@@ -28,14 +24,8 @@ export function CompanyJobOffers({ companyId, companySlug, excludeId }: CompanyJ
   const t = useTranslations('CompanyJobOffers');
   const locale = useLocale();
   const limit = JOB_OFFERS_DEFAULT_LIMIT + (excludeId ? 1 : 0);
-  const query = new URLSearchParams({ language: locale, branch: companyId, limit: String(limit) });
-  const { data, isLoading } = useSWR(`/api/pages/job-offers?${query}`, fetchOffers, {
-    keepPreviousData: true,
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    onError: () => console.error('Failed to fetch job offers'),
-  });
-  const offers = (data?.items ?? [])
+  const { offers: newest, isLoading } = useCompanyJobOffers(companyId, locale, limit);
+  const offers = newest
     .filter((offer) => !excludeId || offer.id !== excludeId)
     .slice(0, JOB_OFFERS_DEFAULT_LIMIT);
   if (!isLoading && offers.length === 0) return null;

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { VisualEditing } from 'next-sanity/visual-editing/client-component';
 import { useCallback, useEffect } from 'react';
+import { endpoints } from '@/contracts/endpoints';
 
 /** The stream of local dataset changes, open only in draft mode (see the route). */
-const CHANGES_URL = '/api/draft-mode/changes';
 
 /**
  * Draft mode only: the visual-editing overlays (clicking one focuses that field in the Studio)
@@ -21,7 +21,7 @@ export function DraftModeTools({ localChanges }: { localChanges: boolean }) {
 
   useEffect(() => {
     if (!localChanges) return;
-    const changes = new EventSource(CHANGES_URL);
+    const changes = new EventSource(endpoints.draftMode.changes);
     // Each (re)connection refreshes once too: a change saved between the page's render and the
     // stream's opening (an editor typing while the preview loads) would otherwise be missed.
     changes.addEventListener('open', () => router.refresh());

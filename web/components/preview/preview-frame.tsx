@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { endpoints } from '@/contracts/endpoints';
 
 /**
  * A preview's frame around the real page: the 'Preview of unpublished changes' badge with the
@@ -12,7 +13,7 @@ export async function PreviewFrame({
   children: React.ReactNode;
 }) {
   const t = await getTranslations('Detail');
-  const exit = `/api/draft-mode/disable?${new URLSearchParams({ redirect: publicPath })}`;
+  const exit = endpoints.draftMode.disable(publicPath);
   return (
     <>
       {/* Pinned to the bottom, so it never covers the page's own sticky navigation. */}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processRegistry } from '@/platform/process-shared';
 import { fetchContent } from '../fetch';
 import { searchRevisionQuery } from '../queries';
 import { InProcessSearchEngine } from './in-process-engine';
@@ -10,8 +11,9 @@ interface BuiltEngine {
   engine: Promise<SearchEngine>;
 }
 
-// On globalThis: the route bundles of the server process share one index.
-const shared = globalThis as typeof globalThis & { tribeSearchEngine?: BuiltEngine };
+// The route bundles of the server process share one index: the one of the newest revision.
+const built = processRegistry<BuiltEngine>('searchEngine');
+const CURRENT = 'current';
 
 async function buildEngine(): Promise<SearchEngine> {
   return new InProcessSearchEngine(await readSearchCorpus((query) => fetchContent({ query })));
@@ -25,12 +27,12 @@ async function buildEngine(): Promise<SearchEngine> {
  */
 export async function searchEngine(): Promise<SearchEngine> {
   const revision = JSON.stringify(await fetchContent({ query: searchRevisionQuery }));
-  const current = shared.tribeSearchEngine;
+  const current = built.get(CURRENT);
   if (current?.revision === revision) return current.engine;
   const engine = buildEngine();
-  shared.tribeSearchEngine = { revision, engine };
+  built.set(CURRENT, { revision, engine });
   engine.catch(() => {
-    if (shared.tribeSearchEngine?.engine === engine) shared.tribeSearchEngine = undefined;
+    if (built.get(CURRENT)?.engine === engine) built.delete(CURRENT);
   });
   return engine;
 }
