@@ -1,10 +1,9 @@
-import { LOCALE_COOKIE } from '@tribe/routes';
+import { LOCALE_COOKIE, matchInternalPath } from '@tribe/routes';
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
-import { isKnownRoute } from './lib/pages/known-routes';
 import { isSharedPerRequestPage, SHARED_PAGE_MAX_AGE_SECONDS } from './lib/pages/shared-pages';
 import { previewWithoutDraftMode } from './lib/preview/preview-gate';
 import { RENDER_NOT_FOUND_HEADER } from './platform/server/not-found/render-not-found-header';
@@ -42,7 +41,7 @@ export default function proxy(request: NextRequest) {
 function routeLocalized(request: NextRequest, response: NextResponse): NextResponse {
   if (response.status >= 300) return response;
   const target = new URL(response.headers.get(REWRITE_HEADER) ?? request.url);
-  if (!isKnownRoute(target.pathname)) {
+  if (!matchInternalPath(target.pathname)) {
     return new NextResponse(null, { status: 404, headers: response.headers });
   }
   if (request.headers.has(RENDER_NOT_FOUND_HEADER)) {

@@ -4,6 +4,7 @@ import {
   locales,
   localizedPath,
   type RouteParams,
+  routeFacts,
   type StaticPathname,
 } from '@tribe/routes';
 import type { MetadataRoute } from 'next';
@@ -12,18 +13,11 @@ import { getSitemapEntries } from '@/content/site';
 
 export const dynamic = 'force-dynamic';
 
-const publicStaticRoutes: StaticPathname[] = [
-  '/',
-  '/companies',
-  '/jobs',
-  '/magazine',
-  '/for-companies',
-  '/for-companies/gtc',
-  '/b2b/technologies',
-  '/cookies',
-  '/privacy-policy',
-  '/terms-conditions',
-];
+/** Pages without parameters that search engines may list, from the route map's facts. */
+const publicStaticRoutes = (Object.keys(routeFacts) as AppPathname[]).filter(
+  (route): route is StaticPathname =>
+    !route.includes('[') && routeFacts[route].indexable && routeFacts[route].cache !== 'redirect',
+);
 
 /** A document can be listed only once it has a slug in both languages. */
 const hasBothSlugs = (doc: { slugs: Record<Locale, string | null> }) => Boolean(doc.slugs.cs && doc.slugs.en);

@@ -1,3 +1,5 @@
+import { matchInternalPath, routeFacts } from '@tribe/routes';
+
 /** A list page's query, as Next.js hands it to a page. */
 export type ListSearchParams = Record<string, string | string[] | undefined>;
 
@@ -10,15 +12,10 @@ export const LIST_VARIANTS = { cached: 'list', filtered: 'search' } as const;
 
 const ROUTER_CACHE_PARAM = '_rsc';
 
-// Internal paths (after the locale proxy) of the lists that filter by query string.
-const FILTERABLE_LISTS = [
-  /^\/[a-z]{2}\/jobs$/,
-  /^\/[a-z]{2}\/companies$/,
-  /^\/[a-z]{2}\/company\/[^/]+\/jobs$/,
-];
-
+/** Whether an internal path (after the locale proxy) names a list that filters by query string. */
 export function isFilterableList(internalPath: string): boolean {
-  return FILTERABLE_LISTS.some((pattern) => pattern.test(internalPath));
+  const match = matchInternalPath(internalPath);
+  return Boolean(match && 'filterable' in routeFacts[match.route]);
 }
 
 /**

@@ -1,17 +1,22 @@
-import { LIST_VARIANTS } from './filtered-lists';
-
-// Internal paths (after the locale proxy) of the pages Next.js renders per request although
-// they show every visitor the same thing: the filtered lists, job details and articles.
-const SHARED_PER_REQUEST = [
-  new RegExp(`^/[a-z]{2}/(?:jobs|companies|company/[^/]+/jobs)/${LIST_VARIANTS.filtered}$`),
-  /^\/[a-z]{2}\/company\/[^/]+\/jobs\/[^/]+\/[^/]+$/,
-  /^\/[a-z]{2}\/magazine\/(?!preview\/)[^/]+\/[^/]+$/,
-];
+import { matchInternalPath, routeFacts } from '@tribe/routes';
+import { isFilterableList, LIST_VARIANTS } from './filtered-lists';
 
 /** Job details and lists show offers until their valid-through date: shared answers are renewed after 10 minutes. */
 export const SHARED_PAGE_MAX_AGE_SECONDS = 600;
 
-/** Whether a page rendered per request holds nothing personal, so its answer may be shared per address. */
+const FILTERED_SUFFIX = `/${LIST_VARIANTS.filtered}`;
+
+/**
+ * Whether a page Next.js renders per request shows every visitor the same thing, so its answer
+ * may be shared per address: a filtered list, or a route whose cache class says so.
+ */
 export function isSharedPerRequestPage(internalPath: string): boolean {
-  return SHARED_PER_REQUEST.some((pattern) => pattern.test(internalPath));
+  if (
+    internalPath.endsWith(FILTERED_SUFFIX) &&
+    isFilterableList(internalPath.slice(0, -FILTERED_SUFFIX.length))
+  ) {
+    return true;
+  }
+  const match = matchInternalPath(internalPath);
+  return match !== null && routeFacts[match.route].cache === 'shared-per-request';
 }
