@@ -1,0 +1,12 @@
+export type { DocumentEffect } from './document-effect';
+export { wholeDocumentEffect } from './document-effect';
+export type { ChangeEvent, ChangeListener, LocalDatasetOptions, TransactionOptions } from './local-dataset';
+export { LocalDataset } from './local-dataset';
+export type { SanityMutation } from './mutations';
+export { MutationError, newRevision, targetId } from './mutations';
+export type { SanityDocument } from './ndjson';
+export { parseNdjson, readNdjsonDir, readNdjsonFile } from './ndjson';
+export type { Perspective } from './perspective';
+export { documentsInPerspective, draftId, isDraftId, publishedId } from './perspective';
+export type { TransactionRecord } from './transaction-log';
+export { TransactionLog } from './transaction-log';

@@ -1,0 +1,77 @@
+import { Mutation } from '@sanity/mutator';
+import type { SanityDocument } from './ndjson';
+
+/** One Sanity mutation, as the HTTP API and @sanity/client send them. */
+export type SanityMutation =
+  | { create: SanityDocument }
+  | { createOrReplace: SanityDocument }
+  | { createIfNotExists: SanityDocument }
+  | { delete: { id: string } }
+  | { patch: { id: string; [operation: string]: unknown } };
+
+export class MutationError extends Error {
+  constructor(
+    message: string,
+    readonly documentId: string,
+    /** What the Content Lake answers: 409 for a revision that is no longer current, else 400. */
+    readonly status: 400 | 409 = 400,
+  ) {
+    super(message);
+    this.name = 'MutationError';
+  }
+}
+
+export function targetId(mutation: SanityMutation): string {
+  if ('create' in mutation) return mutation.create._id;
+  if ('createOrReplace' in mutation) return mutation.createOrReplace._id;
+  if ('createIfNotExists' in mutation) return mutation.createIfNotExists._id;
+  if ('delete' in mutation) return mutation.delete.id;
+  return mutation.patch.id;
+}
+
+export const newRevision = () => crypto.randomUUID().replace(/-/g, '').slice(0, 22);
+
+/**
+ * Applies one mutation to the current version of its document (null when there is none) and
+ * returns the new version (null once deleted) with _rev set to the transaction's revision, as
+ * the Content Lake does. A patch with `ifRevisionID` applies only to that revision.
+ */
+export function applyMutation(
+  current: SanityDocument | null,
+  mutation: SanityMutation,
+  now: Date,
+  revision: string = newRevision(),
+): SanityDocument | null {
+  const id = targetId(mutation);
+  if (!id) throw new MutationError('A mutation needs a document _id.', '');
+  if ('create' in mutation && current) throw new MutationError(`Document ${id} already exists.`, id);
+  if ('patch' in mutation && !current) throw new MutationError(`Document ${id} does not exist.`, id);
+  const expected = 'patch' in mutation ? mutation.patch.ifRevisionID : undefined;
+  if (typeof expected === 'string' && current?._rev !== expected) {
+    throw new MutationError(
+      `Document ${id} has revision ${current?._rev}, not the expected ${expected}: it changed meanwhile.`,
+      id,
+      409,
+    );
+  }
+  if ('createIfNotExists' in mutation && current) return current;
+  const timestamp = now.toISOString();
+  const next = new Mutation({ mutations: [withoutRevisionCheck(mutation)], timestamp }).apply(
+    current ? structuredClone(current) : null,
+  ) as SanityDocument | null;
+  if (!next) return null;
+  return {
+    ...next,
+    _id: id,
+    _rev: revision,
+    _createdAt: next._createdAt ?? current?._createdAt ?? timestamp,
+    _updatedAt: timestamp,
+  };
+}
+
+/** The revision is checked above; the mutator compares it with the revision it has just set. */
+function withoutRevisionCheck(mutation: SanityMutation): SanityMutation {
+  const copy = structuredClone(mutation);
+  if ('patch' in copy) delete copy.patch.ifRevisionID;
+  return copy;
+}

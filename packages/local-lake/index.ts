@@ -1,0 +1,15 @@
+export { checkLakeFront } from './front-probe';
+export type { LakeEnv } from './lake-env';
+export { readLakeEnv } from './lake-env';
+export type {
+  LakeAssetStore,
+  LakeAvailability,
+  LakeEditor,
+  LakeEditors,
+  LakeSettings,
+  LocalLakeOptions,
+} from './options';
+export type { LakeRequestHandler } from './router';
+export { createLakeHandler } from './router';
+export type { LakeFront, LakeFrontOptions } from './tls-front';
+export { LakeUnavailableError, startLakeFront } from './tls-front';

@@ -1,0 +1,183 @@
+import { actionsEndpoint } from './actions';
+import { uploadEndpoint } from './assets';
+import { docEndpoint } from './doc';
+import { exportEndpoint } from './export';
+import { documentEventsEndpoint, documentsAtRevisionEndpoint, transactionsEndpoint } from './history';
+import { LakeError, lakeErrorResponse, lakeJson } from './http';
+import { listenEndpoint } from './listen';
+import { liveEventsEndpoint } from './live-events';
+import { mutateEndpoint } from './mutate';
+import type { LakeEditor, LocalLakeOptions } from './options';
+import { datasetList, hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
+import { queryEndpoint } from './query';
+
+/**
+ * Answered without the token (the Studio opens them with cookies, which the local lake does not
+ * set): its connectivity checks and the live events stream, none of which says anything about
+ * the content.
+ */
+const isOpenPath = (segments: string[]) =>
+  segments[0] === 'ping' || segments[0] === 'check' || isLiveEvents(segments);
+const isLiveEvents = (segments: string[]) =>
+  segments[0] === 'data' && segments[1] === 'live' && segments[2] === 'events';
+const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
+
+const bearerToken = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') ?? '';
+
+/** CORS for the site's origin only; a preflight gets every header it asks for (the client adds its own). */
+function corsHeaders(origin: string, requested: string | null): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': requested ?? 'Authorization, Content-Type',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function dataEndpoint(
+  request: Request,
+  segments: string[],
+  { options, apiVersion, editor }: { options: LocalLakeOptions; apiVersion: string; editor: LakeEditor },
+): Promise<Response | null> {
+  const [, kind, name, ...rest] = segments;
+  if (name !== options.settings().dataset) return null;
+  const store = await options.dataset();
+  if (kind === 'query') return queryEndpoint(request, store, apiVersion);
+  if (kind === 'export' && request.method === 'GET') return exportEndpoint(store);
+  if (kind === 'doc' && rest[0]) return docEndpoint(rest[0], store);
+  if (kind === 'listen') return listenEndpoint(request, store);
+  if (kind === 'mutate' && request.method === 'POST') return mutateEndpoint(request, store, editor.id);
+  if (kind === 'actions' && request.method === 'POST') return actionsEndpoint(request, store, editor.id);
+  return null;
+}
+
+/** What answers without a token: connectivity checks and the live events stream. */
+async function openRoute(
+  request: Request,
+  segments: string[],
+  options: LocalLakeOptions,
+): Promise<Response | null> {
+  if (isLiveEvents(segments)) {
+    return segments[3] === options.settings().dataset
+      ? liveEventsEndpoint(request, await options.dataset())
+      : null;
+  }
+  return hostedServiceEndpoint(segments, request.method);
+}
+
+async function route(
+  request: Request,
+  segments: string[],
+  apiVersion: string,
+  editor: LakeEditor,
+  options: LocalLakeOptions,
+): Promise<Response | null> {
+  const { projectId, dataset } = options.settings();
+  const [first] = segments;
+  if (first === 'data' && segments[1] === 'history' && segments[2] === dataset) {
+    const store = await options.dataset();
+    if (segments[3] === 'transactions' && segments[4])
+      return transactionsEndpoint(request, segments[4], store);
+    if (segments[3] === 'documents' && segments[4])
+      return documentsAtRevisionEndpoint(request, segments[4], store);
+    if (segments[3] === 'events' && segments[4] === 'documents' && segments[5])
+      return documentEventsEndpoint(request, segments[5], store);
+    return null;
+  }
+  if (first === 'data') return dataEndpoint(request, segments, { options, apiVersion, editor });
+  if (
+    first === 'assets' &&
+    request.method === 'POST' &&
+    (segments[1] === 'images' || segments[1] === 'files') &&
+    segments[2] === dataset
+  ) {
+    const upload = { kind: segments[1], projectId, dataset } as const;
+    return uploadEndpoint(request, upload, await options.dataset(), options.assets, editor.id);
+  }
+  if (first === 'projects') return projectEndpoint(segments, projectId, dataset, editor);
+  if (first === 'datasets' && segments.length === 1) return lakeJson(datasetList(dataset));
+  if (first === 'users') return userEndpoint(segments, editor, options.editors);
+  if (first === 'auth' && segments[1] === 'logout' && request.method === 'POST') {
+    await options.editors.endSessionOf(bearerToken(request.headers.get('authorization')));
+    return new Response(null, { status: 204 });
+  }
+  return hostedServiceEndpoint(segments, request.method);
+}
+
+/** The editor whose token the request carries; the open paths need none. */
+async function requestEditor(
+  request: Request,
+  segments: string[],
+  editors: LocalLakeOptions['editors'],
+): Promise<LakeEditor | null> {
+  if (isOpenPath(segments)) return null;
+  const editor = await editors.ofToken(bearerToken(request.headers.get('authorization')));
+  if (!editor) {
+    throw new LakeError(
+      401,
+      'unauthorized',
+      'The local Content Lake needs a signed-in editor’s token: open the Studio at /studio and sign in.',
+    );
+  }
+  return editor;
+}
+
+/** Serves one request of the Studio to the local Content Lake, given the path after its mount. */
+export type LakeRequestHandler = (request: Request, path: string[]) => Promise<Response>;
+
+/**
+ * The lake's request handler (`/api/lake/v{version}/...`): it serves only while the site lets it
+ * (offline, on this machine), only to a caller on this machine (by its socket's address), only
+ * from the site's own origin (CORS) and with a token minted for a signed-in editor's session.
+ */
+export const createLakeHandler =
+  (options: LocalLakeOptions): LakeRequestHandler =>
+  (request, path) =>
+    handleLakeRequest(request, path, options);
+
+async function handleLakeRequest(
+  request: Request,
+  path: string[],
+  options: LocalLakeOptions,
+): Promise<Response> {
+  if (!options.isLocalRequest(request)) {
+    return lakeErrorResponse(new LakeError(404, 'notFound', 'Not found.'));
+  }
+  const { availability, siteOrigin } = options.settings();
+  if (!availability.available) {
+    return lakeErrorResponse(new LakeError(availability.status, 'unavailable', availability.reason));
+  }
+  const origin = request.headers.get('origin');
+  if (origin && origin !== siteOrigin) {
+    return lakeErrorResponse(
+      new LakeError(403, 'forbiddenOrigin', `Origin ${origin} may not use the local Content Lake.`),
+    );
+  }
+  const cors = corsHeaders(siteOrigin, request.headers.get('access-control-request-headers'));
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+  const versioned = API_VERSION.test(path[0] ?? '');
+  const segments = versioned ? path.slice(1) : path;
+  const apiVersion = versioned ? (path[0] as string).slice(1) : '1';
+  let response: Response;
+  try {
+    const editor = await requestEditor(request, segments, options.editors);
+    response =
+      (editor
+        ? await route(request, segments, apiVersion, editor, options)
+        : await openRoute(request, segments, options)) ??
+      lakeErrorResponse(
+        new LakeError(
+          404,
+          'notFound',
+          `The local Content Lake does not serve ${request.method} /${segments.join('/')}.`,
+        ),
+      );
+  } catch (error) {
+    if (!(error instanceof LakeError)) throw error;
+    response = lakeErrorResponse(error);
+  }
+  for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+  return response;
+}
