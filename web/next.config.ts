@@ -17,7 +17,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
-  transpilePackages: ['@tribe/routes', '@tribe/schemas', '@tribe/studio'],
+  transpilePackages: [
+    '@tribe/local-dataset',
+    '@tribe/local-idp',
+    '@tribe/local-lake',
+    '@tribe/routes',
+    '@tribe/schemas',
+    '@tribe/server-kit',
+    '@tribe/studio',
+  ],
   serverExternalPackages: ['@electric-sql/pglite', 'oidc-provider', 'sharp'],
   redirects: async () => [
     ...routeRuleRedirects(),

@@ -7,8 +7,8 @@ const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
 
 const { CONTENT_TAG } = await import('@/content/cache/content-tags');
-const { revalidateOnLocalChange } = await import('@/content/cache/local-revalidation');
-const { LocalDataset } = await import('@/content/local/local-dataset');
+const { revalidateOnLocalChange } = await import('@/content/local-dataset');
+const { LocalDataset } = await import('@tribe/local-dataset');
 const { log } = await import('@/platform/log/logger');
 
 let root: string;

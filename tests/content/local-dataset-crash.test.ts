@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LocalDataset } from '@tribe/local-dataset';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalDataset } from '@/content/local/local-dataset';
 
 const writer = path.join(import.meta.dirname, 'support/dataset-writer.ts');
 let root: string;

@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LocalDataset, MutationError } from '@tribe/local-dataset';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocalDataset } from '@/content/local/local-dataset';
-import { MutationError } from '@/content/local/mutations';
 
 let sourceDir: string;
 let dataDir: string;

@@ -1,12 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { documentsInPerspective, LocalDataset, readNdjsonDir } from '@tribe/local-dataset';
 import fc from 'fast-check';
 import { evaluate, parse } from 'groq-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LocalDataset } from '@/content/local/local-dataset';
-import { readNdjsonDir } from '@/content/local/ndjson';
-import { documentsInPerspective } from '@/content/local/perspective';
 import {
   articlesQuery,
   companyJobOffersQuery,

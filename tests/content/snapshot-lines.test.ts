@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SnapshotLines } from '@/content/local/snapshot-lines';
+import { SnapshotLines } from '../../packages/local-dataset/snapshot-lines';
 
 const doc = (_id: string, title = _id) => ({ _id, _type: 'article', title });
 let folder: string | undefined;

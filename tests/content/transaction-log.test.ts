@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { TransactionLog, type TransactionRecord } from '@tribe/local-dataset';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TransactionLog, type TransactionRecord } from '@/content/local/transaction-log';
 
 const record = (id: string): TransactionRecord => ({
   id,

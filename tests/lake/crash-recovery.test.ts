@@ -16,7 +16,7 @@ vi.mock('node:fs/promises', async (original) => {
   };
 });
 
-const { LocalDataset } = await import('@/content/local/local-dataset');
+const { LocalDataset } = await import('@tribe/local-dataset');
 
 describe('the local dataset after a crash between writing and renaming the snapshot', () => {
   it('reopens with the last committed transaction and without the interrupted one', async () => {

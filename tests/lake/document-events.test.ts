@@ -1,8 +1,6 @@
+import { type SanityDocument, type TransactionRecord, wholeDocumentEffect } from '@tribe/local-dataset';
 import { describe, expect, it } from 'vitest';
-import { documentEvent } from '@/content/lake/document-events';
-import { wholeDocumentEffect } from '@/content/local/document-effect';
-import type { SanityDocument } from '@/content/local/ndjson';
-import type { TransactionRecord } from '@/content/local/transaction-log';
+import { documentEvent } from '../../packages/local-lake/document-events';
 
 const version = (id: string, rev: string): SanityDocument => ({ _id: id, _type: 'company', _rev: rev });
 

@@ -52,9 +52,9 @@ export async function createLakeHarness() {
   vi.stubEnv('DATA_DIR', path.join(root, 'data'));
   vi.stubEnv('SANITY_PROJECT_ID', '');
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '');
-  const { handleLakeRequest } = await import('@/content/lake/router');
+  const { handleLakeRequest } = await import('@/content/local-lake');
   const { platformEnv } = await import('@/platform/env');
-  const { localDataset } = await import('@/content/local/instance');
+  const { localDataset } = await import('@/content/local-dataset');
   const env = platformEnv();
   const editor = await signedInEditor(`editor-${randomUUID().slice(0, 8)}@tribe.test`);
   const token = editor.token;

@@ -33,7 +33,7 @@ export async function startLakeHttpServer() {
           : await import('@/app/content-images/images/[projectId]/[dataset]/[file]/route');
       return route.GET(request, { params });
     }
-    const { handleLakeRequest } = await import('@/content/lake/router');
+    const { handleLakeRequest } = await import('@/content/local-lake');
     return handleLakeRequest(request, pathname.slice(1).split('/').map(decodeURIComponent));
   }
 

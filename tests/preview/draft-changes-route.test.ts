@@ -10,7 +10,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
 type Route = typeof import('@/app/api/draft-mode/changes/route');
 let route: Route;
-let dataset: Awaited<ReturnType<typeof import('@/content/local/instance')['localDataset']>>;
+let dataset: Awaited<ReturnType<typeof import('@/content/local-dataset')['localDataset']>>;
 
 beforeAll(async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'tribe-draft-changes-'));
@@ -20,7 +20,7 @@ beforeAll(async () => {
   process.env.CONTENT_DIR = path.join(root, 'source');
   process.env.CONTENT_DATA_DIR = path.join(root, 'data');
   route = await import('@/app/api/draft-mode/changes/route');
-  dataset = await (await import('@/content/local/instance')).localDataset();
+  dataset = await (await import('@/content/local-dataset')).localDataset();
 });
 
 /** Reads server-sent events from a response body until one named `name` arrives. */

@@ -25,7 +25,7 @@ const SIGNED = 'preview-secret-for-tests-0123456789abcdef';
 type Routes = {
   enable: typeof import('@/app/api/draft-mode/enable/route');
   disable: typeof import('@/app/api/draft-mode/disable/route');
-  dataset: Awaited<ReturnType<typeof import('@/content/local/instance')['localDataset']>>;
+  dataset: Awaited<ReturnType<typeof import('@/content/local-dataset')['localDataset']>>;
 };
 let routes: Routes;
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   process.env.CONTENT_DIR = path.join(root, 'source');
   process.env.CONTENT_DATA_DIR = path.join(root, 'data');
   process.env.PREVIEW_SECRET = SIGNED;
-  const { localDataset } = await import('@/content/local/instance');
+  const { localDataset } = await import('@/content/local-dataset');
   routes = {
     enable: await import('@/app/api/draft-mode/enable/route'),
     disable: await import('@/app/api/draft-mode/disable/route'),

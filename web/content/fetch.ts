@@ -3,11 +3,10 @@ import { unstable_cache } from 'next/cache';
 import { noteContentRead } from '@/platform/server/page-cache/content-reads';
 import { CONTENT_TAG } from './cache/content-tags';
 import { contentEnv } from './env';
-import { localDataset } from './local/instance';
-import type { Perspective } from './local/perspective';
+import { localDataset, type Perspective } from './local-dataset';
 import { fetchOnline } from './online';
 
-export type { Perspective } from './local/perspective';
+export type { Perspective } from './local-dataset';
 
 /** A query from `queries.ts`; its result type is the one typegen generated for that exact string. */
 export type ContentQueryString = keyof SanityQueries;

@@ -4,8 +4,7 @@ import type { CurrentUser } from '@/contracts/user';
 import { editorRoleOf } from '@/platform/editors/editor-roles';
 import { mintLakeToken } from '@/platform/editors/lake-tokens';
 import { platformEnv } from '@/platform/env';
-import { lakeAvailability } from './session';
-import { LakeUnavailableError, lakeFront } from './tls-front';
+import { LakeUnavailableError, lakeAvailability, lakeFront } from './local-lake';
 
 export interface LocalStudioSession {
   apiHost: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { CONTENT_TAG } from './cache/content-tags';
-import type { Perspective } from './local/perspective';
+import type { Perspective } from './local-dataset';
 import { sanityClient } from './sanity-client';
 import { previewStega } from './stega';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { contentEnv } from './env';
-import { localDataset } from './local/instance';
+import { localDataset } from './local-dataset';
 import { sanityClient } from './sanity-client';
 
 /** A read every dataset answers: the site settings singleton's id. */

@@ -3,7 +3,7 @@
  * the counter that names it, and prints each committed number: killed at any moment, the dataset
  * must hold exactly the transactions before some point, every printed one included.
  */
-import { LocalDataset } from '../../../web/content/local/local-dataset';
+import { LocalDataset } from '@tribe/local-dataset';
 
 const [sourceDir, dataDir] = process.argv.slice(2);
 const dataset = await LocalDataset.open({ sourceDir, dataDir });

@@ -1,4 +1,4 @@
-import { checkLocalLake, localLakeEnabled } from '@/content/lake/probe';
+import { checkLocalLake, localLakeEnabled } from '@/content/local-lake';
 import { checkContentSource } from '@/content/probe';
 import { checkDatabaseReady } from '@/platform/db/readiness';
 import { readiness, readinessResponse } from '@/platform/health/readiness';

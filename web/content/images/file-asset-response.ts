@@ -2,8 +2,8 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sanityProject } from '@tribe/studio/sanity-project';
-import { assetsDirFor } from '../images/asset-store';
-import { localDataset } from '../local/instance';
+import { localDataset } from '../local-dataset';
+import { assetsDirFor } from './asset-store';
 
 /** An uploaded file's stored name: `{sha1}.{extension}`, as `POST assets/files` keeps it. */
 const FILE_NAME = /^([0-9a-f]{40})\.([a-z0-9]{1,10})$/;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readdir, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { removeAbandonedWrites } from '@/lib/files/write-file-atomic';
+import { removeAbandonedWrites } from '@tribe/server-kit/write-file-atomic';
 
 interface CachedFile {
   file: string;

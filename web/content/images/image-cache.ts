@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '@/lib/files/write-file-atomic';
+import { writeFileAtomic } from '@tribe/server-kit/write-file-atomic';
 import { dataDir } from '@/lib/repo-root';
 import { platformEnv } from '@/platform/env';
 import { FolderBound } from './folder-bound';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { fetchSecretQuery } from '@sanity/preview-url-secret/constants';
-import type { LocalDataset } from '../local/local-dataset';
+import type { LocalDataset } from '../local-dataset';
 
 /**
  * Whether the Presentation tool minted this secret: offline it stores a `sanity.previewUrlSecret`

@@ -9,6 +9,15 @@ interface SiteMetadataLabels {
   shareDescription: string;
 }
 
+/** The site's icons, on its pages and in the Studio's tab. */
+export const siteIcons: Metadata['icons'] = {
+  icon: [
+    { url: '/favicon/favicon.ico', sizes: '32x32' },
+    { url: '/favicon/favicon.svg', type: 'image/svg+xml' },
+  ],
+  apple: '/favicon/apple-touch-icon.png',
+};
+
 /** The head metadata every page inherits: title template, share card, icons, manifest. */
 export function siteMetadata(labels: SiteMetadataLabels): Metadata {
   const suffix = `${publicEnv.productName} - ${labels.tagline} | ${labels.pitch}`;
@@ -19,13 +28,7 @@ export function siteMetadata(labels: SiteMetadataLabels): Metadata {
     applicationName: publicEnv.productName,
     openGraph: { ...shareCard.openGraph, title: suffix, description: labels.shareDescription },
     twitter: { ...shareCard.twitter, title: suffix, description: labels.shareDescription },
-    icons: {
-      icon: [
-        { url: '/favicon/favicon.ico', sizes: '32x32' },
-        { url: '/favicon/favicon.svg', type: 'image/svg+xml' },
-      ],
-      apple: '/favicon/apple-touch-icon.png',
-    },
+    icons: siteIcons,
     manifest: '/favicon/site.webmanifest',
   };
 }

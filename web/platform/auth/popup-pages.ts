@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
+import { escapeHtml } from '@tribe/server-kit/escape-html';
 import type { Messages } from '@/i18n/messages';
-import { escapeHtml } from '@/lib/html/escape-html';
 import { type HtmlPage, htmlResponse } from '../http/html-page';
 import { platformTranslator } from '../i18n/texts';
 

@@ -4,7 +4,7 @@ import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
 import type { PlatformEnv } from '../env';
 import { localClientId, localClientSecret } from '../local-idp/availability';
-import { LocalIdpUnavailableError, localIdp } from '../local-idp/server';
+import { LocalIdpUnavailableError, localIdp } from '../local-idp/mount';
 import { log } from '../log/logger';
 
 export interface ProviderSetup {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@tribe/routes';
 
-import { escapeHtml } from '@/lib/html/escape-html';
+import { escapeHtml } from '@tribe/server-kit/escape-html';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f6f8;color:#010101}
 main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 4px #0002}

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { OAuthProviderId } from '@/contracts/auth-providers';
 import type { PlatformEnv } from '../env';
 
+/** The site serves the local provider under this path (app/dev-idp). */
 export const LOCAL_IDP_MOUNT_PATH = '/dev-idp';
 
 export type LocalIdpAvailability = { available: true } | { available: false; reason: string };

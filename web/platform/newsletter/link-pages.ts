@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
+import { escapeHtml } from '@tribe/server-kit/escape-html';
 import { endpoints } from '@/contracts/endpoints';
-import { escapeHtml } from '@/lib/html/escape-html';
 import { platformEnv } from '../env';
 import { htmlResponse } from '../http/html-page';
 import { platformTranslator } from '../i18n/texts';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { type Locale, localizedPath } from '@tribe/routes';
+import { escapeHtml } from '@tribe/server-kit/escape-html';
 import { endpoints } from '@/contracts/endpoints';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
-import { escapeHtml } from '@/lib/html/escape-html';
 import { platformEnv } from '../env';
 import { htmlResponse } from '../http/html-page';
 import { platformTranslator } from '../i18n/texts';

@@ -1,4 +1,4 @@
-import { forwardToLocalIdp } from '@/platform/local-idp/forward';
+import { forwardToLocalIdp } from '@/platform/local-idp/mount';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { toPlainText } from '@portabletext/react';
 import type { Locale } from '@tribe/routes';
 import { localizedPath } from '@tribe/routes';
+import { escapeHtml } from '@tribe/server-kit/escape-html';
 import type { JobOffer } from '@/components/job-detail/job-offer';
 import { publicEnv } from '@/config/public-env';
 import { urlForImage } from '@/content/images/image-url';
-import { escapeHtml } from '@/lib/html/escape-html';
 import { jobPostingJsonLd } from './job-posting';
 
 /** The offer's sections as simple HTML: a heading and a paragraph each. */

@@ -1,9 +1,9 @@
+import { serverSentEvents } from '@tribe/server-kit/server-sent-events';
 import { draftMode } from 'next/headers';
 import { contentEnv } from '@/content/env';
-import { localDataset } from '@/content/local/instance';
+import { localDataset } from '@/content/local-dataset';
 import { ApiError } from '@/contracts/api-error';
 import { errorResponse } from '@/platform/http/errors';
-import { serverSentEvents } from '@/platform/http/server-sent-events';
 
 export const dynamic = 'force-dynamic';
 

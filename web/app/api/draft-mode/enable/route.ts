@@ -1,7 +1,7 @@
 import { sanityProject } from '@tribe/studio/sanity-project';
 import { draftMode } from 'next/headers';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-import { localDataset } from '@/content/local/instance';
+import { localDataset } from '@/content/local-dataset';
 import { isStudioPreviewSecret } from '@/content/preview/studio-preview-secret';
 import { sanityClient } from '@/content/sanity-client';
 import { ApiError, fieldError } from '@/contracts/api-error';

@@ -1,4 +1,4 @@
-import { handleLakeRequest } from '@/content/lake/router';
+import { handleLakeRequest } from '@/content/local-lake';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { localStudioSession } from '@/content/lake/local-session';
+import { localStudioSession } from '@/content/local-studio-session';
 import { toErrorResponse } from '@/platform/http/errors';
 import { requireLoopbackPeer } from '@/platform/http/loopback-peer';
 import { withUser } from '@/platform/http/with-user';

@@ -1,4 +1,4 @@
-import { fileAssetResponse } from '@/content/lake/file-asset-response';
+import { fileAssetResponse } from '@/content/images/file-asset-response';
 
 /** Offline file delivery: the files uploaded through the local Content Lake, like Sanity's file CDN. */
 export async function GET(

@@ -1,0 +1,37 @@
+import 'server-only';
+import { isDraftId, LocalDataset } from '@tribe/local-dataset';
+import { log } from '@/platform/log/logger';
+import { answerContentRereads } from '@/platform/server/page-cache/content-reads';
+import { expireAfterLocalChange } from './cache/local-revalidation';
+import { contentEnv } from './env';
+
+export type { LocalDataset, Perspective } from '@tribe/local-dataset';
+
+// On globalThis: every route bundle of the server process must share one dataset (and its listeners).
+const shared = globalThis as typeof globalThis & { tribeLocalDataset?: Promise<LocalDataset> };
+
+/**
+ * The page cache follows the dataset: it may ask the dataset again which of its stale pages
+ * really changed, and a change to a published document expires the cached pages (a draft, written
+ * with every keystroke in the Studio, shows only in draft mode, which reads past the cache).
+ */
+export function revalidateOnLocalChange(dataset: LocalDataset): void {
+  answerContentRereads((query, params) => dataset.query(query, params, 'published'));
+  dataset.subscribe((changedIds) => {
+    if (!changedIds.every(isDraftId)) expireAfterLocalChange(changedIds);
+  });
+}
+
+/** The process's local dataset (the offline content source), loaded on first use. */
+export function localDataset(): Promise<LocalDataset> {
+  if (!shared.tribeLocalDataset) {
+    const { sourceDir, localDataDir } = contentEnv();
+    shared.tribeLocalDataset = LocalDataset.open({ sourceDir, dataDir: localDataDir, logger: log }).then(
+      (dataset) => {
+        revalidateOnLocalChange(dataset);
+        return dataset;
+      },
+    );
+  }
+  return shared.tribeLocalDataset;
+}

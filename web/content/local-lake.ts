@@ -1,0 +1,83 @@
+import 'server-only';
+import path from 'node:path';
+import {
+  checkLakeFront,
+  createLakeHandler,
+  type LakeAvailability,
+  type LakeFront,
+  LakeUnavailableError,
+  readLakeEnv,
+  startLakeFront,
+} from '@tribe/local-lake';
+import { writeFileAtomic } from '@tribe/server-kit/write-file-atomic';
+import { sanityProject } from '@tribe/studio/sanity-project';
+import { editorsByIds } from '@/platform/editors/editor-roles';
+import { endSessionOfLakeToken, lakeEditorOf } from '@/platform/editors/lake-tokens';
+import { type PlatformEnv, platformEnv } from '@/platform/env';
+import { isLoopbackPeer } from '@/platform/http/loopback-peer';
+import { log } from '@/platform/log/logger';
+import { sharedOnce } from '@/platform/process-shared';
+import { uploadedAssetsDir } from './images/asset-store';
+import { LOCAL_IMAGE_BASE } from './images/image-url';
+import { localDataset } from './local-dataset';
+
+export { type LakeFront, LakeUnavailableError };
+
+/** The local Content Lake serves only without a Sanity project and only while the site is on this machine. */
+export function lakeAvailability(env: PlatformEnv): LakeAvailability {
+  if (sanityProject().online) {
+    return { available: false, status: 404, reason: 'A Sanity project is configured: the Studio uses it.' };
+  }
+  if (!env.siteIsLoopback) {
+    return {
+      available: false,
+      status: 503,
+      reason: `The local Content Lake refuses to run because SITE_URL (${env.siteUrl}) is not on localhost or a loopback address.`,
+    };
+  }
+  return { available: true };
+}
+
+/** Whether this process runs the local Content Lake (offline, on loopback). */
+export const localLakeEnabled = () => lakeAvailability(platformEnv()).available;
+
+/** The lake's `/api/lake/...` requests, served with the site's dataset, editors and asset store. */
+export const handleLakeRequest = createLakeHandler({
+  settings: () => {
+    const env = platformEnv();
+    const { projectId, dataset } = sanityProject();
+    return { projectId, dataset, siteOrigin: env.siteOrigin, availability: lakeAvailability(env) };
+  },
+  dataset: localDataset,
+  isLocalRequest: ({ headers }) => isLoopbackPeer(headers),
+  editors: {
+    ofToken: (token) => lakeEditorOf(token),
+    byIds: editorsByIds,
+    endSessionOf: endSessionOfLakeToken,
+  },
+  assets: {
+    save: (fileName, body) =>
+      writeFileAtomic(path.join(/*turbopackIgnore: true*/ uploadedAssetsDir(), fileName), body),
+    // The site's own image and file routes, with the path Sanity's CDN would have.
+    url: (assetPath) => `${platformEnv().siteOrigin}${LOCAL_IMAGE_BASE}/${assetPath}`,
+  },
+});
+
+async function startFront(): Promise<LakeFront> {
+  const env = platformEnv();
+  const availability = lakeAvailability(env);
+  if (!availability.available) throw new LakeUnavailableError(availability.reason);
+  return startLakeFront({
+    siteOrigin: env.siteOrigin,
+    projectId: sanityProject().projectId,
+    settings: readLakeEnv(process.env, env.dataDir),
+    log,
+  });
+}
+
+/** The lake's HTTP/2 front of this process (what the Studio reaches it on), started on first use. */
+export const lakeFront = (): Promise<LakeFront> =>
+  sharedOnce('localLakeFront', platformEnv().siteOrigin, startFront);
+
+/** Throws unless the lake's front answers as the Studio reaches it (starting it when nothing has yet). */
+export const checkLocalLake = async (): Promise<void> => checkLakeFront(await lakeFront());
