@@ -1,9 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LocalDataset } from '@tribe/local-dataset';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LocalDataset } from '@/content/local/local-dataset';
 import * as queries from '@/content/queries';
 import { InProcessSearchEngine } from '@/content/search/in-process-engine';
 import { allJobs, demoCorpus } from '../search/support/demo-engine';
@@ -157,7 +157,28 @@ const cases: Record<
     params: {},
     schema: z.object({ date: z.iso.date(), eur: z.number().positive(), usd: z.number().positive() }),
   },
-  searchRevisionQuery: { params: {}, schema: z.object({ updatedAt: text, count: z.number().min(100) }) },
+  searchRevisionQuery: {
+    params: {},
+    schema: z.object({ updatedAt: text, count: z.number().min(100), technologies: z.number().min(1) }),
+  },
+  searchIndexChangesQuery: {
+    params: { since: '2000-01-01T00:00:00Z' },
+    schema: z.object({
+      companies: z.array(z.object({ id: text, name: text, tech: z.array(text).min(1) })).min(12),
+      jobCount: z.number().min(80),
+      companyCount: z.number().min(12),
+    }),
+  },
+  changedJobSearchDocumentsQuery: {
+    params: { since: '2100-01-01T00:00:00Z', companyIds: ['company-pixelhouse'] },
+    schema: z
+      .array(z.object({ id: text, companyId: z.literal('company-pixelhouse'), companyName: text }))
+      .min(1),
+  },
+  searchIndexIdsQuery: {
+    params: {},
+    schema: z.object({ jobIds: z.array(text).min(80), companyIds: z.array(text).min(12) }),
+  },
   jobOfferQuery: {
     params: { id: 'job-1', lang: 'en' },
     schema: jobCard.extend({

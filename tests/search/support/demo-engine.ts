@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalDataset } from '@/content/local/local-dataset';
+import { LocalDataset } from '@tribe/local-dataset';
 import { InProcessSearchEngine, type SearchCorpus } from '@/content/search/in-process-engine';
 import { readSearchCorpus } from '@/content/search/search-corpus';
 import type { JobSearchRequest } from '@/content/search/search-engine';

@@ -4,8 +4,9 @@ import {
   type CompanySource,
   companySearchableFields,
 } from './company-search-document';
+import { firstInOrder } from './first-in-order';
+import { JobColumns } from './job-columns';
 import { filterAndCount } from './job-facets';
-import { byRecency, byRelevance, bySalary, newestFirst } from './job-order';
 import {
   JOB_FIELD_WEIGHTS,
   type JobField,
@@ -14,10 +15,10 @@ import {
   jobSearchableFields,
   jobSearchDocument,
 } from './job-search-document';
-import type { ExchangeRates } from './salary-in-czk';
+import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
 import type { JobSearchPage, JobSearchRequest, SearchEngine } from './search-engine';
 import { Synonyms } from './synonyms';
-import { TextIndex, type TextMatch } from './text-index';
+import { TextIndex } from './text-index';
 
 export interface SearchCorpus {
   jobs: JobSource[];
@@ -27,52 +28,129 @@ export interface SearchCorpus {
   synonyms: string[][];
 }
 
-/** The embedded search: text indexes in this process, filters, counts and sorting over all offers. */
+/** What changed in the published content since the index last read it. */
+export interface SearchCorpusChanges {
+  /** The offers edited since (or whose company was), as the corpus gives them. */
+  jobs: JobSource[];
+  companies: CompanySource[];
+  /** How many offers and companies are published now. */
+  jobCount: number;
+  companyCount: number;
+  rates: ExchangeRates;
+  synonyms: string[][];
+}
+
+export interface PublishedIds {
+  jobIds: string[];
+  companyIds: string[];
+}
+
+/** The embedded search: text indexes in this process, filters, counts and sorting over typed columns. */
 export class InProcessSearchEngine implements SearchEngine {
-  private readonly jobs: Map<string, JobSearchDocument>;
-  private readonly newest: JobSearchDocument[];
-  private readonly highestPaid: JobSearchDocument[];
-  private readonly jobText: TextIndex<JobField>;
-  private readonly companyText: TextIndex<CompanyField>;
+  private readonly jobText = new TextIndex<JobField>(JOB_FIELD_WEIGHTS);
+  private readonly companyText = new TextIndex<CompanyField>(COMPANY_FIELD_WEIGHTS);
+  /** The offers by their key in the job text index. */
+  private readonly jobs: (JobSearchDocument | undefined)[] = [];
+  private readonly columns: JobColumns;
+  private rates: ExchangeRates;
 
   constructor({ jobs, companies, rates, synonyms }: SearchCorpus) {
-    const synonymGroups = new Synonyms(synonyms);
-    this.jobText = new TextIndex(JOB_FIELD_WEIGHTS, synonymGroups);
-    this.companyText = new TextIndex(COMPANY_FIELD_WEIGHTS, synonymGroups);
-    this.newest = newestFirst(jobs).map((job, recency) => jobSearchDocument(job, rates, recency));
-    this.highestPaid = [...this.newest].sort(bySalary);
-    this.jobs = new Map(this.newest.map((job) => [job.id, job]));
-    this.jobText.addAll(jobs.map(jobSearchableFields));
+    this.rates = rates;
+    this.setSynonyms(synonyms);
+    this.addJobs(jobs);
     this.companyText.addAll(companies.map(companySearchableFields));
+    this.jobText.trim();
+    this.companyText.trim();
+    this.columns = new JobColumns(this.jobs);
+  }
+
+  /**
+   * Applies the edited and new offers and companies; false when the index then holds more of
+   * them than are published (some were taken down: {@link keepOnly} removes them).
+   */
+  update(changes: SearchCorpusChanges): boolean {
+    const converted = JSON.stringify(changes.rates) !== JSON.stringify(this.rates);
+    if (converted) this.convertSalaries(changes.rates);
+    this.replaceJobs(
+      changes.jobs.map((job) => job.id),
+      changes.jobs,
+      converted,
+    );
+    this.companyText.removeAll(changes.companies.map((company) => company.id));
+    this.companyText.addAll(changes.companies.map(companySearchableFields));
+    this.setSynonyms(changes.synonyms);
+    return this.jobText.size === changes.jobCount && this.companyText.size === changes.companyCount;
+  }
+
+  /** Drops the offers and companies no longer published. */
+  keepOnly({ jobIds, companyIds }: PublishedIds): void {
+    const jobs = new Set(jobIds);
+    const companies = new Set(companyIds);
+    this.replaceJobs(
+      this.jobText.indexedIds().filter((id) => !jobs.has(id)),
+      [],
+      false,
+    );
+    this.companyText.removeAll(this.companyText.indexedIds().filter((id) => !companies.has(id)));
   }
 
   async searchJobs(request: JobSearchRequest): Promise<JobSearchPage> {
-    const textMatches = request.text ? this.jobText.match(request.text) : null;
-    const { matches, facets } = textMatches
-      ? this.textMatchesInOrder(textMatches, request)
-      : filterAndCount(request.sort === 'salary' ? this.highestPaid : this.newest, request);
-    const page = matches.slice(request.offset, request.offset + request.limit);
+    const textMatches = request.text ? this.jobText.matchKeys(request.text) : null;
+    const { columns } = this;
+    const candidates =
+      textMatches?.keys ?? (request.sort === 'salary' ? columns.highestPaid : columns.newest);
+    const { matches, facets } = filterAndCount(columns, candidates, request);
+    const end = request.offset + request.limit;
+    const order = {
+      relevance: textMatches ? columns.byRelevance(textMatches.rank) : columns.byRecency,
+      newest: columns.byRecency,
+      salary: columns.bySalary,
+    }[request.sort];
+    const page = (textMatches ? firstInOrder(matches, end, order) : matches).subarray(request.offset, end);
+    const ids = Array.from(page, (key) => this.jobText.idOf(key) as string);
     return {
-      ids: page.map((job) => job.id),
+      ids,
       total: matches.length,
       facets,
       matchedTerms: Object.fromEntries(
-        page.map((job) => [job.id, [...new Set(textMatches?.get(job.id)?.terms)]]),
+        Array.from(page, (key, at) => [ids[at], textMatches ? [...new Set(textMatches.termsOf(key))] : []]),
       ),
     };
   }
 
-  private textMatchesInOrder(textMatches: Map<string, TextMatch>, request: JobSearchRequest) {
-    const candidates = [...textMatches.keys()].flatMap((id) => this.jobs.get(id) ?? []);
-    const result = filterAndCount(candidates, request);
-    const order = { relevance: byRelevance(textMatches), newest: byRecency, salary: bySalary };
-    result.matches.sort(order[request.sort]);
-    return result;
+  async matchCompanies(text: string): Promise<string[] | null> {
+    const matches = this.companyText.matchKeys(text);
+    if (!matches) return null;
+    return Array.from(matches.keys)
+      .sort((a, b) => matches.rank[b] - matches.rank[a] || a - b)
+      .map((key) => this.companyText.idOf(key) as string);
   }
 
-  async matchCompanies(text: string): Promise<string[] | null> {
-    const matches = this.companyText.match(text);
-    if (!matches) return null;
-    return [...matches].sort(([, a], [, b]) => b.rank - a.rank).map(([id]) => id);
+  /** Indexes the offers and returns their keys. */
+  private addJobs(jobs: JobSource[]): number[] {
+    const keys = this.jobText.addAll(jobs.map(jobSearchableFields));
+    for (const [at, key] of keys.entries()) this.jobs[key] = jobSearchDocument(jobs[at], this.rates);
+    return keys;
+  }
+
+  /** Takes the offers with the given ids out (those indexed) and adds the given ones. */
+  private replaceJobs(ids: string[], jobs: JobSource[], salariesConverted: boolean): void {
+    const removed = ids.flatMap((id) => this.jobText.keyOf(id) ?? []);
+    for (const key of removed) this.jobs[key] = undefined;
+    this.jobText.removeAll(ids);
+    this.columns.update(removed, this.addJobs(jobs), salariesConverted);
+  }
+
+  private convertSalaries(rates: ExchangeRates): void {
+    this.rates = rates;
+    for (const [key, job] of this.jobs.entries()) {
+      if (job) this.jobs[key] = { ...job, salaryCzk: topSalaryInCzk(job.statedSalary, rates) };
+    }
+  }
+
+  private setSynonyms(groups: string[][]): void {
+    const synonyms = new Synonyms(groups);
+    this.jobText.synonyms = synonyms;
+    this.companyText.synonyms = synonyms;
   }
 }

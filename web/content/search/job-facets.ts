@@ -1,14 +1,5 @@
-import type { JobSearchDocument } from './job-search-document';
+import type { JobColumns } from './job-columns';
 import { type JobFacetName, type JobFacets, type JobSearchRequest, jobFacetNames } from './search-engine';
-
-const facetValue: Record<JobFacetName, (job: JobSearchDocument) => string> = {
-  city: (job) => job.city,
-  company: (job) => job.companySlug,
-  seniority: (job) => job.seniority,
-  workload: (job) => job.workload,
-  workingMode: (job) => job.workingMode,
-  employmentType: (job) => job.employmentType,
-};
 
 const requested: Record<JobFacetName, (request: JobSearchRequest) => string | undefined> = {
   city: (request) => request.city,
@@ -19,46 +10,86 @@ const requested: Record<JobFacetName, (request: JobSearchRequest) => string | un
   employmentType: (request) => request.employmentType,
 };
 
-/** The filters that are not counted per value: a fixed company, salary and validity. */
-function passesFixedFilters(job: JobSearchDocument, request: JobSearchRequest): boolean {
-  if (job.validThrough !== null && job.validThrough <= request.now) return false;
-  if (request.companyId && job.companyId !== request.companyId) return false;
-  if (request.withSalary && !job.statesSalary) return false;
-  if (request.minSalaryCzk !== undefined && (job.salaryCzk ?? 0) < request.minSalaryCzk) return false;
-  return true;
+/** A request's filters as numbers: value numbers per facet filtered by, and the fixed filters (not counted per value). */
+function numericFilters(columns: JobColumns, request: JobSearchRequest) {
+  const active: number[] = [];
+  const wanted: number[] = [];
+  for (const [facet, name] of jobFacetNames.entries()) {
+    const value = requested[name](request);
+    if (value === undefined) continue;
+    active.push(facet);
+    wanted.push(columns.facets[name].find(value));
+  }
+  return {
+    active,
+    wanted,
+    company: request.companyId ? columns.companies.find(request.companyId) : null,
+    now: Date.parse(request.now),
+    after: request.publishedAfter ? Date.parse(request.publishedAfter) : Number.NEGATIVE_INFINITY,
+    until: request.publishedUntil ? Date.parse(request.publishedUntil) : Number.POSITIVE_INFINITY,
+    withSalary: Boolean(request.withSalary),
+    minSalary: request.minSalaryCzk ?? Number.NEGATIVE_INFINITY,
+  };
 }
+
+type NumericFilters = ReturnType<typeof numericFilters>;
 
 /**
  * The offers that pass every filter, in the order given, and the facet counts: each filter's
  * values counted over the offers that pass all the other filters, so choosing a value shows what
- * it would find.
+ * it would find. One pass over the candidates' keys, reading typed columns; the matches are read
+ * before the next request, which reuses their array.
  */
 export function filterAndCount(
-  candidates: Iterable<JobSearchDocument>,
+  columns: JobColumns,
+  candidates: Int32Array,
   request: JobSearchRequest,
-): { matches: JobSearchDocument[]; facets: JobFacets } {
-  const facets = Object.fromEntries(jobFacetNames.map((name) => [name, {}])) as JobFacets;
-  const active = jobFacetNames.filter((name) => requested[name](request) !== undefined);
-  const matches: JobSearchDocument[] = [];
-  const count = (name: JobFacetName, job: JobSearchDocument) => {
-    const value = facetValue[name](job);
-    facets[name][value] = (facets[name][value] ?? 0) + 1;
-  };
-  for (const job of candidates) {
-    if (!passesFixedFilters(job, request)) continue;
-    let failed: JobFacetName | undefined;
+): { matches: Int32Array; facets: JobFacets } {
+  const codes = jobFacetNames.map((name) => columns.facetCodes[name]);
+  const counts = jobFacetNames.map((name) => new Int32Array(columns.facets[name].values.length));
+  const matched = scan(columns, candidates, numericFilters(columns, request), codes, counts);
+  const facets = Object.fromEntries(
+    jobFacetNames.map((name, facet) => [name, countsByValue(columns.facets[name].values, counts[facet])]),
+  ) as JobFacets;
+  return { matches: columns.matchScratch.subarray(0, matched), facets };
+}
+
+/** The loop of {@link filterAndCount}, on its own so that it is optimised as a whole. */
+function scan(
+  columns: JobColumns,
+  candidates: Int32Array,
+  { active, wanted, company, now, after, until, withSalary, minSalary }: NumericFilters,
+  codes: Int32Array[],
+  counts: Int32Array[],
+): number {
+  const { validThrough, publishedAt, companyCodes, statesSalary, salaryCzk, matchScratch } = columns;
+  let matched = 0;
+  for (let index = 0; index < candidates.length; index++) {
+    const key = candidates[index];
+    if (validThrough[key] <= now || publishedAt[key] <= after || publishedAt[key] > until) continue;
+    if ((company !== null && companyCodes[key] !== company) || (withSalary && statesSalary[key] === 0))
+      continue;
+    // An offer without a salary in CZK (-1) counts as 0.
+    if (Math.max(salaryCzk[key], 0) < minSalary) continue;
+    let failed = -1;
     let failures = 0;
-    for (const name of active) {
-      if (facetValue[name](job) === requested[name](request)) continue;
-      failed = name;
+    for (let at = 0; at < active.length; at++) {
+      if (codes[active[at]][key] === wanted[at]) continue;
+      failed = active[at];
       if (++failures > 1) break;
     }
     if (failures === 0) {
-      matches.push(job);
-      for (const name of jobFacetNames) count(name, job);
-    } else if (failures === 1 && failed) {
-      count(failed, job);
+      matchScratch[matched++] = key;
+      for (let facet = 0; facet < codes.length; facet++) counts[facet][codes[facet][key]]++;
+    } else if (failures === 1) {
+      counts[failed][codes[failed][key]]++;
     }
   }
-  return { matches, facets };
+  return matched;
+}
+
+function countsByValue(values: string[], counts: Int32Array): Record<string, number> {
+  const byValue: Record<string, number> = {};
+  for (let code = 0; code < counts.length; code++) if (counts[code] > 0) byValue[values[code]] = counts[code];
+  return byValue;
 }

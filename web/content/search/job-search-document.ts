@@ -2,7 +2,7 @@ import type { Locale } from '@tribe/routes';
 import { locales } from '@tribe/routes';
 import { messagesFor } from '@/i18n/messages';
 import type { JobSearchDocumentsQueryResult } from '../sanity.types';
-import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
+import { type ExchangeRates, type StatedSalary, topSalaryInCzk } from './salary-in-czk';
 import type { SearchableFields } from './text-index';
 
 export type JobSource = JobSearchDocumentsQueryResult[number];
@@ -30,12 +30,10 @@ export interface JobSearchDocument {
   workload: JobSource['workload'];
   workingMode: JobSource['workingMode'];
   employmentType: JobSource['employmentType'];
-  statesSalary: boolean;
+  statedSalary: StatedSalary;
   salaryCzk: number | null;
   publishedAt: string;
   validThrough: string | null;
-  /** The offer's place among all offers, newest first (ties by id): recency as one number. */
-  recency: number;
 }
 
 const both = (text: { cs?: string; en?: string } | null | undefined) => [text?.cs ?? '', text?.en ?? ''];
@@ -65,7 +63,8 @@ export function jobSearchableFields(job: JobSource): SearchableFields<JobField> 
   };
 }
 
-export function jobSearchDocument(job: JobSource, rates: ExchangeRates, recency: number): JobSearchDocument {
+export function jobSearchDocument(job: JobSource, rates: ExchangeRates): JobSearchDocument {
+  const statedSalary = { salaryFrom: job.salaryFrom, salaryTo: job.salaryTo, currency: job.currency };
   return {
     id: job.id,
     companyId: job.companyId,
@@ -75,10 +74,9 @@ export function jobSearchDocument(job: JobSource, rates: ExchangeRates, recency:
     workload: job.workload,
     workingMode: job.workingMode,
     employmentType: job.employmentType,
-    statesSalary: job.salaryFrom !== null || job.salaryTo !== null,
-    salaryCzk: topSalaryInCzk(job, rates),
+    statedSalary,
+    salaryCzk: topSalaryInCzk(statedSalary, rates),
     publishedAt: job.publishedAt,
     validThrough: job.validThrough,
-    recency,
   };
 }

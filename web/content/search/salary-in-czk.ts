@@ -2,7 +2,8 @@ import type { ExchangeRatesQueryResult } from '../sanity.types';
 
 export type ExchangeRates = ExchangeRatesQueryResult;
 
-interface StatedSalary {
+/** An offer's salary as stated: a range (either bound may be missing) in its currency. */
+export interface StatedSalary {
   salaryFrom: number | null;
   salaryTo: number | null;
   currency: string | null;

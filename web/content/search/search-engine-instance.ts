@@ -2,35 +2,58 @@ import 'server-only';
 import { processRegistry } from '@/platform/process-shared';
 import { fetchContent } from '../fetch';
 import { searchRevisionQuery } from '../queries';
+import type { SearchRevisionQueryResult } from '../sanity.types';
 import { InProcessSearchEngine } from './in-process-engine';
-import { readSearchCorpus } from './search-corpus';
+import {
+  type ReadContent,
+  readPublishedIds,
+  readSearchCorpus,
+  readSearchCorpusChanges,
+} from './search-corpus';
 import type { SearchEngine } from './search-engine';
 
 interface BuiltEngine {
-  revision: string;
-  engine: Promise<SearchEngine>;
+  revision: SearchRevisionQueryResult;
+  /** When the revision was asked for (ms): the index holds every edit made before. */
+  readAt: number;
+  engine: Promise<InProcessSearchEngine>;
 }
 
 // The route bundles of the server process share one index: the one of the newest revision.
 const built = processRegistry<BuiltEngine>('searchEngine');
 const CURRENT = 'current';
 
-async function buildEngine(): Promise<SearchEngine> {
-  return new InProcessSearchEngine(await readSearchCorpus((query) => fetchContent({ query })));
+const readPublished: ReadContent = (query, params) => fetchContent({ query, params });
+
+async function buildEngine(): Promise<InProcessSearchEngine> {
+  return new InProcessSearchEngine(await readSearchCorpus(readPublished));
+}
+
+/**
+ * The previous index with the edits since it read the content applied (and the offers taken down
+ * removed); built anew when a technology was deleted.
+ */
+async function updateEngine(previous: BuiltEngine, revision: SearchRevisionQueryResult) {
+  const engine = await previous.engine;
+  if (revision.technologies < previous.revision.technologies) return buildEngine();
+  const complete = engine.update(await readSearchCorpusChanges(readPublished, previous.readAt));
+  if (!complete) engine.keepOnly(await readPublishedIds(readPublished));
+  return engine;
 }
 
 /**
  * The search engine over the published content as it stands. The revision is a cached content
  * read, expired with every other one when content changes (the Sanity webhook online, the local
- * dataset's change events offline), so the first search after a publish rebuilds the index, on
- * every instance.
+ * dataset's change events offline): the first search after a publish reads the documents edited
+ * since the index last read the content and applies them to it, on every instance.
  */
 export async function searchEngine(): Promise<SearchEngine> {
-  const revision = JSON.stringify(await fetchContent({ query: searchRevisionQuery }));
+  const readAt = Date.now();
+  const revision = await fetchContent({ query: searchRevisionQuery });
   const current = built.get(CURRENT);
-  if (current?.revision === revision) return current.engine;
-  const engine = buildEngine();
-  built.set(CURRENT, { revision, engine });
+  if (current && JSON.stringify(current.revision) === JSON.stringify(revision)) return current.engine;
+  const engine = current ? updateEngine(current, revision) : buildEngine();
+  built.set(CURRENT, { revision, readAt, engine });
   engine.catch(() => {
     if (built.get(CURRENT)?.engine === engine) built.delete(CURRENT);
   });

@@ -21,6 +21,9 @@ export interface JobSearchRequest extends JobFilters {
   sort: JobSort;
   /** Offers valid through an earlier moment are left out. */
   now: string;
+  /** Only offers published after this moment and up to `publishedUntil` (a job alert's new offers). */
+  publishedAfter?: string;
+  publishedUntil?: string;
   offset: number;
   limit: number;
 }
