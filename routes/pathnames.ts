@@ -52,6 +52,8 @@ export const pathnames = {
     en: '/profile/following-job-offers',
   },
   '/profile/applications': { cs: '/profil/prihlasky', en: '/profile/applications' },
+  '/profile/job-alerts': { cs: '/profil/hlidaci-psi', en: '/profile/job-alerts' },
+  '/profile/job-alerts/[id]': { cs: '/profil/hlidaci-psi/[id]', en: '/profile/job-alerts/[id]' },
   // The page a company's recruiter opens from the e-mail about an application; the token is the key.
   '/recruiter/applications/[token]': '/recruiter/applications/[token]',
 } as const;
@@ -64,6 +66,8 @@ export const protectedPathnames = [
   '/profile/following-companies',
   '/profile/following-job-offers',
   '/profile/applications',
+  '/profile/job-alerts',
+  '/profile/job-alerts/[id]',
 ] as const satisfies readonly AppPathname[];
 
 export const isProtectedPathname = (pathname: string): boolean =>

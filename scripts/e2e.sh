@@ -16,6 +16,8 @@ export DATA_DIR="${E2E_DATA_DIR:-$PWD/.data/e2e}"
 export PREVIEW_SECRET=e2e-preview-secret-0123456789abcdef0123456789
 # Sign-in runs through the popup and the local OpenID Connect provider, as offline users see it.
 export LOCAL_IDP_ENABLED=true
+# Job alert digests every 4.5 s instead of every 15 minutes, so a test sees its digest arrive.
+export JOB_ALERT_PERIOD_SCALE=0.005
 # The Studio opens for this address only (the tests sign in with it).
 export EDITOR_EMAILS=editor@tribe.test
 unset DATABASE_URL

@@ -6,7 +6,11 @@ import { listOutboxIn, type OutboxMessage } from '../../web/lib/mail/outbox-fold
 const outbox = path.join(process.env.DATA_DIR ?? path.join(import.meta.dirname, '../../.data/e2e'), 'outbox');
 
 /** The newest message sent to an address, waiting a little for it to arrive. */
-export async function latestMailTo(address: string, subject?: RegExp): Promise<OutboxMessage> {
+export async function latestMailTo(
+  address: string,
+  subject?: RegExp,
+  timeout = 15_000,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
@@ -19,7 +23,7 @@ export async function latestMailTo(address: string, subject?: RegExp): Promise<O
         );
         return Boolean(found);
       },
-      { message: `a message to ${address} in ${outbox}`, timeout: 15_000 },
+      { message: `a message to ${address} in ${outbox}`, timeout },
     )
     .toBe(true);
   return found as OutboxMessage;

@@ -53,6 +53,14 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
     '/en/profile/following-job-offers',
   ],
   ['/profile/applications', {}, '/cs/profil/prihlasky', '/en/profile/applications'],
+  // Not in the spec: the job alerts of the profile and one alert's offers.
+  ['/profile/job-alerts', {}, '/cs/profil/hlidaci-psi', '/en/profile/job-alerts'],
+  [
+    '/profile/job-alerts/[id]',
+    { id: '0b6f3a2e-5c1d-4e8f-9a7b-2c3d4e5f6a7b' },
+    '/cs/profil/hlidaci-psi/0b6f3a2e-5c1d-4e8f-9a7b-2c3d4e5f6a7b',
+    '/en/profile/job-alerts/0b6f3a2e-5c1d-4e8f-9a7b-2c3d4e5f6a7b',
+  ],
   // Not in the spec: the recruiter's page for one application, opened from a signed link.
   [
     '/recruiter/applications/[token]',

@@ -2,14 +2,19 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo } from '../platform/support/outbox';
+import { deliverQueuedMail, latestMailTo } from '../platform/support/outbox';
 
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-mail-'));
   process.env.DATA_DIR = dataDir;
+  // Messages are queued in the database: open (and migrate) it before the first test.
+  const { getDatabase } = await import('@/platform/db');
+  await getDatabase();
 });
 afterAll(async () => {
+  const { closeDatabase } = await import('@/platform/db');
+  await closeDatabase();
   delete process.env.DATA_DIR;
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -35,6 +40,7 @@ describe('e-mail without SMTP_URL', () => {
       locale: 'cs',
       ...content,
     });
+    await deliverQueuedMail();
 
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
@@ -75,6 +81,7 @@ describe('e-mail without SMTP_URL', () => {
     const { listOutbox } = await import('@/platform/mail/outbox');
     for (const to of ['first@example.com', 'second@example.com']) {
       await sendMail({ to, subject: `To ${to}`, html: '<p>Hi</p>', text: 'Hi', locale: 'en' });
+      await deliverQueuedMail();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const [newest, previous] = await listOutbox(2);

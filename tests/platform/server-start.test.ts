@@ -7,9 +7,10 @@ import { readPlatformEnv } from '@/platform/env';
 /** The development secret, as published in the source. */
 const PUBLIC_SECRET = 'local-development-secret-only-valid-on-loopback';
 
-/** Starts the platform with this configuration; returns the spy on the log's warnings. */
+/** Starts the platform with this configuration (its own data folder unless given); returns the spy on the log's warnings. */
 async function start(env: Record<string, string>) {
   vi.resetModules();
+  vi.stubEnv('DATA_DIR', await mkdtemp(path.join(os.tmpdir(), 'tribe-start-')));
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const [{ startPlatform }, { log }] = await Promise.all([
     import('@/platform/server/start'),
@@ -20,7 +21,12 @@ async function start(env: Record<string, string>) {
   return warn;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  const { stopPlatformQueue } = await import('@/platform/queue/platform-queue');
+  await stopPlatformQueue();
+  const { closeDatabase } = await import('@/platform/db');
+  // A start its configuration refused opened no database (and closing cannot read that configuration).
+  await closeDatabase().catch(() => {});
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });

@@ -53,6 +53,8 @@ describe(`data retention (${databaseKind})`, () => {
     expect(await runRetention({ ...options, now: start })).toEqual({
       applications: 1,
       unconfirmedSignUps: 0,
+      unconfirmedAlerts: 0,
+      finishedJobs: 0,
     });
     expect(await storedApplicationOffers()).toEqual([openJob._id, removedJob._id].sort());
     expect(await storedFiles()).toHaveLength(2);
@@ -61,10 +63,14 @@ describe(`data retention (${databaseKind})`, () => {
     expect(await runRetention({ ...options, now: new Date(start.getTime() + 150 * DAY) })).toEqual({
       applications: 0,
       unconfirmedSignUps: 0,
+      unconfirmedAlerts: 0,
+      finishedJobs: 0,
     });
     expect(await runRetention({ ...options, now: new Date(start.getTime() + 190 * DAY) })).toEqual({
       applications: 1,
       unconfirmedSignUps: 0,
+      unconfirmedAlerts: 0,
+      finishedJobs: 0,
     });
     expect(await storedApplicationOffers()).toEqual([openJob._id]);
     expect(await storedFiles()).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { listOutbox } from '@/platform/mail/outbox';
+import { deliverQueuedMail } from './outbox';
 
 /** The stored newsletter subscriptions and inquiries, oldest first. */
 export async function anonymousRows() {
@@ -17,6 +18,7 @@ export async function anonymousRows() {
 
 /** Everything a refused request must leave as it was: both tables and the outbox. */
 export async function anonymousState(): Promise<string> {
+  await deliverQueuedMail();
   const [rows, outbox] = await Promise.all([anonymousRows(), listOutbox(Number.MAX_SAFE_INTEGER)]);
   return JSON.stringify({ ...rows, outbox: outbox.map((entry) => entry.file) });
 }

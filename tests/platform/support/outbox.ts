@@ -1,7 +1,14 @@
 import { listOutbox, type OutboxMessage, readOutboxMessage } from '@/platform/mail/outbox';
 
+/** Delivers the queued mail now, as the server's worker would within a second. */
+export async function deliverQueuedMail(): Promise<void> {
+  const { runPlatformQueueNow } = await import('@/platform/queue/platform-queue');
+  await runPlatformQueueNow();
+}
+
 /** The newest message in the outbox sent to an address, or null. */
 export async function latestMailTo(address: string): Promise<OutboxMessage | null> {
+  await deliverQueuedMail();
   const entries = await listOutbox(Number.MAX_SAFE_INTEGER);
   const entry = entries.find((candidate) => candidate.to.toLowerCase().includes(address.toLowerCase()));
   return entry ? readOutboxMessage(entry.file) : null;
@@ -9,6 +16,7 @@ export async function latestMailTo(address: string): Promise<OutboxMessage | nul
 
 /** How many outbox messages went to an address. */
 export async function mailCountTo(address: string): Promise<number> {
+  await deliverQueuedMail();
   const entries = await listOutbox(Number.MAX_SAFE_INTEGER);
   return entries.filter((entry) => entry.to.toLowerCase().includes(address.toLowerCase())).length;
 }

@@ -64,6 +64,21 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
   [/^\/api\/newsletter\/confirm$/, () => import('@/app/api/newsletter/confirm/route')],
   [/^\/api\/newsletter\/unsubscribe$/, () => import('@/app/api/newsletter/unsubscribe/route')],
   [/^\/api\/inquiry$/, () => import('@/app/api/inquiry/route')],
+  [/^\/api\/user\/job-alerts$/, () => import('@/app/api/user/job-alerts/route')],
+  [/^\/api\/user\/job-alerts\/([^/]+)$/, () => import('@/app/api/user/job-alerts/[id]/route'), ['id']],
+  [
+    /^\/api\/user\/job-alerts\/([^/]+)\/offers$/,
+    () => import('@/app/api/user/job-alerts/[id]/offers/route'),
+    ['id'],
+  ],
+  [
+    /^\/api\/user\/job-alerts\/([^/]+)\/seen$/,
+    () => import('@/app/api/user/job-alerts/[id]/seen/route'),
+    ['id'],
+  ],
+  [/^\/api\/job-alerts\/subscribe$/, () => import('@/app/api/job-alerts/subscribe/route')],
+  [/^\/api\/job-alerts\/confirm$/, () => import('@/app/api/job-alerts/confirm/route')],
+  [/^\/api\/job-alerts\/unsubscribe$/, () => import('@/app/api/job-alerts/unsubscribe/route')],
 ];
 
 /** Calls the route handler the app would call for this request, as Next.js does. */

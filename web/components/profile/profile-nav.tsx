@@ -9,6 +9,7 @@ const items = [
   { route: '/profile/following-companies', label: 'following_companies_title' },
   { route: '/profile/following-job-offers', label: 'following_jobs_title' },
   { route: '/profile/applications', label: 'applications_title' },
+  { route: '/profile/job-alerts', label: 'job_alerts_title' },
 ] as const satisfies readonly { route: StaticPathname; label: string }[];
 
 interface ProfileNavProps {
@@ -17,7 +18,7 @@ interface ProfileNavProps {
   color: string;
 }
 
-/** The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My applications. */
+/** The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My applications, Job alerts. */
 export function ProfileNav({ background, color }: ProfileNavProps) {
   const t = useTranslations('Pages');
   const current = usePathname();
@@ -30,7 +31,9 @@ export function ProfileNav({ background, color }: ProfileNavProps) {
     >
       <ul className="flex gap-1 overflow-x-auto lg:flex-col">
         {items.map((item) => {
-          const active = current === item.route;
+          // An alert's own page belongs to the alerts item.
+          const active =
+            current === item.route || (current.startsWith(`${item.route}/`) && item.route !== '/profile');
           return (
             <li key={item.route} className="shrink-0">
               <Link

@@ -6,6 +6,7 @@ import { account, contactEmailConfirmation, follow, session, user, userProfile }
 import { platformEnv } from '../env';
 import { notFound } from '../http/errors';
 import { inquiriesFrom } from '../inquiry/inquiries';
+import { alertsForExport } from '../job-alerts/data-rights';
 import { subscriptionsOf } from '../newsletter/subscriptions';
 import { educationEntries, experienceEntries } from '../profile/entries';
 import { verifiedAccountEmails } from './verified-emails';
@@ -39,6 +40,7 @@ export async function exportAccount(userId: string) {
     inquiries,
     newsletters,
     contactEmailConfirmations,
+    jobAlerts,
   ] = await Promise.all([
     applicationsForExport(userId, platformEnv().siteUrl),
     educationEntries.list(userId),
@@ -74,6 +76,7 @@ export async function exportAccount(userId: string) {
       })
       .from(contactEmailConfirmation)
       .where(eq(contactEmailConfirmation.userId, userId)),
+    alertsForExport(userId, emails),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -90,6 +93,8 @@ export async function exportAccount(userId: string) {
     /** Sent from the account's verified sign-in or contact address, signed in or not. */
     inquiries,
     newsletterSubscriptions: newsletters,
+    /** Saved searches mailed as digests: the account's, and those confirmed from its verified addresses. */
+    jobAlerts,
   };
 }
 

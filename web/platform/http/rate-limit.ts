@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   // one-click unsubscribe comes from mail providers' servers, many people behind one address.
   newsletter: { windowSeconds: 600, perUser: null, perIp: 10 },
   inquiry: { windowSeconds: 600, perUser: null, perIp: 5 },
+  'job-alert-subscribe': { windowSeconds: 600, perUser: null, perIp: 10 },
+  'job-alerts': { windowSeconds: 60, perUser: 60, perIp: 300 },
   // Confirmation links to profiles' contact addresses (each address also has its mail throttle).
   'contact-email': { windowSeconds: 600, perUser: 5, perIp: 20 },
   // Image transforms not made before (cached ones are free): CPU-bound, so counted per IP.
@@ -91,6 +93,7 @@ export const MAIL_THROTTLES = {
   'recruiter-link': { windowSeconds: 600 },
   'newsletter-confirmation': { windowSeconds: 600 },
   'inquiry-confirmation': { windowSeconds: 600 },
+  'job-alert-confirmation': { windowSeconds: 600 },
   'contact-email-confirmation': { windowSeconds: CONTACT_EMAIL_CONFIRMATION.resendMinutes * 60 },
 } as const;
 

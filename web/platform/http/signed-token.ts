@@ -8,6 +8,7 @@ import { platformEnv } from '../env';
  */
 const KEY_LABELS = {
   'contact-email': 'tribe-contact-email-links',
+  'job-alert': 'tribe-job-alert-links',
   newsletter: 'tribe-newsletter-links',
   recruiter: 'tribe-recruiter-link',
   preview: 'tribe-preview',

@@ -8,6 +8,7 @@ type Namespace =
   | 'AuthPopup'
   | 'ContactEmail'
   | 'Inquiry'
+  | 'JobAlerts'
   | 'LocalSignIn'
   | 'Mail'
   | 'Newsletter'

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
+import { escapeHtml } from '@tribe/server-kit/escape-html';
 import { publicEnv } from '@/config/public-env';
-import { escapeHtml } from '@/lib/html/escape-html';
 import { platformTranslator } from '../i18n/texts';
 import { htmlToText } from './html-to-text';
 
@@ -14,9 +14,13 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   details?: { label: string; value: string }[];
+  /** Linked items, one a line with a note under each (a job alert's new offers). */
+  links?: { title: string; url: string; note?: string }[];
   /** HTML someone wrote (an inquiry's message), already sanitised by the caller. */
   sanitizedHtml?: string;
   footer?: string;
+  /** A link under the footer (where to manage what the message is about). */
+  footerLink?: { label: string; url: string };
   /** Adds the unsubscribe link every newsletter message carries. */
   unsubscribeUrl?: string;
 }
@@ -34,19 +38,41 @@ function detailsHtml(details: NonNullable<MailContent['details']>): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse">${rows}</table>`;
 }
 
+function linksHtml(links: NonNullable<MailContent['links']>): string {
+  const items = links
+    .map(
+      ({ title, url, note }) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(url)}" style="color:${COLORS.brand};font-weight:600">${escapeHtml(title)}</a>${note ? `<br><span style="font-size:14px;color:${COLORS.muted}">${escapeHtml(note)}</span>` : ''}</li>`,
+    )
+    .join('');
+  return `<ul style="margin:16px 0;padding-left:20px;line-height:1.5">${items}</ul>`;
+}
+
 function actionHtml({ label, url }: NonNullable<MailContent['action']>): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${COLORS.brand};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p><p style="font-size:13px;color:${COLORS.muted};word-break:break-all">${escapeHtml(url)}</p>`;
 }
 
 function renderHtml(content: MailContent, unsubscribeLabel: string): string {
-  const { locale, preheader, heading, paragraphs, action, details, sanitizedHtml, footer, unsubscribeUrl } =
-    content;
+  const {
+    locale,
+    preheader,
+    heading,
+    paragraphs,
+    action,
+    details,
+    links,
+    sanitizedHtml,
+    footer,
+    footerLink,
+    unsubscribeUrl,
+  } = content;
   const body = [
     `<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map(
       (paragraph) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(paragraph)}</p>`,
     ),
     details?.length ? detailsHtml(details) : '',
+    links?.length ? linksHtml(links) : '',
     sanitizedHtml
       ? `<div style="margin:16px 0;padding:12px 16px;border-left:4px solid ${COLORS.line};line-height:1.5">${sanitizedHtml}</div>`
       : '',
@@ -54,6 +80,9 @@ function renderHtml(content: MailContent, unsubscribeLabel: string): string {
   ].join('');
   const closing = [
     footer ? `<p style="margin:0 0 8px">${escapeHtml(footer)}</p>` : '',
+    footerLink
+      ? `<p style="margin:0 0 8px"><a href="${escapeHtml(footerLink.url)}" style="color:${COLORS.muted}">${escapeHtml(footerLink.label)}</a></p>`
+      : '',
     unsubscribeUrl
       ? `<p style="margin:0"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLORS.muted}">${escapeHtml(unsubscribeLabel)}</a></p>`
       : '',
@@ -65,15 +94,24 @@ function renderHtml(content: MailContent, unsubscribeLabel: string): string {
 }
 
 function renderText(content: MailContent, unsubscribeLabel: string): string {
-  const { heading, paragraphs, action, details, sanitizedHtml, footer, unsubscribeUrl } = content;
+  const { heading, paragraphs, action, details, links, sanitizedHtml, footer, footerLink, unsubscribeUrl } =
+    content;
   const blocks = [
     heading,
     ...paragraphs,
     details?.length ? details.map(({ label, value }) => `${label}: ${value}`).join('\n') : '',
+    links?.length
+      ? links
+          .map(({ title, url, note }) =>
+            [`- ${title}`, note && `  ${note}`, `  ${url}`].filter(Boolean).join('\n'),
+          )
+          .join('\n\n')
+      : '',
     sanitizedHtml ? htmlToText(sanitizedHtml) : '',
     action ? `${action.label}: ${action.url}` : '',
-    footer || unsubscribeUrl ? '-- ' : '',
+    footer || footerLink || unsubscribeUrl ? '-- ' : '',
     footer ?? '',
+    footerLink ? `${footerLink.label}: ${footerLink.url}` : '',
     unsubscribeUrl ? `${unsubscribeLabel}: ${unsubscribeUrl}` : '',
   ];
   return `${blocks.filter(Boolean).join('\n\n')}\n`;

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, isNull, lte, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notExists, or } from 'drizzle-orm';
 import { cvStorage } from '../applications/cv-storage';
 import { getDatabase } from '../db';
-import { jobApplication, jobOfferClosure, newsletterSubscription } from '../db/schema';
+import { jobAlert, jobApplication, jobOfferClosure, newsletterSubscription, queuedJob } from '../db/schema';
 import { type PublishedOffers, recordOfferClosures } from './offer-closures';
 
-/** How long a newsletter sign-up may wait for its confirmation before it is deleted. */
+/** How long a newsletter sign-up or a visitor's job alert may wait for its confirmation before it is deleted. */
 export const UNCONFIRMED_SIGN_UP_DAYS = 30;
+/** How long a sent (or given up) queued job, mail with its recipient included, is kept for inspection. */
+export const FINISHED_JOB_DAYS = 14;
 
 export interface RetentionOptions {
   publishedOffers: PublishedOffers;
@@ -19,6 +21,9 @@ export interface RetentionResult {
   /** Deleted with their CV files. */
   applications: number;
   unconfirmedSignUps: number;
+  unconfirmedAlerts: number;
+  /** Sent mail and other finished jobs of the queue. */
+  finishedJobs: number;
 }
 
 const monthsBefore = (date: Date, months: number) => {
@@ -30,7 +35,8 @@ const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days 
 
 /**
  * Deletes what the site no longer needs to keep: applications (with their CVs) of offers closed
- * longer than the retention time, and newsletter sign-ups never confirmed. Each deletion is one
+ * longer than the retention time, newsletter sign-ups and visitors' job alerts never confirmed, and
+ * the queue's finished jobs (sent mail keeps its recipient and text). Each deletion is one
  * statement, so runs may overlap or repeat: a row is deleted by exactly one of them. CV files
  * go after their rows, as on account deletion.
  */
@@ -64,5 +70,25 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       ),
     )
     .returning({ id: newsletterSubscription.id });
-  return { applications: deleted.length, unconfirmedSignUps: signUps.length };
+  const alerts = await db
+    .delete(jobAlert)
+    .where(
+      and(isNull(jobAlert.confirmedAt), lte(jobAlert.createdAt, daysBefore(now, UNCONFIRMED_SIGN_UP_DAYS))),
+    )
+    .returning({ id: jobAlert.id });
+  const jobs = await db
+    .delete(queuedJob)
+    .where(
+      or(
+        lte(queuedJob.doneAt, daysBefore(now, FINISHED_JOB_DAYS)),
+        lte(queuedJob.failedAt, daysBefore(now, FINISHED_JOB_DAYS)),
+      ),
+    )
+    .returning({ id: queuedJob.id });
+  return {
+    applications: deleted.length,
+    unconfirmedSignUps: signUps.length,
+    unconfirmedAlerts: alerts.length,
+    finishedJobs: jobs.length,
+  };
 }

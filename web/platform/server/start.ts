@@ -2,12 +2,14 @@ import 'server-only';
 import { sweepIncomingUploads } from '../applications/incoming-uploads';
 import { platformEnv } from '../env';
 import { log } from '../log/logger';
+import { startPlatformQueue } from '../queue/platform-queue';
 import { installRequestGuard } from './install-request-guard';
 
 /**
  * Runs once when the server starts: reads the configuration (an invalid one, such as the public
  * AUTH_SECRET on a site others can reach, stops the start with its message), installs the
- * request guard and clears the CV uploads a stopped process left unfinished.
+ * request guard, clears the CV uploads a stopped process left unfinished and starts the job
+ * queue's worker (e-mail, job alert digests).
  */
 export async function startPlatform(): Promise<void> {
   const env = platformEnv();
@@ -20,6 +22,7 @@ export async function startPlatform(): Promise<void> {
   await sweepIncomingUploads().catch((error) =>
     log.error({ err: error }, 'The unfinished CV uploads of an earlier run could not be removed'),
   );
+  startPlatformQueue();
 }
 
 /** Starts the platform, or ends the process: Next.js would log the error and keep serving. */

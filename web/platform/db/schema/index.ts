@@ -6,6 +6,8 @@ export * from './education';
 export * from './experience';
 export * from './follows';
 export * from './inquiry';
+export * from './job-alerts';
+export * from './job-queue';
 export * from './newsletter';
 export * from './profile';
 export * from './retention';

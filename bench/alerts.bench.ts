@@ -1,0 +1,87 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { LocalDataset } from '@tribe/local-dataset';
+import { employmentTypes, seniorities, workingModes } from '@tribe/schemas/job-enums';
+import { generateDocuments } from '../scripts/demo-content/dataset';
+import { cities } from '../scripts/demo-content/jobs';
+import { Random } from '../scripts/demo-content/random';
+import { InProcessSearchEngine } from '../web/content/search/in-process-engine';
+import { readSearchCorpus } from '../web/content/search/search-corpus';
+import type { JobAlertFilters } from '../web/contracts/job-alerts';
+import { newOffersFor } from '../web/platform/job-alerts/matching';
+import type { Benchmark } from './types';
+
+const ALERTS = 10_000;
+const COMPANIES = 10;
+const JOBS_PER_COMPANY = 100;
+const queries = [
+  'vývojář',
+  'analytik',
+  'senior java',
+  'react',
+  'skladník',
+  'účetní',
+  'kotlin',
+  'tester',
+  'obchod',
+  'devops',
+];
+
+/**
+ * The digest run's matching: 10,000 saved searches (text and filters, as visitors save them)
+ * against 1,000 offers published since the last digest, through the site's search engine.
+ */
+const alerts: Benchmark = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-alerts-'));
+  try {
+    const { documents } = generateDocuments({ companies: COMPANIES, jobsPerCompany: JOBS_PER_COMPANY });
+    // Every offer is new: published within the last hour.
+    const now = Date.now();
+    const random = new Random(11);
+    for (const doc of documents) {
+      if (doc._type === 'jobOffer') {
+        Object.assign(doc, {
+          publishedAt: new Date(now - random.int(1, 3_600_000)).toISOString(),
+          validThrough: null,
+        });
+      }
+    }
+    await writeFile(path.join(dir, 'dataset.ndjson'), documents.map((doc) => JSON.stringify(doc)).join('\n'));
+    const store = await LocalDataset.open({ sourceDir: dir, dataDir: path.join(dir, 'data') });
+    const corpus = await readSearchCorpus((query) => store.query(query, {}, 'published'));
+    const engine = new InProcessSearchEngine(corpus);
+
+    const maybe = <T>(chance: number, values: readonly T[]) =>
+      random.chance(chance) ? random.pick(values) : undefined;
+    const saved: JobAlertFilters[] = Array.from({ length: ALERTS }, () => ({
+      q: maybe(0.7, queries),
+      city: maybe(0.4, cities),
+      seniority: maybe(0.3, seniorities),
+      workingMode: maybe(0.2, workingModes),
+      employmentType: maybe(0.1, employmentTypes),
+      minSalary: maybe(0.2, [40_000, 60_000, 90_000]),
+    }));
+    const window = { after: new Date(now - 2 * 3_600_000), until: new Date(now) };
+
+    const start = performance.now();
+    let mailed = 0;
+    let listed = 0;
+    for (const filters of saved) {
+      const found = await newOffersFor(engine, filters, window);
+      if (found.total > 0) mailed += 1;
+      listed += found.ids.length;
+    }
+    const ms = performance.now() - start;
+    console.log(`  ${mailed} of ${ALERTS} alerts found new offers (${listed} listed in all)`);
+    const name = `job alerts: ${ALERTS} saved searches against ${corpus.jobs.length} new offers`;
+    return [
+      { benchmark: name, metric: 'matching, all alerts', value: ms / 1000, unit: 's', target: '< 10 s' },
+      { benchmark: name, metric: 'per alert', value: ms / ALERTS, unit: 'ms' },
+    ];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+export default alerts;

@@ -1,0 +1,96 @@
+import { localizedPath } from '@tribe/routes';
+import { newPerson, startSignedIn } from './support/account';
+import { messages } from './support/messages';
+import { latestMailTo } from './support/outbox';
+import { openStudioAsEditor } from './support/studio';
+import { expect, test } from './support/test';
+
+// Each locale's test edits its own offer in the Studio; the Studio boots once per test.
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1600, height: 1000 }, timezoneId: 'UTC' });
+
+const cases = {
+  cs: { job: 'job-46', word: 'vulkanolog', title: 'Vulkanolog/žka', alert: 'Vulkanologie' },
+  en: { job: 'job-47', word: 'glaciologist', title: 'Glaciologist', alert: 'Glaciology' },
+} as const;
+
+/**
+ * The Studio's datetime text ('YYYY-MM-DD HH:mm' in the browser's time zone, UTC here) of the next
+ * full minute: later than the alert, which a time cut to this minute might not be.
+ */
+function nextMinute(): string {
+  const next = new Date(Math.ceil((Date.now() + 1000) / 60_000) * 60_000);
+  return next.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  const t = messages[locale].JobAlerts;
+  const { job, word, title, alert } = cases[locale];
+
+  test(`${locale}: save a search, publish a matching offer in the Studio, get the digest, see it as new, unsubscribe`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(480_000);
+    const person = await startSignedIn(page, locale, newPerson());
+    await page.goto(`${localizedPath('/jobs', locale)}?q=${word}`);
+    await page.getByRole('button', { name: t.create_button }).click();
+    const dialog = page.getByRole('dialog', { name: t.dialog_title });
+    await expect(dialog.getByRole('listitem').filter({ hasText: word })).toBeVisible();
+    // The name is required and says so in the visitor's language.
+    await dialog.getByRole('textbox', { name: t.name_label }).fill('');
+    await dialog.getByRole('button', { name: t.submit }).click();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+    await dialog.getByRole('textbox', { name: t.name_label }).fill(alert);
+    await dialog.getByRole('radio', { name: t.frequency_quarter_hour }).check();
+    await dialog.getByRole('button', { name: t.submit }).click();
+    await expect(dialog.getByTestId('job-alert-created')).toContainText(alert);
+
+    // An editor publishes an offer the saved search finds.
+    const studioContext = await browser.newContext({
+      viewport: { width: 1600, height: 1000 },
+      timezoneId: 'UTC',
+    });
+    const studio = await studioContext.newPage();
+    await openStudioAsEditor(studio, `/studio/intent/edit/id=${job};type=jobOffer`);
+    const titleField = studio.locator(`input[id="title.${locale}"]`);
+    // The Studio's first start on the loaded 2-core machine takes up to two minutes.
+    await expect(titleField).toBeVisible({ timeout: 120_000 });
+    await titleField.fill(title);
+    await studio.locator('input[id="publishedAt"]').fill(nextMinute());
+    await studio.locator('input[id="publishedAt"]').press('Enter');
+    await studio.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(studio.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled({
+      timeout: 30_000,
+    });
+    await studioContext.close();
+
+    // The 15-minute digest (every 4.5 s in this test run) brings the offer once its publication time has come.
+    const mail = await latestMailTo(person.email, new RegExp(alert), 90_000);
+    expect(mail.headers['content-language']).toBe(locale);
+    expect(mail.text).toContain(title);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = mail.links.find((link) => link.includes('/api/job-alerts/unsubscribe?token='));
+    expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+
+    // The profile counts the new offer; its list marks it 'New' once, until the next visit.
+    await page.goto(localizedPath('/profile/job-alerts', locale));
+    const card = page.getByRole('article', { name: alert });
+    await expect(card.getByTestId('job-alert-new-offers')).toHaveText(/^1 /);
+    await card.getByRole('link', { name: t.show_offers }).click();
+    await expect(page.getByRole('heading', { level: 1, name: alert })).toBeVisible();
+    const offer = page.getByTestId('job-card').filter({ hasText: title });
+    await expect(offer.getByTestId('job-card-new')).toHaveText(messages[locale].JobCard.new);
+    await page.reload();
+    await expect(page.getByTestId('job-card').filter({ hasText: title })).toBeVisible();
+    await expect(page.getByTestId('job-card-new')).toHaveCount(0);
+
+    // The digest's own link unsubscribes from this alert.
+    await page.goto(unsubscribe as string);
+    await expect(page.getByRole('heading', { name: t.unsubscribe_page_title })).toBeVisible();
+    await page.getByRole('button', { name: t.unsubscribe_page_button }).click();
+    await expect(page.getByRole('heading', { name: t.unsubscribed_title })).toBeVisible();
+    await page.goto(localizedPath('/profile/job-alerts', locale));
+    await expect(page.getByTestId('job-alerts-empty')).toContainText(t.empty);
+  });
+}

@@ -1,0 +1,24 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JobAlertOffers } from '@/components/job-alerts/job-alert-offers';
+import { localeParam } from '@/i18n/locale-param';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = PageProps<'/[locale]/profile/job-alerts/[id]'>;
+
+export async function generateMetadata({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return pageMetadata({
+    locale,
+    route: '/profile/job-alerts/[id]',
+    params: { id: (await params).id },
+    title: t('job_alerts_title'),
+    noIndex: true,
+  });
+}
+
+export default async function JobAlertOffersPage({ params }: Props) {
+  setRequestLocale(await localeParam(params));
+  const { id } = await params;
+  return <JobAlertOffers id={id} />;
+}

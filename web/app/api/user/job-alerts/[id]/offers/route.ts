@@ -1,0 +1,10 @@
+import { withUser } from '@/platform/http/with-user';
+import { localeFrom } from '@/platform/i18n/request-locale';
+import { alertOffers } from '@/platform/job-alerts/user-alerts';
+
+export const dynamic = 'force-dynamic';
+
+/** The live offers one of my alerts finds, in `?language=`, with those new since my last visit. */
+export const GET = withUser<{ id: string }>('job-alerts', async ({ request, user, params }) =>
+  alertOffers(user.id, params.id, localeFrom(request)),
+);

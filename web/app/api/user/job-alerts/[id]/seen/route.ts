@@ -1,0 +1,10 @@
+import { withUser } from '@/platform/http/with-user';
+import { markAlertSeen } from '@/platform/job-alerts/user-alerts';
+
+export const dynamic = 'force-dynamic';
+
+/** I have seen the alert's offers: only later ones are 'New' next time. */
+export const POST = withUser<{ id: string }>('job-alerts', async ({ user, params }) => {
+  await markAlertSeen(user.id, params.id);
+  return { id: params.id, seen: true };
+});

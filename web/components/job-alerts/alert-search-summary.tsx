@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { JobAlertFilters } from '@/contracts/job-alerts';
+
+/** The saved search in words, one chip per filter ('All job offers' without any). */
+export function AlertSearchSummary({ filters }: { filters: JobAlertFilters }) {
+  const t = useTranslations('JobAlerts');
+  const enums = useTranslations('Enums');
+  const parts = [
+    filters.q ? `„${filters.q}“` : null,
+    filters.city,
+    filters.company,
+    filters.seniority ? enums(`seniority.${filters.seniority}`) : null,
+    filters.workload ? enums(`workload.${filters.workload}`) : null,
+    filters.workingMode ? enums(`workingMode.${filters.workingMode}`) : null,
+    filters.employmentType ? enums(`employmentType.${filters.employmentType}`) : null,
+    filters.minSalary ? t('summary_min_salary', { amount: filters.minSalary }) : null,
+    filters.salary && !filters.minSalary ? t('summary_salary') : null,
+  ].filter((part): part is string => Boolean(part));
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('dialog_search')}>
+      {(parts.length ? parts : [t('search_all')]).map((part) => (
+        <li key={part} className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium text-gray-800">
+          {part}
+        </li>
+      ))}
+    </ul>
+  );
+}

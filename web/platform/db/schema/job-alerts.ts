@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JOB_ALERT_FREQUENCIES, type JobAlertFilters } from '@/contracts/job-alerts';
+import { user } from './auth';
+
+export const jobAlertFrequency = pgEnum('job_alert_frequency', JOB_ALERT_FREQUENCIES);
+
+/**
+ * A saved job search whose new offers are e-mailed as a digest. A signed-in user's alert goes
+ * to the account's address and goes with the account; a visitor's alert carries its own address
+ * and waits for the e-mailed confirmation (`confirmedAt` null) before any digest.
+ */
+export const jobAlert = pgTable(
+  'job_alert',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    /** A visitor's address, lower-cased; null for a user's alert. */
+    email: text(),
+    name: text().notNull(),
+    filters: jsonb().$type<JobAlertFilters>().notNull(),
+    frequency: jobAlertFrequency().notNull(),
+    /** The language of its digests. */
+    locale: text().notNull(),
+    /** A visitor's consent wording and time; null for a user's alert. */
+    consentText: text(),
+    consentedAt: timestamp({ withTimezone: true }),
+    /** The secret a visitor's confirmation link carries; cleared once used. */
+    confirmNonce: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    pausedAt: timestamp({ withTimezone: true }),
+    /** Offers published after this are new for the next digest. */
+    digestedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the next digest is due. */
+    nextDigestAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the user last opened the alert's offers: newer ones carry 'New'. */
+    seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('job_alert_user_idx').on(table.userId),
+    index('job_alert_email_idx').on(table.email),
+    index('job_alert_due_idx')
+      .on(table.nextDigestAt)
+      .where(sql`${table.confirmedAt} is not null and ${table.pausedAt} is null`),
+  ],
+);
+
+export type JobAlert = typeof jobAlert.$inferSelect;

@@ -1,0 +1,25 @@
+import 'server-only';
+import { type Locale, localizedPath } from '@tribe/routes';
+import type { JobAlertFilters } from '@/contracts/job-alerts';
+import { jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
+import { platformEnv } from '../env';
+
+/** The job list with the alert's search, where all of its offers are. */
+export function alertSearchUrl(filters: JobAlertFilters, locale: Locale): string {
+  const query = new URLSearchParams(jobSearchUrlQuery(filters)).toString();
+  return `${platformEnv().siteUrl}${localizedPath('/jobs', locale)}${query ? `?${query}` : ''}`;
+}
+
+/** The profile page listing every alert of the account. */
+export const manageAlertsUrl = (locale: Locale) =>
+  `${platformEnv().siteUrl}${localizedPath('/profile/job-alerts', locale)}`;
+
+export const jobOfferUrl = (
+  offer: { id: string; slug: string | null; companySlug: string | null },
+  locale: Locale,
+) =>
+  `${platformEnv().siteUrl}${localizedPath('/company/[company_slug]/jobs/[slug]/[id]', locale, {
+    company_slug: offer.companySlug ?? '',
+    slug: offer.slug ?? offer.id,
+    id: offer.id,
+  })}`;

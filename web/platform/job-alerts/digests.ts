@@ -1,0 +1,112 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { fetchContent } from '@/content/fetch';
+import { jobCardsQuery } from '@/content/queries';
+import type { SearchEngine } from '@/content/search/search-engine';
+import { searchEngine } from '@/content/search/search-engine-instance';
+import { type Database, getDatabase } from '../db';
+import { jobAlert, user } from '../db/schema';
+import { sendMail } from '../mail/mailer';
+import { enqueue } from '../queue/job-queue';
+import { alertLocale } from './alert-locale';
+import { type DigestOffer, digestMail } from './digest-mail';
+import { newOffersFor } from './matching';
+import { nextDigestSql } from './schedule';
+
+export const DIGEST_JOB = 'alert-digest';
+const BATCH = 500;
+
+export interface DigestJob {
+  alertId: string;
+}
+
+/**
+ * Moves every due alert's next digest one period on and queues its digest, in one transaction.
+ * Instances doing this at the same moment skip each other's rows (SKIP LOCKED), and the digest
+ * job's key names the alert and the period, so each digest is queued once.
+ */
+export async function enqueueDueDigests(db: Database): Promise<number> {
+  let queued = 0;
+  while (true) {
+    const due = await db.transaction(async (tx) => {
+      const ids = tx
+        .select({ id: jobAlert.id })
+        .from(jobAlert)
+        .where(
+          and(
+            isNotNull(jobAlert.confirmedAt),
+            isNull(jobAlert.pausedAt),
+            lte(jobAlert.nextDigestAt, sql`now()`),
+          ),
+        )
+        .orderBy(asc(jobAlert.nextDigestAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const moved = await tx
+        .update(jobAlert)
+        .set({ nextDigestAt: nextDigestSql() })
+        .where(inArray(jobAlert.id, ids))
+        .returning({ id: jobAlert.id, nextDigestAt: jobAlert.nextDigestAt });
+      for (const alert of moved) {
+        await enqueue(tx, {
+          kind: DIGEST_JOB,
+          payload: { alertId: alert.id } satisfies DigestJob,
+          dedupeKey: `${DIGEST_JOB}:${alert.id}:${alert.nextDigestAt.toISOString()}`,
+        });
+      }
+      return moved.length;
+    });
+    queued += due;
+    if (due < BATCH) return queued;
+  }
+}
+
+async function describeOffers(ids: string[], locale: 'cs' | 'en'): Promise<DigestOffer[]> {
+  if (!ids.length) return [];
+  const cards = await fetchContent({ query: jobCardsQuery, params: { ids, lang: locale } });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    if (!card) return [];
+    const { title, slug, companySlug, company, city } = card;
+    return [{ id, title, slug, companySlug, companyName: company.name, city }];
+  });
+}
+
+/**
+ * One alert's digest: the offers its search finds among those published since the last digest.
+ * With any, the mail is queued and the window moved on in one transaction; with none, only the
+ * window moves and no mail goes out. Run again for the same window (a retry), it queues nothing new.
+ */
+export async function runAlertDigest(
+  { alertId }: DigestJob,
+  engine: () => Promise<SearchEngine> = searchEngine,
+): Promise<void> {
+  const db = await getDatabase();
+  const [row] = await db
+    .select({ alert: jobAlert, accountEmail: user.email })
+    .from(jobAlert)
+    .leftJoin(user, eq(user.id, jobAlert.userId))
+    .where(eq(jobAlert.id, alertId));
+  if (!row || row.alert.pausedAt || !row.alert.confirmedAt) return;
+  const { alert } = row;
+  const to = alert.email ?? row.accountEmail;
+  if (!to) return;
+  const until = new Date();
+  const window = { after: alert.digestedUntil, until };
+  const found = await newOffersFor(await engine(), alert.filters, window);
+  const locale = alertLocale(alert);
+  const offers = await describeOffers(found.ids, locale);
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(jobAlert)
+      .set({ digestedUntil: until })
+      .where(and(eq(jobAlert.id, alert.id), eq(jobAlert.digestedUntil, alert.digestedUntil)))
+      .returning({ id: jobAlert.id });
+    if (!moved || !offers.length) return;
+    await sendMail(digestMail({ alert, to, locale, offers, total: found.total }), {
+      db: tx,
+      dedupeKey: `alert-mail:${alert.id}:${alert.digestedUntil.toISOString()}`,
+    });
+  });
+}

@@ -1,0 +1,177 @@
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { fetchContent } from '@/content/fetch';
+import { jobCardsQuery } from '@/content/queries';
+import type { SearchEngine } from '@/content/search/search-engine';
+import { searchEngine } from '@/content/search/search-engine-instance';
+import { ApiError } from '@/contracts/api-error';
+import {
+  JOB_ALERTS_PER_USER,
+  type JobAlertCreateInput,
+  type JobAlertItem,
+  type JobAlertOffers,
+  type JobAlertUpdateInput,
+} from '@/contracts/job-alerts';
+import { verifiedAccountEmails } from '../account/verified-emails';
+import { getDatabase } from '../db';
+import { type JobAlert, jobAlert } from '../db/schema';
+import { notFound } from '../http/errors';
+import { alertSearchRequest, newOffersFor } from './matching';
+import { firstDigestAt } from './schedule';
+
+/**
+ * The alerts that are the user's: made while signed in, or confirmed by a visitor with an
+ * address the account has proven its own (so signing in with it lets the person manage them).
+ */
+async function ownedBy(userId: string): Promise<SQL> {
+  const emails = await verifiedAccountEmails(userId);
+  const own = eq(jobAlert.userId, userId);
+  if (!emails.length) return own;
+  return or(
+    own,
+    and(isNull(jobAlert.userId), isNotNull(jobAlert.confirmedAt), inArray(jobAlert.email, emails)),
+  ) as SQL;
+}
+
+const alertMissing = () => notFound('job_alert_not_found', 'There is no such job alert.');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function ownAlert(userId: string, id: string): Promise<JobAlert> {
+  // An id that is no alert id names no alert (and must not reach the uuid column).
+  if (!UUID.test(id)) throw alertMissing();
+  const db = await getDatabase();
+  const [alert] = await db
+    .select()
+    .from(jobAlert)
+    .where(and(eq(jobAlert.id, id), await ownedBy(userId)));
+  if (!alert) throw alertMissing();
+  return alert;
+}
+
+/** How many offers the alert finds that were published since the user last opened its list. */
+async function newOfferCount(engine: SearchEngine, alert: JobAlert, now: Date): Promise<number> {
+  return (await newOffersFor(engine, alert.filters, { after: alert.seenAt, until: now }, 0)).total;
+}
+
+async function toItem(engine: SearchEngine, alert: JobAlert, now: Date): Promise<JobAlertItem> {
+  return {
+    id: alert.id,
+    name: alert.name,
+    frequency: alert.frequency,
+    filters: alert.filters,
+    paused: alert.pausedAt !== null,
+    newOffers: await newOfferCount(engine, alert, now),
+    createdAt: alert.createdAt.toISOString(),
+  };
+}
+
+/** The user's alerts, oldest first, each with its count of new offers. */
+export async function listAlerts(userId: string): Promise<JobAlertItem[]> {
+  const db = await getDatabase();
+  const alerts = await db
+    .select()
+    .from(jobAlert)
+    .where(await ownedBy(userId))
+    .orderBy(asc(jobAlert.createdAt));
+  const engine = await searchEngine();
+  const now = new Date();
+  return Promise.all(alerts.map((alert) => toItem(engine, alert, now)));
+}
+
+/** Saves a search as an alert; its first digest covers what is published from now on. */
+export async function createAlert(userId: string, input: JobAlertCreateInput): Promise<JobAlertItem> {
+  const db = await getDatabase();
+  const [{ alerts }] = await db.select({ alerts: count() }).from(jobAlert).where(eq(jobAlert.userId, userId));
+  if (alerts >= JOB_ALERTS_PER_USER) {
+    throw new ApiError(
+      409,
+      'too_many_alerts',
+      `You can keep at most ${JOB_ALERTS_PER_USER} job alerts; delete one first.`,
+    );
+  }
+  const now = new Date();
+  const [alert] = await db
+    .insert(jobAlert)
+    .values({
+      userId,
+      name: input.name,
+      filters: input.filters,
+      frequency: input.frequency,
+      locale: input.language,
+      confirmedAt: now,
+      digestedUntil: now,
+      seenAt: now,
+      nextDigestAt: firstDigestAt(input.frequency, now),
+    })
+    .returning();
+  return toItem(await searchEngine(), alert, now);
+}
+
+/** Renames, pauses or resumes an alert or changes how often it mails; a resumed alert mails only what is new from then on. */
+export async function updateAlert(
+  userId: string,
+  id: string,
+  input: JobAlertUpdateInput,
+): Promise<JobAlertItem> {
+  const current = await ownAlert(userId, id);
+  const now = new Date();
+  const resumed = input.paused === false && current.pausedAt !== null;
+  const frequencyChanged = input.frequency !== undefined && input.frequency !== current.frequency;
+  const frequency = input.frequency ?? current.frequency;
+  const db = await getDatabase();
+  const [alert] = await db
+    .update(jobAlert)
+    .set({
+      name: input.name,
+      frequency: input.frequency,
+      ...(input.paused === undefined ? {} : { pausedAt: input.paused ? (current.pausedAt ?? now) : null }),
+      ...(resumed ? { digestedUntil: now } : {}),
+      ...(resumed || frequencyChanged ? { nextDigestAt: firstDigestAt(frequency, now) } : {}),
+    })
+    .where(eq(jobAlert.id, current.id))
+    .returning();
+  if (!alert) throw alertMissing();
+  return toItem(await searchEngine(), alert, now);
+}
+
+export async function deleteAlert(userId: string, id: string): Promise<void> {
+  const current = await ownAlert(userId, id);
+  const db = await getDatabase();
+  await db.delete(jobAlert).where(eq(jobAlert.id, current.id));
+}
+
+/** Notes that the user has seen the alert's offers: later ones are 'New' at the next visit. */
+export async function markAlertSeen(userId: string, id: string): Promise<void> {
+  const current = await ownAlert(userId, id);
+  const db = await getDatabase();
+  await db.update(jobAlert).set({ seenAt: new Date() }).where(eq(jobAlert.id, current.id));
+}
+
+/** How many of an alert's offers its page lists. */
+const ALERT_PAGE_OFFERS = 50;
+
+/**
+ * The live offers the alert's search finds, newest first, and which of them are new since the
+ * user last opened this list. Opening it is what the page reports afterwards (`markAlertSeen`).
+ */
+export async function alertOffers(userId: string, id: string, locale: Locale): Promise<JobAlertOffers> {
+  const alert = await ownAlert(userId, id);
+  const engine = await searchEngine();
+  const now = new Date();
+  const page = await engine.searchJobs(alertSearchRequest(alert.filters, { until: now }, ALERT_PAGE_OFFERS));
+  const cards = page.ids.length
+    ? await fetchContent({ query: jobCardsQuery, params: { ids: page.ids, lang: locale } })
+    : [];
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const offers = page.ids.flatMap((offerId) => byId.get(offerId) ?? []);
+  return {
+    alert: await toItem(engine, alert, now),
+    offers,
+    newIds: offers
+      .filter((offer) => Date.parse(offer.publishedAt) > alert.seenAt.getTime())
+      .map((offer) => offer.id),
+    total: page.total,
+  };
+}

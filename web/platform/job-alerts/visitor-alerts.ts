@@ -1,0 +1,118 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@tribe/routes';
+import { and, eq } from 'drizzle-orm';
+import type { JobAlertSubscribeInput } from '@/contracts/job-alerts';
+import { getDatabase } from '../db';
+import { type JobAlert, jobAlert } from '../db/schema';
+import { mayMailNow } from '../http/rate-limit';
+import { platformTranslator } from '../i18n/texts';
+import { renderMail } from '../mail/layout';
+import { sendMail } from '../mail/mailer';
+import { type AlertLinkPurpose, alertLinkUrl, CONFIRM_LINK_DAYS, verifyAlertLink } from './alert-links';
+import { alertLocale } from './alert-locale';
+import { firstDigestAt } from './schedule';
+
+async function sendConfirmation(alert: JobAlert & { email: string; confirmNonce: string }): Promise<void> {
+  const locale = alertLocale(alert);
+  const t = platformTranslator(locale, 'JobAlerts');
+  await sendMail({
+    to: alert.email,
+    subject: t('confirm_mail_subject', { name: alert.name }),
+    locale,
+    ...renderMail({
+      locale,
+      preheader: t('confirm_mail_preheader'),
+      heading: t('confirm_mail_heading'),
+      paragraphs: [
+        t('confirm_mail_text', { name: alert.name, frequency: alert.frequency }),
+        t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS }),
+      ],
+      action: { label: t('confirm_mail_action'), url: alertLinkUrl('confirm', alert.id, alert.confirmNonce) },
+    }),
+  });
+}
+
+/**
+ * A visitor's alert: kept unconfirmed, with the consent wording, and a confirmation link
+ * e-mailed (at most one per address in 10 minutes). Nothing is mailed to the address until the
+ * link is used; the caller answers the same whatever happened, so nobody learns about others.
+ */
+export async function subscribeVisitor(input: JobAlertSubscribeInput): Promise<void> {
+  if (input.website) return;
+  const db = await getDatabase();
+  const now = new Date();
+  const [alert] = await db
+    .insert(jobAlert)
+    .values({
+      email: input.email.toLowerCase(),
+      name: input.name,
+      filters: input.filters,
+      frequency: input.frequency,
+      locale: input.language,
+      consentText: platformTranslator(input.language, 'JobAlerts')('consent'),
+      consentedAt: now,
+      confirmNonce: randomBytes(18).toString('base64url'),
+      nextDigestAt: firstDigestAt(input.frequency, now),
+    })
+    .returning();
+  if (!alert.email || !alert.confirmNonce) return;
+  if (!(await mayMailNow('job-alert-confirmation', alert.email))) return;
+  await sendConfirmation({ ...alert, email: alert.email, confirmNonce: alert.confirmNonce });
+}
+
+export type AlertLinkState =
+  | { state: 'ready'; alert: JobAlert }
+  | { state: 'forged' | 'expired' }
+  | { state: 'used'; alert?: JobAlert };
+
+/** Looks at an e-mailed link without using it up. */
+export async function inspectAlertLink(token: string, purpose: AlertLinkPurpose): Promise<AlertLinkState> {
+  const check = verifyAlertLink(token, purpose);
+  if (!check.valid) return { state: check.reason };
+  const db = await getDatabase();
+  const [alert] = await db.select().from(jobAlert).where(eq(jobAlert.id, check.alertId));
+  if (!alert) return { state: 'used' };
+  const usable =
+    purpose === 'unsubscribe' || (alert.confirmNonce !== null && alert.confirmNonce === check.nonce);
+  return usable ? { state: 'ready', alert } : { state: 'used', alert };
+}
+
+export type AlertLinkOutcome =
+  | { done: true; locale: Locale; alert: JobAlert }
+  | { done: false; state: Exclude<AlertLinkState, { state: 'ready' }> };
+
+/** Confirms a visitor's alert once: digests start with what is published from now on. */
+export async function confirmAlert(token: string): Promise<AlertLinkOutcome> {
+  const check = verifyAlertLink(token, 'confirm');
+  if (!check.valid) return { done: false, state: { state: check.reason } };
+  const db = await getDatabase();
+  const now = new Date();
+  const [current] = await db.select().from(jobAlert).where(eq(jobAlert.id, check.alertId));
+  const [confirmed] = current
+    ? await db
+        .update(jobAlert)
+        .set({
+          confirmedAt: now,
+          confirmNonce: null,
+          digestedUntil: now,
+          seenAt: now,
+          nextDigestAt: firstDigestAt(current.frequency, now),
+        })
+        .where(and(eq(jobAlert.id, check.alertId), eq(jobAlert.confirmNonce, check.nonce)))
+        .returning()
+    : [];
+  if (confirmed) return { done: true, locale: alertLocale(confirmed), alert: confirmed };
+  return { done: false, state: current ? { state: 'used', alert: current } : { state: 'used' } };
+}
+
+/** Deletes the alert of an unsubscribe link (a visitor's or a user's): no digest of it goes out again. */
+export async function unsubscribeAlert(token: string): Promise<AlertLinkOutcome> {
+  const check = verifyAlertLink(token, 'unsubscribe');
+  if (!check.valid) return { done: false, state: { state: check.reason } };
+  const db = await getDatabase();
+  const [removed] = await db.delete(jobAlert).where(eq(jobAlert.id, check.alertId)).returning();
+  return removed
+    ? { done: true, locale: alertLocale(removed), alert: removed }
+    : { done: false, state: { state: 'used' } };
+}

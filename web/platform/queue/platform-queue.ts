@@ -1,0 +1,36 @@
+import 'server-only';
+import { getDatabase } from '../db';
+import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from '../job-alerts/digests';
+import { deliverMail, MAIL_JOB } from '../mail/mailer';
+import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from './queue-worker';
+import { runningQueueWorker, setRunningQueueWorker } from './running-worker';
+
+/** What the platform's worker does: each job kind's handler, and the alert digests it queues on every run. */
+export const platformQueue = (): QueueWorkerOptions => ({
+  handlers: { [MAIL_JOB]: deliverMail, [DIGEST_JOB]: runAlertDigest },
+  beforeEachRun: async () => {
+    await enqueueDueDigests(await getDatabase());
+  },
+});
+
+/** Starts this process's worker once (the server's start); it polls every second. */
+export function startPlatformQueue(): void {
+  if (!runningQueueWorker()) setRunningQueueWorker(startQueueWorker(getDatabase, platformQueue()));
+}
+
+/** Stops this process's worker, letting the job in progress finish. */
+export async function stopPlatformQueue(): Promise<void> {
+  const worker = runningQueueWorker();
+  setRunningQueueWorker(undefined);
+  await worker?.stop();
+}
+
+/**
+ * Queues the due digests and runs every job due now, in this process (tests);
+ * jobs waiting for a retry keep waiting.
+ */
+export async function runPlatformQueueNow(): Promise<number> {
+  const options = platformQueue();
+  await options.beforeEachRun?.();
+  return runDueJobs(await getDatabase(), options);
+}
