@@ -146,7 +146,7 @@ test('experience in Czech: the empty state, a current job shown as Současnost',
   await expect(experience.getByRole('article')).toContainText('březen 2022 – Současnost');
 });
 
-test('logging out on a protected page lands on the home page; the profile then redirects home', async ({
+test('logging out on a protected page lands on the home page; the profile then asks to sign in', async ({
   page,
 }) => {
   await startSignedIn(page, 'en', newPerson('Olga'));
@@ -155,7 +155,8 @@ test('logging out on a protected page lands on the home page; the profile then r
   await expect(page).toHaveURL('/en');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto('/en/profile');
-  await expect(page).toHaveURL('/en');
+  await expect(page).toHaveURL('/en/profile');
+  await expect(page.getByTestId('sign-in-wall')).toBeVisible();
 });
 
 test('the data export downloads everything stored, and deleting the account signs out everywhere', async ({

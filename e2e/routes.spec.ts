@@ -41,11 +41,16 @@ test("'/' serves the Czech home page", async ({ page }) => {
 });
 
 for (const route of protectedRoutes) {
-  test(`an anonymous visit to ${route.name} lands on '/'`, async ({ page }) => {
-    await page.goto(route.cs);
-    await expect(page).toHaveURL(/\/cs$/);
-    await page.goto(route.en);
-    await expect(page).toHaveURL(/\/en$/);
+  test(`an anonymous visit to ${route.name} stays at its address and asks to sign in`, async ({ page }) => {
+    for (const [path, headline] of [
+      [route.cs, 'Přihlaste se a pokračujte'],
+      [route.en, 'Sign in to continue'],
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('dialog').getByRole('heading', { name: headline })).toBeVisible();
+      await expect(page.getByTestId('sign-in-wall')).toBeVisible();
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ColourSwatch } from '../inputs/colour-swatch';
+import { languages } from '../objects/localized';
 import { reservedSlugError } from '../validation/rules';
 import { companyValueTags } from './company-value-tags';
 
@@ -141,6 +142,19 @@ export const company = defineType({
       type: 'number',
       group: 'internal',
       validation: (r) => r.integer().min(1).max(90),
+    }),
+    defineField({
+      name: 'language',
+      title: 'Language of e-mails',
+      description:
+        'The language of the e-mails about applications and of the page the recruiter opens from them (Czech when empty).',
+      type: 'string',
+      group: 'internal',
+      initialValue: 'cs',
+      options: {
+        list: languages.map((language) => ({ title: language.title, value: language.id })),
+        layout: 'radio',
+      },
     }),
   ],
   preview: {

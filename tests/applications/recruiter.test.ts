@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { Browser, signedInBrowser } from '../platform/support/browser';
-import { latestMailTo, mailCountTo } from '../platform/support/outbox';
+import { deliverQueuedMail, latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
 import { answers, apply, expectError } from './support/apply';
 import { companyOf, liveJobs } from './support/demo-jobs';
@@ -28,6 +28,7 @@ async function applied(jobIndex: number, locale: 'cs' | 'en' = 'en') {
 /** The recruiter link for this application from the newest company e-mail carrying one. */
 async function recruiterLink(companyEmail: string, applicationId: string) {
   const { listOutbox, readOutboxMessage } = await import('@/platform/mail/outbox');
+  await deliverQueuedMail();
   for (const entry of await listOutbox(Number.MAX_SAFE_INTEGER)) {
     if (!entry.to.includes(companyEmail)) continue;
     const mail = await readOutboxMessage(entry.file);

@@ -55,6 +55,10 @@ const schema = z.object({
     .number({ message: 'RATE_LIMIT_SCALE must be a number' })
     .positive('RATE_LIMIT_SCALE must be positive')
     .optional(),
+  JOB_ALERT_PERIOD_SCALE: z.coerce
+    .number({ message: 'JOB_ALERT_PERIOD_SCALE must be a number' })
+    .positive('JOB_ALERT_PERIOD_SCALE must be positive')
+    .optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional(),
@@ -196,6 +200,8 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     authApps: authApps(env.AUTH_APPS, siteUrl),
     redisUrl: env.REDIS_URL ?? null,
     rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
+    /** Multiplies the periods of job alert digests (15 minutes, a day, a week); end-to-end tests shorten them. */
+    jobAlertPeriodScale: env.JOB_ALERT_PERIOD_SCALE ?? 1,
     /** Unset: messages are written to the outbox folder instead of being sent. */
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Tribe <no-reply@localhost>',

@@ -2,11 +2,10 @@
 
 import { Download } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { endpoints } from '@/contracts/endpoints';
 import { Link } from '@/i18n/navigation';
+import { WithdrawControl } from './withdraw-control';
 
 const STATUS_STYLES: Record<ApplicationSummary['status'], string> = {
   sent: 'bg-gray-100 text-gray-800',
@@ -27,25 +26,20 @@ export function ApplicationCard({
 }) {
   const t = useTranslations('Applications');
   const format = useFormatter();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const open = application.status !== 'withdrawn';
   const overdue = open && !application.answeredAt && Date.parse(application.answerDueAt) < Date.now();
 
-  async function withdraw() {
-    setPending(true);
-    setFailed(false);
-    try {
-      await onWithdraw(application.id);
-      setConfirming(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setPending(false);
-    }
-  }
+  const download = (
+    <a
+      href={endpoints.applications.cv(application.id)}
+      download
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-dark-blue underline underline-offset-2"
+    >
+      <Download aria-hidden="true" className="h-4 w-4" />
+      {t('download_cv', { file: application.cvFileName })}
+    </a>
+  );
 
   return (
     <article
@@ -114,43 +108,11 @@ export function ApplicationCard({
           </li>
         ))}
       </ol>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <a
-          href={endpoints.applications.cv(application.id)}
-          download
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-dark-blue underline underline-offset-2"
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {t('download_cv', { file: application.cvFileName })}
-        </a>
-        {open && !confirming ? (
-          <Button variant="secondary-outline" size="sm" onClick={() => setConfirming(true)}>
-            {t('withdraw')}
-          </Button>
-        ) : null}
-      </div>
-      {open && confirming ? (
-        <fieldset className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-gray-50 p-3">
-          <legend className="sr-only">{t('withdraw')}</legend>
-          <p className="text-sm font-semibold text-gray-900">{t('withdraw_question')}</p>
-          <Button variant="black" size="sm" loading={pending} onClick={withdraw}>
-            {t('withdraw_confirm')}
-          </Button>
-          <Button
-            variant="secondary-outline"
-            size="sm"
-            disabled={pending}
-            onClick={() => setConfirming(false)}
-          >
-            {t('withdraw_keep')}
-          </Button>
-        </fieldset>
-      ) : null}
-      {failed ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-          {t('withdraw_failed')}
-        </p>
-      ) : null}
+      {open ? (
+        <WithdrawControl onWithdraw={() => onWithdraw(application.id)}>{download}</WithdrawControl>
+      ) : (
+        <div className="mt-4">{download}</div>
+      )}
     </article>
   );
 }

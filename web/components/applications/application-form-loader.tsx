@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
+import { useApplyRequest } from './apply-request';
 
 const loadForm = () => import('./application-form').then((module) => module.ApplicationForm);
 const ApplicationForm = dynamic(loadForm, {
@@ -17,30 +17,36 @@ const ApplicationForm = dynamic(loadForm, {
   ),
 });
 
+interface ApplicationFormLoaderProps {
+  jobOfferId: string;
+  jobTitle: string;
+  onSent: () => void;
+}
+
 /**
  * Keeps the form's code out of the page for readers who never apply: it loads when the section
- * comes near the viewport, or at once when 'Apply' is pressed (then the first field gets focus).
+ * comes near the viewport, or at once when any 'Apply' is pressed (then its first field gets focus).
  */
-export function ApplicationFormLoader({ jobOfferId }: { jobOfferId: string }) {
+export function ApplicationFormLoader(props: ApplicationFormLoaderProps) {
   const t = useTranslations('Application');
-  const [asked, setAsked] = useState(false);
-  if (asked) return <ApplicationForm jobOfferId={jobOfferId} autoFocus />;
+  const { count, start } = useApplyRequest();
   return (
     <LoadWhenNear
       margin="400px"
+      now={count > 0}
       placeholder={
         <Button
           variant="primary"
           size="lg"
           onPointerEnter={() => void loadForm()}
           onFocus={() => void loadForm()}
-          onClick={() => setAsked(true)}
+          onClick={start}
         >
           {t('start')}
         </Button>
       }
     >
-      <ApplicationForm jobOfferId={jobOfferId} />
+      <ApplicationForm {...props} focusRequest={count} />
     </LoadWhenNear>
   );
 }

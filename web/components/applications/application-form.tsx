@@ -1,10 +1,9 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { Textarea } from '@/components/ui/inputs';
@@ -32,12 +31,20 @@ const EMPTY_ANSWERS = Object.fromEntries(ANSWER_FIELDS.map((field) => [field, ''
   string
 >;
 
+interface ApplicationFormProps {
+  jobOfferId: string;
+  jobTitle: string;
+  /** Each change (an 'Apply' pressed) gives the first field focus. */
+  focusRequest: number;
+  onSent: () => void;
+}
+
 /**
  * The application form of the job detail: a CV and four answers. Only a signed-in user sends it;
  * anyone else is asked to sign in in the modal, and everything filled in (the file too) stays,
  * because the form stays mounted. On failure the input is kept.
  */
-export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string; autoFocus?: boolean }) {
+export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: ApplicationFormProps) {
   const t = useTranslations('Application');
   const tForm = useTranslations('Form');
   const tValidation = useTranslations('Validation');
@@ -52,6 +59,10 @@ export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string;
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
+
+  useEffect(() => {
+    if (focusRequest > 0) document.getElementById('cv')?.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   const labels = Object.fromEntries(ANSWER_FIELDS.map((field) => [field, t(`${field}_label`)]));
 
@@ -74,7 +85,7 @@ export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string;
     }
     if (!user) {
       setAskedToSignIn(true);
-      signInModal.open();
+      signInModal.open('sign_in_to_apply', { title: jobTitle });
       return;
     }
     const form = new FormData();
@@ -83,7 +94,7 @@ export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string;
     for (const field of ANSWER_FIELDS) form.append(field, answers[field]);
     form.append('cv', file, file.name);
     setProgress(0);
-    await run(
+    const sent = await run(
       () => submitApplication({ form, onProgress: setProgress }),
       (error) => {
         if (error instanceof ApiError && error.field === 'cv')
@@ -101,20 +112,7 @@ export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string;
       },
     );
     setProgress(null);
-  }
-
-  if (status === 'success') {
-    return (
-      <div className="rounded-2xl bg-green-50 p-6 text-green-900" data-testid="application-sent">
-        <p role="status" className="flex items-start gap-2 text-lg font-semibold">
-          <CircleCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
-          {t('success')}
-        </p>
-        <ButtonLink href="/profile/applications" variant="secondary-outline" size="sm" className="mt-4">
-          {t('my_applications')}
-        </ButtonLink>
-      </div>
-    );
+    if (sent) onSent();
   }
 
   return (
@@ -157,7 +155,6 @@ export function ApplicationForm({ jobOfferId, autoFocus }: { jobOfferId: string;
               value={answers[field]}
               limit={limit}
               rows={index === 0 ? 5 : 4}
-              autoFocus={autoFocus && index === 0}
               placeholder={t(`${field}_placeholder`, { maxLength: limit ?? 0 })}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={describedBy(id, help, errors[field])}

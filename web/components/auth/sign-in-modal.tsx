@@ -7,13 +7,20 @@ import { Modal } from '@/components/ui/modal';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
 import { useMe } from '@/hooks/use-me';
 import { Link } from '@/i18n/navigation';
-import { useSignInModal } from './sign-in-modal-context';
+import { type SignInHeadline, useSignInModal } from './sign-in-modal-context';
 import { openSignInPopup } from './sign-in-popup';
+
+/** What a headline's reader is reassured of, right under it (keys in the SignInModal messages). */
+const HEADLINE_NOTES: Partial<Record<SignInHeadline, 'apply_note' | 'continue_note'>> = {
+  sign_in_to_apply: 'apply_note',
+  sign_in_to_continue: 'continue_note',
+};
 
 /** The sign-in modal on every page: headline, description, agreement and the three providers. */
 export function SignInModal() {
   const t = useTranslations('SignInModal');
-  const { isOpen, headline, close } = useSignInModal();
+  const { isOpen, headline, headlineValues, close } = useSignInModal();
+  const note = HEADLINE_NOTES[headline];
   const { user, refresh } = useMe();
   const [error, setError] = useState<string | null>(null);
 
@@ -32,7 +39,21 @@ export function SignInModal() {
   };
 
   return (
-    <Modal open={isOpen} onClose={close} title={t(headline)} width="md" closeLabel={t('close')}>
+    <Modal
+      open={isOpen}
+      onClose={close}
+      title={t(headline, headlineValues)}
+      width="md"
+      closeLabel={t('close')}
+    >
+      {note ? (
+        <p
+          className="mb-3 rounded-xl bg-sunny-yellow/30 p-3 font-medium text-gray-900"
+          data-testid="sign-in-note"
+        >
+          {t(note)}
+        </p>
+      ) : null}
       <p className="text-gray-600">{t('description')}</p>
       <ul className="mt-6 space-y-3">
         {OAUTH_PROVIDERS.map((id) => {

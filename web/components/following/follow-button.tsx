@@ -3,7 +3,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { ButtonVariant } from '@/components/ui/button-styles';
+import type { ButtonSize, ButtonVariant } from '@/components/ui/button-styles';
 import type { FollowKind } from '@/hooks/use-follows';
 import { useFollowToggle } from './use-follow-toggle';
 
@@ -11,14 +11,15 @@ interface FollowButtonProps {
   kind: FollowKind;
   id: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
 /** 'Follow' / 'Following' with a heart, for a job offer or a company. */
-export function FollowButton({ kind, id, variant = 'white' }: FollowButtonProps) {
+export function FollowButton({ kind, id, variant = 'white', size = 'sm' }: FollowButtonProps) {
   const t = useTranslations('Follow');
   const { following, pending, toggle } = useFollowToggle(kind, id);
   return (
-    <Button variant={variant} size="sm" loading={pending} aria-pressed={following} onClick={toggle}>
+    <Button variant={variant} size={size} loading={pending} aria-pressed={following} onClick={toggle}>
       {pending ? null : <Heart aria-hidden="true" className={`h-4 w-4 ${following ? 'fill-current' : ''}`} />}
       {following ? t('following') : t('follow')}
     </Button>

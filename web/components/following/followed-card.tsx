@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { AppliedMarker } from '@/components/applications/applied-marker';
 import { ContentImage } from '@/components/ui/content-image';
 import type { FollowedItem } from '@/contracts/follows';
 import { Link } from '@/i18n/navigation';
@@ -28,6 +30,7 @@ function detailHref(item: FollowedItem) {
 
 /** A followed job offer or company on the profile pages, with its heart. */
 export function FollowedCard({ item }: { item: FollowedItem }) {
+  const t = useTranslations('Applications');
   const href = detailHref(item);
   return (
     <article className="flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
@@ -58,6 +61,11 @@ export function FollowedCard({ item }: { item: FollowedItem }) {
           )}
         </h2>
         {item.companyName ? <p className="text-sm text-gray-600">{item.companyName}</p> : null}
+        {item.type === 'jobOffer' ? (
+          <p className="mt-1.5 empty:hidden">
+            <AppliedMarker jobOfferId={item.id} label={t('applied')} />
+          </p>
+        ) : null}
       </div>
       <FollowHeart kind={item.type} id={item.id} name={item.title} />
     </article>

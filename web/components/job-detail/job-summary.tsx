@@ -1,6 +1,5 @@
 import { Banknote } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { FollowButton } from '@/components/following/follow-button';
 import { ShareButton } from '@/components/share/share-button';
 import { MessagesFor } from '@/i18n/messages-for';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
@@ -8,7 +7,7 @@ import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { JobFacts } from './job-facts';
 import type { JobOffer } from './job-offer';
 
-/** The side card: salary first (pay transparency), the key facts, then follow and share. */
+/** The side card: salary first (pay transparency), the key facts, then share. */
 export async function JobSummary({
   job,
   shareUrl,
@@ -39,7 +38,6 @@ export async function JobSummary({
       <hr className="my-5 border-gray-200" />
       <JobFacts job={job} edit={edit} />
       <div className="mt-6 flex flex-wrap gap-3">
-        <FollowButton kind="jobOffer" id={job.id} variant="primary" />
         <MessagesFor scope="share">
           <ShareButton url={shareUrl} title={job.title ?? ''} />
         </MessagesFor>

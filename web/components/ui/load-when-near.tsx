@@ -5,15 +5,18 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * Renders its children only once their place comes within `margin` of the viewport, so code
  * that they load through `next/dynamic` stays out of the page until a reader gets near it.
+ * `now` renders them at once (the reader asked for them).
  */
 export function LoadWhenNear({
   children,
   placeholder,
   margin = '600px',
+  now = false,
 }: {
   children: React.ReactNode;
   placeholder: React.ReactNode;
   margin?: string;
+  now?: boolean;
 }) {
   const [near, setNear] = useState(false);
   const spot = useRef<HTMLDivElement>(null);
@@ -32,6 +35,6 @@ export function LoadWhenNear({
     return () => observer.disconnect();
   }, [near, margin]);
 
-  if (near) return children;
+  if (near || now) return children;
   return <div ref={spot}>{placeholder}</div>;
 }

@@ -13,9 +13,6 @@ import { type MailContent, renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 
-/** Companies read the e-mails about applications and their page in the site's default language. */
-export const COMPANY_LOCALE: Locale = defaultLocale;
-
 export const formatDate = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date);
 
@@ -55,14 +52,24 @@ export async function candidateOf(application: JobApplication) {
   };
 }
 
-/** The company's recruiting contact: its own, else the site settings' one, else RECRUITING_EMAIL. */
-export async function recruitingAddress(companyId: string): Promise<string | null> {
+/**
+ * How to reach a company about applications: its recruiting contact (its own, else the site
+ * settings' one, else RECRUITING_EMAIL; null when there is none) and the language it reads them
+ * in (Czech unless it chose otherwise).
+ */
+export async function companyContact(companyId: string): Promise<{ address: string | null; locale: Locale }> {
   const company = await getApplicationCompany(companyId);
-  return company?.recruitingEmail ?? platformEnv().recruitingEmail;
+  return {
+    address: company?.recruitingEmail ?? platformEnv().recruitingEmail,
+    locale: company?.language ?? defaultLocale,
+  };
 }
 
+/** The company's recruiting contact, or null when it has none. */
+export const recruitingAddress = async (companyId: string) => (await companyContact(companyId)).address;
+
 async function mailCompany(application: JobApplication, kind: 'new' | 'renewed'): Promise<boolean> {
-  const to = await recruitingAddress(application.companyId);
+  const { address: to, locale } = await companyContact(application.companyId);
   const candidate = await candidateOf(application);
   if (!to || !candidate) {
     log.warn(
@@ -70,7 +77,6 @@ async function mailCompany(application: JobApplication, kind: 'new' | 'renewed')
     );
     return false;
   }
-  const locale = COMPANY_LOCALE;
   const t = platformTranslator(locale, 'Recruiter');
   const job = application.jobTitle;
   const subject = kind === 'new' ? t('mail_company_subject', { job }) : t('mail_renew_subject', { job });
@@ -105,24 +111,45 @@ const myApplicationsUrl = (locale: Locale) =>
 type RecruiterTexts = ReturnType<typeof platformTranslator<'Recruiter'>>;
 type CandidateMail = Pick<MailContent, 'heading' | 'paragraphs' | 'details'> & { subject: string };
 
-/** Mails the candidate in the application's language, with the way to My applications. */
+/**
+ * Where the candidate's reply goes: to the company's recruiting contact when it has one; without
+ * one the reply would reach nobody, and the e-mail says so.
+ */
+export function candidateReply(
+  recruitingAddress: string | null,
+  t: RecruiterTexts,
+  company: string,
+): { replyTo?: string; note: string } {
+  return recruitingAddress
+    ? { replyTo: recruitingAddress, note: t('mail_reply_to_company', { company }) }
+    : { note: t('mail_replies_not_read') };
+}
+
+/** Mails the candidate in the application's language, with the way to My applications and how to answer. */
 async function mailCandidate(
   application: JobApplication,
   compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
 ): Promise<void> {
-  const candidate = await candidateOf(application);
+  const [candidate, recruiting] = await Promise.all([
+    candidateOf(application),
+    recruitingAddress(application.companyId),
+  ]);
   if (!candidate) return;
   const locale = application.locale;
   const t = platformTranslator(locale, 'Recruiter');
-  const { subject, ...body } = compose(t, { job: application.jobTitle, company: application.companyName });
+  const values = { job: application.jobTitle, company: application.companyName };
+  const { subject, paragraphs, ...body } = compose(t, values);
+  const reply = candidateReply(recruiting, t, values.company);
   await sendMail({
     to: candidate.email,
     subject,
     locale,
+    replyTo: reply.replyTo,
     ...renderMail({
       locale,
       preheader: subject,
       ...body,
+      paragraphs: [...paragraphs, reply.note],
       action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
     }),
   });

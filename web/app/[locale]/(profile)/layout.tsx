@@ -1,9 +1,9 @@
 import { headers } from 'next/headers';
+import { SignInWall } from '@/components/auth/sign-in-wall';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { localeParam } from '@/i18n/locale-param';
 import { MessagesFor } from '@/i18n/messages-for';
-import { redirect } from '@/i18n/navigation';
 import { defaultTheme, namedSurface } from '@/lib/theme/theme';
 import { getCurrentUser } from '@/platform/auth/current-user';
 import { isDatabaseUnavailable } from '@/platform/db/unavailable';
@@ -19,14 +19,23 @@ async function currentUserIfKnown() {
 }
 
 /**
- * The user-profile layout: only for a signed-in user; anyone else is sent to '/'. While the
- * database is unreachable the area still renders, and its parts show their load errors (the API
- * answers 503) with a way to try again.
+ * The user-profile layout: only for a signed-in user; anyone else is asked to sign in on the
+ * page's own address, and lands on the page once signed in. While the database is unreachable
+ * the area still renders, and its parts show their load errors (the API answers 503) with a way
+ * to try again.
  */
 export default async function ProfileLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = await localeParam(params);
+  await localeParam(params);
   const user = await currentUserIfKnown();
-  if (user === null) redirect({ href: '/', locale });
+  if (user === null) {
+    return (
+      <SiteShell layout="default">
+        <div className="px-4 py-16 sm:px-6">
+          <SignInWall />
+        </div>
+      </SiteShell>
+    );
+  }
   const nav = namedSurface(defaultTheme.profileNavigationBgColor, defaultTheme);
   return (
     <SiteShell layout="default">

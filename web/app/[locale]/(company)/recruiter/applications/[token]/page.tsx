@@ -132,6 +132,9 @@ export default async function RecruiterApplicationPage({ params }: Props) {
                 failed: tForm('failed'),
                 tooLong: tValidation('max_length', { maxLength: APPLICATION_LIMITS.statusMessage }),
                 linkExpired: t('link_expired'),
+                rejectQuestion: t('reject_question'),
+                rejectConfirm: t('reject_confirm'),
+                rejectCancel: t('reject_cancel'),
               }}
             />
           )}

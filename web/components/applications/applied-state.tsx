@@ -1,0 +1,50 @@
+'use client';
+
+import { CircleCheck } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/ui/button';
+import type { ApplicationSummary } from '@/contracts/applications';
+import { WithdrawControl } from './withdraw-control';
+
+/**
+ * What the job detail shows instead of the form once I have applied: when, the status, the way to
+ * My applications and withdrawal (after which the form is back).
+ */
+export function AppliedState({
+  application,
+  justSent,
+  onWithdraw,
+}: {
+  application: ApplicationSummary;
+  /** Sent a moment ago from this page: the thank-you comes first. */
+  justSent: boolean;
+  onWithdraw: (id: string) => Promise<void>;
+}) {
+  const t = useTranslations('Application');
+  const statuses = useTranslations('Applications');
+  const format = useFormatter();
+  return (
+    <div data-testid="applied-state">
+      {justSent ? (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-2xl bg-green-50 p-4 text-lg font-semibold text-green-900"
+        >
+          <CircleCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+          {t('success')}
+        </p>
+      ) : null}
+      <p className="text-lg text-gray-950" data-testid="applied-on">
+        {t('applied_on', {
+          date: format.dateTime(new Date(application.sentAt), { dateStyle: 'long' }),
+          status: statuses(`status_${application.status}`),
+        })}
+      </p>
+      <WithdrawControl onWithdraw={() => onWithdraw(application.id)}>
+        <ButtonLink href="/profile/applications" variant="secondary" size="sm">
+          {t('my_applications')}
+        </ButtonLink>
+      </WithdrawControl>
+    </div>
+  );
+}

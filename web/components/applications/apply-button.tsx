@@ -1,0 +1,39 @@
+'use client';
+
+import { CircleCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { ButtonSize } from '@/components/ui/button-styles';
+import { useMyApplication } from '@/hooks/use-applications';
+import { useApplyRequest } from './apply-request';
+
+/**
+ * 'Apply' of the job header and the phone bar: it brings up the application form with its first
+ * field focused. Once I have applied it says so, and leads to the application's state instead.
+ */
+export function ApplyButton({
+  jobOfferId,
+  size = 'base',
+  className,
+}: {
+  jobOfferId: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const t = useTranslations('Application');
+  const { start } = useApplyRequest();
+  const { application } = useMyApplication(jobOfferId);
+  if (application) {
+    return (
+      <Button variant="secondary-outline" size={size} className={className} onClick={start}>
+        <CircleCheck aria-hidden="true" className="h-5 w-5" />
+        {t('applied')}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="primary" size={size} className={className} onClick={start}>
+      {t('start')}
+    </Button>
+  );
+}
