@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { discardChanges, openStudioAsEditor, uploadToGallery } from './support/studio';
 import { expect, test } from './support/test';
 
@@ -33,6 +33,30 @@ async function openPresentation(page: Page, path: string, heading: string) {
 const onDocument = (type: string, id: string, preview: string) =>
   `/studio/presentation/${type}/${id}?${new URLSearchParams({ preview })}`;
 
+/** Presentation's address names the page in its frame. */
+const framedPath = (url: URL) => new URL(url.searchParams.get('preview') ?? '/', url).pathname;
+
+/** Opens Presentation from the Studio's top bar and, in its frame, follows the site's menu to a list. */
+async function openListInPresentation(page: Page, menuItem: string, path: string) {
+  await openStudioAsEditor(page);
+  await page.getByRole('link', { name: 'Presentation' }).click({ timeout: STUDIO_START_MS });
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveAttribute('data-sanity', /homePage/, {
+    timeout: STUDIO_START_MS,
+  });
+  await preview
+    .getByRole('navigation', { name: 'Hlavní menu' })
+    .getByRole('link', { name: menuItem })
+    .click();
+  // A list in draft mode renders afresh, which the busy machine takes a while for.
+  await expect(page).toHaveURL((url) => framedPath(url) === path, { timeout: STUDIO_START_MS });
+  return preview;
+}
+
+/** The document id an overlay names. */
+const overlayDocument = async (element: Locator) =>
+  /id=([^;]+)/.exec((await element.getAttribute('data-sanity')) ?? '')?.[1] ?? '';
+
 test('Presentation from the top bar shows the home page with overlays and no cookie banner, and follows a click to a job offer', async ({
   page,
 }) => {
@@ -54,13 +78,61 @@ test('Presentation from the top bar shows the home page with overlays and no coo
   const offer = preview.getByTestId('home-jobs').locator('a[href*="/prace/"]').first();
   const path = (await offer.getAttribute('href')) ?? '';
   await offer.click();
-  // Presentation's address names the page in its frame.
-  const framed = (url: URL) => new URL(url.searchParams.get('preview') ?? '/', url).pathname;
-  await expect(page).toHaveURL((url) => framed(url) === path, { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => framedPath(url) === path, { timeout: 30_000 });
   await expect(heading).toHaveAttribute('data-sanity', /type=jobOffer;path=title\.cs/);
   await expect(page.locator('input[id="title.cs"]')).toHaveValue((await heading.textContent()) ?? '', {
     timeout: 30_000,
   });
+});
+
+test('the job list in Presentation shows a job offer’s draft title; clicking it opens that offer’s title field', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const preview = await openListInPresentation(page, 'Pracovní nabídky', '/cs/prace');
+  // An offer the other tests here do not edit.
+  const card = preview
+    .getByTestId('job-card')
+    .filter({ hasNot: preview.locator(`a[href$="/${job.id}"], a[href$="/job-80"]`) })
+    .first();
+  const title = card.getByRole('heading');
+  await expect(title).toHaveAttribute('data-sanity', /type=jobOffer;path=title\.cs/, { timeout: 30_000 });
+  const id = await overlayDocument(title);
+  const published = (await title.textContent()) ?? '';
+
+  await title.click();
+  await expect(page).toHaveURL(new RegExp(`/presentation/jobOffer/${id}/title\\.cs\\?`), { timeout: 30_000 });
+  const field = page.locator('input[id="title.cs"]');
+  await expect(field).toHaveValue(published, { timeout: 30_000 });
+  await expect(field).toBeFocused();
+  // The list stays in the frame, and shows the offer's draft as the editor types.
+  await expect(page).toHaveURL((url) => framedPath(url) === '/cs/prace');
+
+  const draft = `${published} (${Date.now().toString(36)})`;
+  await field.fill(draft);
+  await expect(title).toHaveText(draft, { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('job-list-in-presentation.png') });
+
+  await discardChanges(page);
+  await expect(title).toHaveText(published, { timeout: 30_000 });
+});
+
+test('the company list in Presentation marks each company’s name; clicking one opens that company’s name field', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const preview = await openListInPresentation(page, 'Profily firem', '/cs/spolecnosti');
+  const name = preview.getByTestId('company-card').first().getByRole('heading');
+  await expect(name).toHaveAttribute('data-sanity', /type=company;path=name;/, { timeout: 30_000 });
+  const id = await overlayDocument(name);
+
+  await name.click();
+  await expect(page).toHaveURL(new RegExp(`/presentation/company/${id}/name\\?`), { timeout: 30_000 });
+  const field = page.locator('input[id="name"]');
+  await expect(field).toHaveValue((await name.textContent()) ?? '', { timeout: 30_000 });
+  await expect(field).toBeFocused();
+  await expect(page).toHaveURL((url) => framedPath(url) === '/cs/spolecnosti');
+  await page.screenshot({ path: test.info().outputPath('company-list-in-presentation.png') });
 });
 
 test('a company’s Czech description and a gallery image added in Presentation appear on its preview; clicking the text there focuses its field', async ({

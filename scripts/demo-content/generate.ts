@@ -6,6 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { LOCAL_IMAGE_BASE } from '../../web/content/images/image-url';
 import { generateDocuments } from './dataset';
 import type { PendingImage } from './images';
 
@@ -31,7 +32,8 @@ async function renderImage(image: PendingImage) {
     sha1hash: image.sha1,
     size: bytes.length,
     path: `${projectPath}/${file}`,
-    url: `https://cdn.sanity.io/${projectPath}/${file}`,
+    // The site's own image route serves it, on whichever address the site runs (the Studio too).
+    url: `${LOCAL_IMAGE_BASE}/${projectPath}/${file}`,
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: {

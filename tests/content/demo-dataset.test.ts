@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readNdjsonDir, type SanityDocument } from '@tribe/local-dataset';
 import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readNdjsonDir, type SanityDocument } from '@/content/local/ndjson';
 
 const contentDir = path.join(import.meta.dirname, '../../content');
 let docs: SanityDocument[];
@@ -28,6 +28,15 @@ function collect(value: unknown, found: { refs: string[]; keys: string[][] }) {
 
 /** Demo links go to domains reserved for examples, never to someone's real account. */
 const isExampleUrl = (url: string) => /^https:\/\/([a-z0-9-]+\.)*example\.com\//.test(url);
+/** Every string in a value, however deeply nested. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(strings)
+      : [];
+/** Names reserved for documentation (RFC 2606), which never reach anyone's server. */
+const isReservedExampleHost = (host: string) => /(^|\.)example(\.com)?$/.test(host);
 const isLive = (job: Record<string, unknown>) =>
   typeof job.validThrough !== 'string' || Date.parse(job.validThrough) > Date.parse('2029-12-31');
 
@@ -154,6 +163,20 @@ describe('the demo dataset', () => {
       expect(existsSync(path.join(contentDir, 'assets', path.basename(asset.path as string)))).toBe(true);
     }
     for (const keys of found.keys) expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('loads nothing from another host: asset URLs are the site’s own image route, other links example names', () => {
+    const assets = docs.filter(
+      (doc) => doc._type === 'sanity.imageAsset' || doc._type === 'sanity.fileAsset',
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.url).toBe(`/content-images/${asset.path}`);
+    const everything = docs.flatMap(strings);
+    expect(everything.filter((text) => /sanity\.io/i.test(text))).toEqual([]);
+    const remote = everything
+      .flatMap((text) => text.match(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)]+/gi) ?? [])
+      .filter((url) => !isReservedExampleHost(new URL(url).hostname));
+    expect(remote).toEqual([]);
   });
 
   it('has unique slugs per type and language', () => {

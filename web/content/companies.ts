@@ -23,6 +23,8 @@ export interface CompanySearch {
   industry?: string | null;
   value?: string | null;
   page?: number;
+  /** 'drafts' in draft mode: the cards show the companies' drafts. */
+  perspective?: Perspective;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function searchCompanies(search: CompanySearch) {
         offset: (page - 1) * COMPANIES_PAGE_SIZE,
         end: page * COMPANIES_PAGE_SIZE,
       },
+      perspective: search.perspective,
     });
   const page = Math.max(1, search.page ?? 1);
   const result = await run(page);

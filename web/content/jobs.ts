@@ -22,6 +22,8 @@ export interface JobSearch extends JobFilters {
   sort?: JobSort;
   limit?: number;
   offset?: number;
+  /** 'drafts' in draft mode: the cards show the offers' drafts (the search runs on what is published). */
+  perspective?: Perspective;
 }
 
 export const JOBS_PAGE_SIZE = 20;
@@ -32,7 +34,15 @@ export const JOBS_PAGE_SIZE = 20;
  * and the terms each offer's text matched.
  */
 export async function searchJobOffers(search: JobSearch) {
-  const { locale, minSalary, sort, offset: requestedOffset, limit: requestedLimit, ...filters } = search;
+  const {
+    locale,
+    minSalary,
+    sort,
+    offset: requestedOffset,
+    limit: requestedLimit,
+    perspective,
+    ...filters
+  } = search;
   const offset = Math.max(0, requestedOffset ?? 0);
   const limit = Math.min(100, Math.max(1, requestedLimit ?? JOBS_PAGE_SIZE));
   const page = await (await searchEngine()).searchJobs({
@@ -44,7 +54,7 @@ export async function searchJobOffers(search: JobSearch) {
     limit,
   });
   const cards = page.ids.length
-    ? await fetchContent({ query: jobCardsQuery, params: { ids: page.ids, lang: locale } })
+    ? await fetchContent({ query: jobCardsQuery, params: { ids: page.ids, lang: locale }, perspective })
     : [];
   const cardsById = new Map(cards.map((card) => [card.id, card]));
   return {

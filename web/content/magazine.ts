@@ -10,10 +10,18 @@ export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
 }
 
-export function listArticles({ locale, categorySlug }: { locale: Locale; categorySlug?: string }) {
+interface ArticleList {
+  locale: Locale;
+  categorySlug?: string;
+  /** 'drafts' in draft mode: the list shows the articles' drafts. */
+  perspective?: Perspective;
+}
+
+export function listArticles({ locale, categorySlug, perspective }: ArticleList) {
   return fetchContent({
     query: articlesQuery,
     params: { lang: locale, categorySlug: categorySlug ?? null },
+    perspective,
   });
 }
 

@@ -7,6 +7,7 @@ import type { CompanySearchQueryResult } from '@/content/sanity.types';
 import { Link } from '@/i18n/navigation';
 import { cardLogoSurface } from '@/lib/theme/card-logo';
 import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 
 export type CompanyCardItem = CompanySearchQueryResult['items'][number];
 
@@ -16,6 +17,8 @@ interface CompanyCardProps {
   headingLevel?: 2 | 3;
   /** The card is in the first screen: its preview image loads at once, not when scrolled to. */
   priority?: boolean;
+  /** In draft mode: where the company's name is edited (its overlay). */
+  edit?: EditTarget;
 }
 
 const initials = (name: string) =>
@@ -30,7 +33,7 @@ const initials = (name: string) =>
  * themed surface, name, industries, locations, size and live open positions. The whole card
  * links to the profile; the heart is a separate button above the link.
  */
-export async function CompanyCard({ company, headingLevel = 2, priority }: CompanyCardProps) {
+export async function CompanyCard({ company, headingLevel = 2, priority, edit }: CompanyCardProps) {
   const t = await getTranslations('CompanyCard');
   const detail = await getTranslations('Detail');
   const logoSurface = cardLogoSurface(applyThemeUpdate(defaultTheme, company.theme ?? {}));
@@ -82,7 +85,7 @@ export async function CompanyCard({ company, headingLevel = 2, priority }: Compa
             initials(company.name)
           )}
         </span>
-        <Name className="font-display text-xl font-bold break-words">
+        <Name className="font-display text-xl font-bold break-words" {...edit?.field('name')}>
           <Link
             href={{ pathname: '/company/[company_slug]', params: { company_slug: company.slug } }}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-primary"

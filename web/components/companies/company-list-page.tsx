@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCompanyFilterOptions, searchCompanies } from '@/content/companies';
 import { parseCompanyFilters } from '@/lib/companies/company-filters';
 import type { ListSearchParams } from '@/lib/pages/filtered-lists';
+import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CompanyFilterForm } from './company-filter-form';
 import { CompanyResults } from './company-results';
@@ -27,6 +28,7 @@ export async function companyListMetadata({ locale, searchParams }: CompanyListP
 export async function CompanyListPage({ locale, searchParams }: CompanyListPageProps) {
   const t = await getTranslations('CompanyList');
   const options = await getCompanyFilterOptions(locale);
+  const { perspective, edit } = await draftContent(locale);
   const state = parseCompanyFilters(searchParams, options);
   const industry = options.industries.find((option) => option.slug === state.industry);
   const result = await searchCompanies({
@@ -36,6 +38,7 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
     industry: industry?.key,
     value: state.value,
     page: state.page,
+    perspective,
   });
   const values = options.values.map((value) => ({ value, label: t(`values.${value}`) }));
   const filters = [
@@ -81,6 +84,7 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
             total={result.total}
             page={result.page}
             filters={filters}
+            edit={edit}
           />
         </CompanyFilterForm>
       </div>

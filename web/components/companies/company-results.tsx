@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { COMPANIES_PAGE_SIZE, type CompanyFilterState } from '@/lib/companies/company-filters';
+import type { DraftContent } from '@/lib/preview/draft-content';
 import { type ActiveFilter, ActiveFilters } from './active-filters';
 import { CompanyCard, type CompanyCardItem } from './company-card';
 import { CompanyEmptyState } from './company-empty-state';
@@ -11,10 +12,11 @@ interface CompanyResultsProps {
   total: number;
   page: number;
   filters: ActiveFilter[];
+  edit: DraftContent['edit'];
 }
 
 /** The count, the filters in use, one page of company cards (or the empty state) and the page links. */
-export async function CompanyResults({ state, items, total, page, filters }: CompanyResultsProps) {
+export async function CompanyResults({ state, items, total, page, filters, edit }: CompanyResultsProps) {
   const t = await getTranslations('CompanyList');
   const pages = Math.ceil(total / COMPANIES_PAGE_SIZE);
   return (
@@ -37,7 +39,12 @@ export async function CompanyResults({ state, items, total, page, filters }: Com
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((company, index) => (
             <li key={company.id}>
-              <CompanyCard company={company} headingLevel={3} priority={index === 0} />
+              <CompanyCard
+                company={company}
+                headingLevel={3}
+                priority={index === 0}
+                edit={edit({ id: company.id, type: 'company' })}
+              />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { ArticlesQueryResult } from '@/content/sanity.types';
 import { Link } from '@/i18n/navigation';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { ArticleKindBadge } from './article-kind-badge';
 import { ArticleMeta } from './article-meta';
 
@@ -13,10 +14,12 @@ interface ArticleCardProps {
   headingLevel?: 2 | 3;
   /** The newest article on the magazine index: wide, cover beside the text on large screens. */
   featured?: boolean;
+  /** In draft mode: where the article's title and excerpt are edited (their overlays). */
+  edit?: EditTarget;
 }
 
 /** One magazine article or interview in a list: cover, kind, category, title, excerpt, byline. */
-export function ArticleCard({ article, headingLevel = 3, featured = false }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 3, featured = false, edit }: ArticleCardProps) {
   const Title = `h${headingLevel}` as const;
   if (!article.title || !article.slug) return null;
   return (
@@ -48,6 +51,7 @@ export function ArticleCard({ article, headingLevel = 3, featured = false }: Art
         <p className="text-sm font-semibold text-gray-600">{article.category.title}</p>
         <Title
           className={`mt-2 font-display font-bold text-balance text-gray-950 ${featured ? 'text-2xl sm:text-4xl' : 'text-xl'}`}
+          {...edit?.localized('title')}
         >
           <Link
             href={{ pathname: '/magazine/[slug]/[id]', params: { slug: article.slug, id: article.id } }}
@@ -57,7 +61,12 @@ export function ArticleCard({ article, headingLevel = 3, featured = false }: Art
           </Link>
         </Title>
         {article.excerpt ? (
-          <p className={`mt-3 text-gray-700 ${featured ? 'text-lg' : 'line-clamp-3'}`}>{article.excerpt}</p>
+          <p
+            className={`mt-3 text-gray-700 ${featured ? 'text-lg' : 'line-clamp-3'}`}
+            {...edit?.localized('excerpt')}
+          >
+            {article.excerpt}
+          </p>
         ) : null}
         <div className={`pt-5 ${featured ? 'lg:pt-8' : 'mt-auto'}`}>
           <ArticleMeta

@@ -4,6 +4,7 @@ import { ArticleGrid } from '@/components/magazine/article-grid';
 import { MagazineHeader } from '@/components/magazine/magazine-header';
 import { listArticles, listCategories } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
+import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine'>;
@@ -22,10 +23,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function MagazinePage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
+  const { perspective, edit } = await draftContent(locale);
   const [t, pages, articles, categories] = await Promise.all([
     getTranslations('Magazine'),
     getTranslations('Pages'),
-    listArticles({ locale }),
+    listArticles({ locale, perspective }),
     listCategories(locale),
   ]);
   const [featured, ...rest] = articles;
@@ -38,7 +40,7 @@ export default async function MagazinePage({ params }: Props) {
             <h2 id="magazine-featured" className="sr-only">
               {t('featured')}
             </h2>
-            <ArticleCard article={featured} featured />
+            <ArticleCard article={featured} featured edit={edit({ id: featured.id, type: 'article' })} />
           </section>
         ) : (
           <p className="text-lg text-gray-700">{t('empty')}</p>
@@ -48,7 +50,7 @@ export default async function MagazinePage({ params }: Props) {
             <h2 id="magazine-latest" className="mb-8 font-display text-2xl font-bold sm:text-3xl">
               {t('latest')}
             </h2>
-            <ArticleGrid articles={rest} />
+            <ArticleGrid articles={rest} edit={edit} />
           </section>
         ) : null}
       </div>

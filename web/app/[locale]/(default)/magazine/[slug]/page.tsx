@@ -6,6 +6,7 @@ import { MagazineHeader } from '@/components/magazine/magazine-header';
 import { listArticles, listCategories } from '@/content/magazine';
 import { localeParam } from '@/i18n/locale-param';
 import { permanentRedirect } from '@/i18n/navigation';
+import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]'>;
@@ -44,10 +45,11 @@ export default async function MagazineCategoryPage({ params }: Props) {
   if (category.slug !== slug) {
     permanentRedirect({ href: { pathname: '/magazine/[slug]', params: { slug: category.slug } }, locale });
   }
+  const { perspective, edit } = await draftContent(locale);
   const [t, pages, articles] = await Promise.all([
     getTranslations('Magazine'),
     getTranslations('Pages'),
-    listArticles({ locale, categorySlug: category.slug }),
+    listArticles({ locale, categorySlug: category.slug, perspective }),
   ]);
   return (
     <>
@@ -61,7 +63,7 @@ export default async function MagazineCategoryPage({ params }: Props) {
       <section aria-label={category.title} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="mb-8 text-sm font-semibold text-gray-600">{t('count', { count: articles.length })}</p>
         {articles.length > 0 ? (
-          <ArticleGrid articles={articles} />
+          <ArticleGrid articles={articles} edit={edit} />
         ) : (
           <p className="text-lg text-gray-700">{t('empty_category')}</p>
         )}
