@@ -137,10 +137,10 @@ export const companyByIdQuery = defineQuery(`*[_type == "company" && _id == $id]
 export const jobCardsQuery = defineQuery(`*[_type == "jobOffer" && _id in $ids]{ ${jobCard} }`);
 
 /*
- * What the search index holds of every published job offer, live or not (the search checks the
+ * What the search index holds of a published job offer, live or not (the search checks the
  * valid-through date per request). An offer's tech stack is its company's.
  */
-export const jobSearchDocumentsQuery = defineQuery(`*[_type == "jobOffer"]{
+const jobSearchDocument = `
   "id": _id,
   title,
   "companyId": company._ref,
@@ -161,12 +161,37 @@ export const jobSearchDocumentsQuery = defineQuery(`*[_type == "jobOffer"]{
   currency,
   publishedAt,
   validThrough
-}`);
+`;
+
+const companySearchDocument = `"id": _id, name, description, industries, locations, "tech": techStack[]->name`;
+
+/** What the search index holds of every published job offer. */
+export const jobSearchDocumentsQuery = defineQuery(`*[_type == "jobOffer"]{ ${jobSearchDocument} }`);
 
 /** What the search index holds of every company. */
-export const companySearchDocumentsQuery = defineQuery(`*[_type == "company"]{
-  "id": _id, name, description, industries, locations, "tech": techStack[]->name
+export const companySearchDocumentsQuery = defineQuery(`*[_type == "company"]{ ${companySearchDocument} }`);
+
+/**
+ * What changed for the search index from a moment on: the companies edited since (or whose
+ * technologies were), and how many offers and companies are published, which tells whether any
+ * were taken down.
+ */
+export const searchIndexChangesQuery = defineQuery(`{
+  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ ${companySearchDocument} },
+  "jobCount": count(*[_type == "jobOffer"]),
+  "companyCount": count(*[_type == "company"])
 }`);
+
+/** The ids of every published offer and company: the search index drops the others. */
+export const searchIndexIdsQuery = defineQuery(`{
+  "jobIds": *[_type == "jobOffer"]._id,
+  "companyIds": *[_type == "company"]._id
+}`);
+
+/** The offers edited from a moment on, or whose company is one of the given (edited) ones. */
+export const changedJobSearchDocumentsQuery = defineQuery(
+  `*[_type == "jobOffer" && (_updatedAt >= $since || company._ref in $companyIds)]{ ${jobSearchDocument} }`,
+);
 
 /** The editors' groups of words the search treats as one. */
 export const searchSynonymsQuery = defineQuery(`coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])`);
@@ -176,11 +201,13 @@ export const exchangeRatesQuery = defineQuery(`*[_id == "siteSettings"][0].excha
 
 /**
  * Changes whenever a document the search index is built from changes (its newest edit, or the
- * number of documents after a deletion): the index is rebuilt when this answers differently.
+ * number of documents after a deletion): the index is brought up to date when this answers
+ * differently, in full when a technology was deleted (no edit tells which companies named it).
  */
 export const searchRevisionQuery = defineQuery(`{
   "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,
-  "count": count(*[_type in ["jobOffer", "company", "technology"]])
+  "count": count(*[_type in ["jobOffer", "company", "technology"]]),
+  "technologies": count(*[_type == "technology"])
 }`);
 
 export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id][0]{
@@ -283,7 +310,8 @@ export const followTargetsQuery = defineQuery(`*[_id in $ids && _type in ["compa
 
 /**
  * What an application needs of its company: where to send it (the company's recruiting contact,
- * else the site settings' one) and how many days it promises for an answer. Server-side only.
+ * else the site settings' one), how many days it promises for an answer and the language it reads
+ * its e-mails in. Server-side only.
  */
 export const applicationCompanyQuery = defineQuery(`*[_type == "company" && _id == $id][0]{
   "id": _id,
@@ -291,6 +319,7 @@ export const applicationCompanyQuery = defineQuery(`*[_type == "company" && _id 
   "slug": slug.current,
   theme,
   responseDays,
+  language,
   "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)
 }`);
 

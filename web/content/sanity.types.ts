@@ -405,6 +405,7 @@ export type Company = {
   >;
   recruitingEmail?: string;
   responseDays?: number;
+  language?: "cs" | "en";
 };
 
 export type Story = {
@@ -1037,7 +1038,7 @@ export type JobCardsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: jobSearchDocumentsQuery
-// Query: *[_type == "jobOffer"]{  "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough}
+// Query: *[_type == "jobOffer"]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
 export type JobSearchDocumentsQueryResult = Array<{
   id: string;
   title: LocaleString;
@@ -1067,7 +1068,7 @@ export type JobSearchDocumentsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: companySearchDocumentsQuery
-// Query: *[_type == "company"]{  "id": _id, name, description, industries, locations, "tech": techStack[]->name}
+// Query: *[_type == "company"]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name }
 export type CompanySearchDocumentsQueryResult = Array<{
   id: string;
   name: string;
@@ -1079,6 +1080,64 @@ export type CompanySearchDocumentsQueryResult = Array<{
   > | null;
   locations: Array<string> | null;
   tech: Array<string> | null;
+}>;
+
+// Source: web/content/queries.ts
+// Variable: searchIndexChangesQuery
+// Query: {  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },  "jobCount": count(*[_type == "jobOffer"]),  "companyCount": count(*[_type == "company"])}
+export type SearchIndexChangesQueryResult = {
+  companies: Array<{
+    id: string;
+    name: string;
+    description: LocaleText;
+    industries: Array<
+      {
+        _key: string;
+      } & LocaleString
+    > | null;
+    locations: Array<string> | null;
+    tech: Array<string> | null;
+  }>;
+  jobCount: number;
+  companyCount: number;
+};
+
+// Source: web/content/queries.ts
+// Variable: searchIndexIdsQuery
+// Query: {  "jobIds": *[_type == "jobOffer"]._id,  "companyIds": *[_type == "company"]._id}
+export type SearchIndexIdsQueryResult = {
+  jobIds: Array<string>;
+  companyIds: Array<string>;
+};
+
+// Source: web/content/queries.ts
+// Variable: changedJobSearchDocumentsQuery
+// Query: *[_type == "jobOffer" && (_updatedAt >= $since || company._ref in $companyIds)]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+export type ChangedJobSearchDocumentsQueryResult = Array<{
+  id: string;
+  title: LocaleString;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  tech: Array<string> | null;
+  city: string;
+  headings: Array<null> | ArrayOf<LocaleString> | null;
+  bodyCs: string;
+  bodyEn: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & LocaleString
+  > | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  publishedAt: string;
+  validThrough: string | null;
 }>;
 
 // Source: web/content/queries.ts
@@ -1097,10 +1156,11 @@ export type ExchangeRatesQueryResult = null | {
 
 // Source: web/content/queries.ts
 // Variable: searchRevisionQuery
-// Query: {  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,  "count": count(*[_type in ["jobOffer", "company", "technology"]])}
+// Query: {  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,  "count": count(*[_type in ["jobOffer", "company", "technology"]]),  "technologies": count(*[_type == "technology"])}
 export type SearchRevisionQueryResult = {
   updatedAt: string | null;
   count: number;
+  technologies: number;
 };
 
 // Source: web/content/queries.ts
@@ -1453,13 +1513,14 @@ export type FollowTargetsQueryResult = Array<
 
 // Source: web/content/queries.ts
 // Variable: applicationCompanyQuery
-// Query: *[_type == "company" && _id == $id][0]{  "id": _id,  name,  "slug": slug.current,  theme,  responseDays,  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)}
+// Query: *[_type == "company" && _id == $id][0]{  "id": _id,  name,  "slug": slug.current,  theme,  responseDays,  language,  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)}
 export type ApplicationCompanyQueryResult = {
   id: string;
   name: string;
   slug: string;
   theme: Theme | null;
   responseDays: number | null;
+  language: "cs" | "en" | null;
   recruitingEmail: string | null;
 } | null;
 
@@ -1481,11 +1542,14 @@ declare global {
     '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyBySlugQueryResult;
     '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyByIdQueryResult;
     '*[_type == "jobOffer" && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': JobCardsQueryResult;
-    '*[_type == "jobOffer"]{\n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n}': JobSearchDocumentsQueryResult;
-    '*[_type == "company"]{\n  "id": _id, name, description, industries, locations, "tech": techStack[]->name\n}': CompanySearchDocumentsQueryResult;
+    '*[_type == "jobOffer"]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsQueryResult;
+    '*[_type == "company"]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name }': CompanySearchDocumentsQueryResult;
+    '{\n  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesQueryResult;
+    '{\n  "jobIds": *[_type == "jobOffer"]._id,\n  "companyIds": *[_type == "company"]._id\n}': SearchIndexIdsQueryResult;
+    '*[_type == "jobOffer" && (_updatedAt >= $since || company._ref in $companyIds)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': ChangedJobSearchDocumentsQueryResult;
     'coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])': SearchSynonymsQueryResult;
     '*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }': ExchangeRatesQueryResult;
-    '{\n  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "count": count(*[_type in ["jobOffer", "company", "technology"]])\n}': SearchRevisionQueryResult;
+    '{\n  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "count": count(*[_type in ["jobOffer", "company", "technology"]]),\n  "technologies": count(*[_type == "technology"])\n}': SearchRevisionQueryResult;
     '*[_type == "jobOffer" && _id == $id][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  validThrough,\n  "sections": sections[]{\n    "heading": select($lang == "cs" => coalesce(heading.cs, heading.en), coalesce(heading.en, heading.cs)),\n    "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n  },\n  "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  "live": (!defined(validThrough) || validThrough > $now),\n  "companyProfile": company->{\n    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n    employeesCount,\n    locations,\n    "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n    "socials": socials[].url\n  }\n}': JobOfferQueryResult;
     '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == $companyId]\n  | order(publishedAt desc) [0...$limit] { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': CompanyJobOffersQueryResult;
     'array::unique(*[_type == "jobOffer"].city) | order(@ asc)': CitiesQueryResult;
@@ -1498,7 +1562,7 @@ declare global {
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, updatedAt,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n}': LegalPageQueryResult;
     '{\n  "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },\n  "jobOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->slug.current) && company->status != "preparing"]{\n    "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt\n  },\n  "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },\n  "categories": *[_type == "magazineCategory"]{ "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt }\n}': SitemapQueryResult;
     '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "title": select(_type == "company" => name, select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))),\n  "slug": select(_type == "company" => slug.current, select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))),\n  "companySlug": select(_type == "jobOffer" => company->slug.current),\n  "companyName": select(_type == "jobOffer" => company->name),\n  "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)\n}': FollowTargetsQueryResult;
-    '*[_type == "company" && _id == $id][0]{\n  "id": _id,\n  name,\n  "slug": slug.current,\n  theme,\n  responseDays,\n  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)\n}': ApplicationCompanyQueryResult;
+    '*[_type == "company" && _id == $id][0]{\n  "id": _id,\n  name,\n  "slug": slug.current,\n  theme,\n  responseDays,\n  language,\n  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)\n}': ApplicationCompanyQueryResult;
     '*[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }': JobOfferClosingQueryResult;
   }
 }

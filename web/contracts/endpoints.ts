@@ -64,6 +64,17 @@ export const endpoints = {
     confirm: (token: string) => withQuery('/api/newsletter/confirm', { token }),
     unsubscribe: (token: string) => withQuery('/api/newsletter/unsubscribe', { token }),
   },
+  jobAlerts: {
+    list: '/api/user/job-alerts',
+    item: (id: string) => `/api/user/job-alerts/${segment(id)}`,
+    /** The alert's matching offers; the user's visit to them moves the 'New' mark on. */
+    offers: (id: string, language: string) =>
+      withQuery(`/api/user/job-alerts/${segment(id)}/offers`, { language }),
+    seen: (id: string) => `/api/user/job-alerts/${segment(id)}/seen`,
+    subscribe: '/api/job-alerts/subscribe',
+    confirm: (token: string) => withQuery('/api/job-alerts/confirm', { token }),
+    unsubscribe: (token: string) => withQuery('/api/job-alerts/unsubscribe', { token }),
+  },
   contactEmailConfirm: (token: string) => withQuery('/api/contact-email/confirm', { token }),
   inquiry: '/api/inquiry',
   draftMode: {

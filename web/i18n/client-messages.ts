@@ -11,11 +11,25 @@ export const clientMessageScopes = {
   newsletterForm: ['NewsletterForm', 'Form', 'Validation'],
   jobFilters: ['JobFilters', 'Select', 'Enums'],
   companyJobOffers: ['CompanyJobOffers', 'JobCard', 'Salary', 'Enums', 'Detail'],
-  applicationForm: ['Application', 'Form', 'Validation'],
+  applicationForm: ['Application', 'Applications', 'Form', 'Validation'],
   responseRecord: ['Applications'],
   inquiryForm: ['Inquiry', 'RichTextEditor', 'Form', 'Validation'],
   share: ['Share'],
-  profileArea: ['Profile', 'Pages', 'Applications', 'Modal', 'Form', 'Validation', 'RichTextEditor'],
+  profileArea: [
+    'Profile',
+    'Pages',
+    'Applications',
+    'Modal',
+    'Form',
+    'Validation',
+    'RichTextEditor',
+    'JobAlerts',
+    'JobCard',
+    'Salary',
+    'Enums',
+    'Detail',
+  ],
+  jobAlertDialog: ['JobAlerts', 'Modal', 'Form', 'Validation', 'Enums'],
 } as const;
 
 export type MessageScope = keyof typeof clientMessageScopes;

@@ -1,11 +1,13 @@
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { AppliedMarker } from '@/components/applications/applied-marker';
 import { FollowHeart } from '@/components/following/follow-heart';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import { Link } from '@/i18n/navigation';
 import { relativeDate } from '@/lib/dates/relative-date';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
+import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { CompanyBanner } from './company-banner';
 import { CompanyLogo } from './company-logo';
 import { HighlightedText } from './highlighted-text';
@@ -22,6 +24,10 @@ interface JobCardProps {
   priority?: boolean;
   /** The search terms the offer matched, marked in the title. */
   matchedTerms?: readonly string[];
+  /** In draft mode: where the offer's title is edited (its overlay). */
+  edit?: EditTarget;
+  /** Published since the user last looked at this list (a job alert's): marked 'New'. */
+  isNew?: boolean;
 }
 
 export type JobCardVariant = 'row' | 'stacked';
@@ -52,6 +58,8 @@ export function JobCard({
   variant = 'row',
   priority,
   matchedTerms,
+  edit,
+  isNew,
 }: JobCardProps) {
   const look = jobCardLooks[variant];
   const t = useTranslations('JobCard');
@@ -85,9 +93,21 @@ export function JobCard({
         ) : (
           <CompanyBanner company={job.company} />
         )}
-        {status ? (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-gray-900 shadow-sm">
-            {status}
+        {status || isNew ? (
+          <span className="absolute top-3 left-3 flex flex-wrap gap-2">
+            {isNew ? (
+              <span
+                className="rounded-full bg-sunny-yellow px-3 py-1 text-xs font-bold text-gray-950 shadow-sm"
+                data-testid="job-card-new"
+              >
+                {t('new')}
+              </span>
+            ) : null}
+            {status ? (
+              <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-gray-900 shadow-sm">
+                {status}
+              </span>
+            ) : null}
           </span>
         ) : null}
       </div>
@@ -95,7 +115,10 @@ export function JobCard({
         <div className={`flex items-start gap-3 ${look.titleRow}`}>
           <CompanyLogo company={job.company} />
           <div className="min-w-0">
-            <Title className="font-display text-lg leading-snug font-bold text-gray-950 break-words">
+            <Title
+              className="font-display text-lg leading-snug font-bold text-gray-950 break-words"
+              {...edit?.localized('title')}
+            >
               <Link
                 href={{
                   pathname: '/company/[company_slug]/jobs/[slug]/[id]',
@@ -106,7 +129,10 @@ export function JobCard({
                 <HighlightedText text={title} matchedTerms={matchedTerms} />
               </Link>
             </Title>
-            <p className="mt-0.5 text-sm text-gray-700">{job.company.name}</p>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
+              {job.company.name}
+              <AppliedMarker jobOfferId={job.id} label={t('applied')} />
+            </p>
           </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

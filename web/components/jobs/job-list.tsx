@@ -1,3 +1,4 @@
+import type { DraftContent } from '@/lib/preview/draft-content';
 import { JobCard } from './job-card';
 import type { JobCardItem } from './job-card-item';
 
@@ -11,6 +12,10 @@ interface JobListProps {
   startsAboveFold?: boolean;
   /** Per offer, the search terms it matched (marked in its title). */
   matchedTerms?: Record<string, readonly string[]>;
+  /** In draft mode: each offer's overlay target (server-rendered lists only). */
+  edit?: DraftContent['edit'];
+  /** The offers to mark 'New' (a job alert's offers since the user's previous visit). */
+  newIds?: readonly string[];
 }
 
 export const jobListLayouts = {
@@ -26,6 +31,8 @@ export function JobList({
   headingLevel,
   startsAboveFold,
   matchedTerms,
+  edit,
+  newIds,
 }: JobListProps) {
   return (
     <ul className={jobListLayouts[layout]} data-testid="job-list">
@@ -38,6 +45,8 @@ export function JobList({
             variant={layout === 'grid' ? 'stacked' : 'row'}
             priority={startsAboveFold && index === 0}
             matchedTerms={matchedTerms?.[job.id]}
+            edit={edit?.({ id: job.id, type: 'jobOffer' })}
+            isNew={newIds?.includes(job.id)}
           />
         </li>
       ))}

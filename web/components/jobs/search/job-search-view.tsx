@@ -1,11 +1,13 @@
 import type { Locale } from '@tribe/routes';
 import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
 import { listCompanyOptions } from '@/content/companies';
 import { getExchangeRates, JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
 import { MessagesFor } from '@/i18n/messages-for';
 import { getPathname, Link } from '@/i18n/navigation';
 import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
+import { draftContent } from '@/lib/preview/draft-content';
 import { JobList } from '../job-list';
 import { JobFiltersForm } from './job-filters-form';
 import { JobPagination } from './job-pagination';
@@ -26,6 +28,7 @@ interface JobSearchViewProps {
 /** The job search: filters, result count, job cards or the empty state, and pages. */
 export async function JobSearchView({ locale, href, search, companyId, intro }: JobSearchViewProps) {
   const { filters, page } = search;
+  const { perspective, edit } = await draftContent(locale);
   const [t, result, cities, companies, rates] = await Promise.all([
     getTranslations('JobList'),
     searchJobOffers({
@@ -42,12 +45,14 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
       minSalary: filters.minSalary,
       sort: filters.sort,
       offset: (page - 1) * JOBS_PAGE_SIZE,
+      perspective,
     }),
     listCities(),
     companyId ? null : listCompanyOptions(),
     getExchangeRates(),
   ]);
   const { facets } = result;
+  const alertTexts = await getTranslations('JobAlerts');
   /** A value is offered while it finds results, or while it is the chosen one. */
   const offered = (value: string, counts: Record<string, number>, chosen: string | undefined) =>
     value === chosen || (counts[value] ?? 0) > 0;
@@ -97,8 +102,16 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
               {t('clear_filters')}
             </Link>
           ) : null}
-          <span className="ml-auto">
+          <span className="ml-auto flex items-center gap-3">
             <PendingNotice label={t('updating')} />
+            {companyId ? null : (
+              <MessagesFor scope="jobAlertDialog">
+                <CreateJobAlert
+                  filters={filters}
+                  suggestedName={filters.q ?? filters.city ?? alertTexts('search_all')}
+                />
+              </MessagesFor>
+            )}
           </span>
         </div>
         <div className="mt-4">
@@ -110,6 +123,7 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
                 headingLevel={2}
                 startsAboveFold
                 matchedTerms={result.matchedTerms}
+                edit={edit}
               />
             ) : (
               <JobSearchEmpty href={href} filtered={filterCount > 0 || page > 1} />
