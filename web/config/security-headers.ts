@@ -28,8 +28,8 @@ const header = (key: string, value: string) => ({ key, value });
  * Paths that answer with their own policy are left out of the policy rules, because Next.js lets
  * configured headers win over a route handler's: the sign-in windows (`/auth/*`, `/dev-idp/*`,
  * each with the hash of its one script) and the e-mailed link pages (newsletter, contact
- * address). The sign-in windows also get no opener policy: they pass through the provider's
- * site, and a policy there would cut the popup off from the window that opened it.
+ * address, job alerts). The sign-in windows also get no opener policy: they pass through the
+ * provider's site, and a policy there would cut the popup off from the window that opened it.
  */
 export function securityHeaders(inputs: PolicyInputs): HeaderRules {
   const everywhere = [
@@ -51,7 +51,7 @@ export function securityHeaders(inputs: PolicyInputs): HeaderRules {
     { source: '/studio', headers: [header('Content-Security-Policy', studioPolicy(inputs))] },
     { source: '/studio/:path*', headers: [header('Content-Security-Policy', studioPolicy(inputs))] },
     {
-      source: '/api/:path((?!newsletter/|contact-email/).*)',
+      source: '/api/:path((?!newsletter/|contact-email/|job-alerts/).*)',
       headers: [header('Content-Security-Policy', API_POLICY)],
     },
     { source: '/auth/logout', headers: [header('Content-Security-Policy', API_POLICY)] },
