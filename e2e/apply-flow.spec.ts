@@ -3,6 +3,7 @@ import { pdf } from '../tests/applications/support/documents';
 import { newPerson, signInFromModal, startSignedIn } from './support/account';
 import { companySlugOf, type DemoJob, demoDocuments, demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
+import { escapeRegExp } from './support/regexp';
 import { chooseAnalytics } from './support/site';
 import { expect, test } from './support/test';
 
@@ -195,7 +196,11 @@ test("cs: the applied state after a reload, the e-mail's link to My applications
   await signedOut.close();
 
   // The recruiter writes the message first, and a rejection is confirmed before it is mailed.
-  const companyMail = await latestMailTo(recruitingEmailOf(job), /^Nová přihláška/);
+  // The subject names the offer: other tests apply to other offers of the same company meanwhile.
+  const companyMail = await latestMailTo(
+    recruitingEmailOf(job),
+    new RegExp(`^Nová přihláška: ${escapeRegExp(job.title.cs)}$`),
+  );
   const recruiterLink = companyMail.links.find((url) => url.includes('/recruiter/applications/')) as string;
   const recruiter = await page.context().newPage();
   await recruiter.goto(recruiterLink);

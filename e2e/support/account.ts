@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from './regexp';
 import { chooseAnalytics } from './site';
 
 export interface Person {
@@ -63,5 +64,5 @@ export async function signInFromModal(page: Page, person: Person, provider = 'go
 
 /** A form field's label as Playwright reads it: the text, then '*' and '(required)' when required. */
 export function field(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?\\s*(\\(|$)`);
+  return new RegExp(`^${escapeRegExp(label)}\\*?\\s*(\\(|$)`);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { escapeRegExp } from './regexp';
 
 /** The job list's labels per locale, as a visitor reads them. */
 export const jobLabels = {
@@ -65,7 +66,7 @@ export async function chooseSearchable(page: Page, label: string, option: string
   await combobox.click();
   await combobox.fill(option);
   // An option reads 'Brno (13)': the value and how many offers it finds.
-  const withCount = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?$`);
+  const withCount = new RegExp(`^${escapeRegExp(option)}( \\(\\d+\\))?$`);
   await page.getByRole('option', { name: withCount }).click();
 }
 
