@@ -4,13 +4,11 @@ import { BellPlus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
+import { EmailField } from '@/components/forms/email-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
-import { describedBy, FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { TextInput } from '@/components/ui/inputs';
 import { Modal } from '@/components/ui/modal';
-import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
 import { JOB_ALERTS_PER_USER, type JobAlertFilters, type JobAlertFrequency } from '@/contracts/job-alerts';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useCreateJobAlert, useSubscribeJobAlert } from '@/hooks/use-job-alerts';
@@ -182,24 +180,17 @@ function CreateJobAlertForm({
       />
       {user ? null : (
         <>
-          <FormField id={fieldId('email')} label={labels.email} required error={errors.email}>
-            <TextInput
-              id={fieldId('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              placeholder={t('email_placeholder')}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clear('email');
-              }}
-              aria-required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy(fieldId('email'), undefined, errors.email)}
-            />
-          </FormField>
+          <EmailField
+            id={fieldId('email')}
+            label={labels.email}
+            placeholder={t('email_placeholder')}
+            value={email}
+            error={errors.email}
+            onChange={(value) => {
+              setEmail(value);
+              clear('email');
+            }}
+          />
           <ConsentField
             id={fieldId('consent')}
             checked={consent}

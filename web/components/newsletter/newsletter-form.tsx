@@ -3,12 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
+import { EmailField } from '@/components/forms/email-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
-import { describedBy, FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { TextInput } from '@/components/ui/inputs';
-import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
 import type { NewsletterAudience } from '@/contracts/newsletter';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useNewsletterSignUp } from '@/hooks/use-newsletter';
@@ -73,21 +71,14 @@ export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="grow">
-          <FormField id={fieldId('email')} label={labels.email} required error={errors.email}>
-            <TextInput
-              id={fieldId('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              placeholder={t('email_placeholder')}
-              value={values.email}
-              onChange={(event) => edit('email', event.target.value)}
-              aria-required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy(fieldId('email'), undefined, errors.email)}
-            />
-          </FormField>
+          <EmailField
+            id={fieldId('email')}
+            label={labels.email}
+            placeholder={t('email_placeholder')}
+            value={values.email}
+            error={errors.email}
+            onChange={(value) => edit('email', value)}
+          />
         </div>
         <Button type="submit" variant="secondary" loading={submission.sending} className="sm:mt-7">
           {submission.sending ? form('sending') : t('submit')}
