@@ -18,11 +18,12 @@ function renderForm(locale: 'cs' | 'en') {
   act(() => {
     root = createRoot(container);
     root.render(
-      createElement(
-        NextIntlClientProvider,
-        { locale, messages: MESSAGES[locale], timeZone: 'Europe/Prague' },
-        createElement(NewsletterForm, { audience: 'candidate' }),
-      ),
+      createElement(NextIntlClientProvider, {
+        locale,
+        messages: MESSAGES[locale],
+        timeZone: 'Europe/Prague',
+        children: createElement(NewsletterForm, { audience: 'candidate' }),
+      }),
     );
   });
   return container;

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@tribe/routes';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConsentField } from '@/components/forms/consent-field';
 import { EmailField } from '@/components/forms/email-field';
@@ -22,7 +23,7 @@ const empty = { email: '', consent: false, website: '' };
 export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
   const t = useTranslations('NewsletterForm');
   const tForm = useTranslations('Form');
-  const language = useLocale();
+  const language = useLocale() as Locale;
   const signUp = useNewsletterSignUp();
   const labels = { email: t('email_label'), consent: t(`consent_${audience}`) };
   const form = useForm({ initial: empty, labels, messages: { consent: t('consent_required') } });
