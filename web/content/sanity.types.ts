@@ -1141,6 +1141,86 @@ export type ChangedJobSearchDocumentsQueryResult = Array<{
 }>;
 
 // Source: web/content/queries.ts
+// Variable: searchIndexChangesByIdQuery
+// Query: {  "companies": *[_type == "company" && (_id in $ids || count(techStack[_ref in $ids]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },  "jobCount": count(*[_type == "jobOffer"]),  "companyCount": count(*[_type == "company"])}
+export type SearchIndexChangesByIdQueryResult = {
+  companies: Array<{
+    id: string;
+    name: string;
+    description: LocaleText;
+    industries: Array<
+      {
+        _key: string;
+      } & LocaleString
+    > | null;
+    locations: Array<string> | null;
+    tech: Array<string> | null;
+  }>;
+  jobCount: number;
+  companyCount: number;
+};
+
+// Source: web/content/queries.ts
+// Variable: jobSearchDocumentsByIdQuery
+// Query: *[_type == "jobOffer" && _id in $ids]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+export type JobSearchDocumentsByIdQueryResult = Array<{
+  id: string;
+  title: LocaleString;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  tech: Array<string> | null;
+  city: string;
+  headings: Array<null> | ArrayOf<LocaleString> | null;
+  bodyCs: string;
+  bodyEn: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & LocaleString
+  > | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  publishedAt: string;
+  validThrough: string | null;
+}>;
+
+// Source: web/content/queries.ts
+// Variable: companiesJobSearchDocumentsQuery
+// Query: *[_type == "jobOffer" && company._ref in $companyIds]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+export type CompaniesJobSearchDocumentsQueryResult = Array<{
+  id: string;
+  title: LocaleString;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  tech: Array<string> | null;
+  city: string;
+  headings: Array<null> | ArrayOf<LocaleString> | null;
+  bodyCs: string;
+  bodyEn: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & LocaleString
+  > | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  publishedAt: string;
+  validThrough: string | null;
+}>;
+
+// Source: web/content/queries.ts
 // Variable: searchSynonymsQuery
 // Query: coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])
 export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
@@ -1547,6 +1627,9 @@ declare global {
     '{\n  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesQueryResult;
     '{\n  "jobIds": *[_type == "jobOffer"]._id,\n  "companyIds": *[_type == "company"]._id\n}': SearchIndexIdsQueryResult;
     '*[_type == "jobOffer" && (_updatedAt >= $since || company._ref in $companyIds)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': ChangedJobSearchDocumentsQueryResult;
+    '{\n  "companies": *[_type == "company" && (_id in $ids || count(techStack[_ref in $ids]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesByIdQueryResult;
+    '*[_type == "jobOffer" && _id in $ids]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsByIdQueryResult;
+    '*[_type == "jobOffer" && company._ref in $companyIds]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': CompaniesJobSearchDocumentsQueryResult;
     'coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])': SearchSynonymsQueryResult;
     '*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }': ExchangeRatesQueryResult;
     '{\n  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "count": count(*[_type in ["jobOffer", "company", "technology"]]),\n  "technologies": count(*[_type == "technology"])\n}': SearchRevisionQueryResult;
