@@ -4,6 +4,7 @@ import { fetchContent } from '../fetch';
 import { searchRevisionQuery } from '../queries';
 import type { SearchRevisionQueryResult } from '../sanity.types';
 import { InProcessSearchEngine } from './in-process-engine';
+import { searchRebuildRequestedAt } from './rebuild-request';
 import { takeSearchChanges } from './search-changes';
 import {
   type ReadContent,
@@ -18,6 +19,8 @@ interface BuiltEngine {
   revision: SearchRevisionQueryResult;
   /** When the revision was asked for (ms): the index holds every edit made before. */
   readAt: number;
+  /** The rebuild request the index was built under (ms, see `rebuild-request.ts`). */
+  rebuildRequestedAt: number;
   engine: Promise<InProcessSearchEngine>;
 }
 
@@ -52,15 +55,19 @@ async function updateEngine(previous: BuiltEngine, revision: SearchRevisionQuery
  * The search engine over the published content as it stands. The revision is a cached content
  * read, expired with every other one when content changes (the Sanity webhook online, the local
  * dataset's change events offline): the first search after a publish applies the changes to the
- * index, on every instance.
+ * index, on every instance. `pnpm search:rebuild` makes the next search build it anew.
  */
 export async function searchEngine(): Promise<SearchEngine> {
   const readAt = Date.now();
-  const revision = await fetchContent({ query: searchRevisionQuery });
+  const [revision, rebuildRequestedAt] = await Promise.all([
+    fetchContent({ query: searchRevisionQuery }),
+    searchRebuildRequestedAt(),
+  ]);
   const current = built.get(CURRENT);
-  if (current && JSON.stringify(current.revision) === JSON.stringify(revision)) return current.engine;
-  const engine = current ? updateEngine(current, revision) : buildEngine();
-  built.set(CURRENT, { revision, readAt, engine });
+  const kept = current?.rebuildRequestedAt === rebuildRequestedAt ? current : undefined;
+  if (kept && JSON.stringify(kept.revision) === JSON.stringify(revision)) return kept.engine;
+  const engine = kept ? updateEngine(kept, revision) : buildEngine();
+  built.set(CURRENT, { revision, readAt, rebuildRequestedAt, engine });
   engine.catch(() => {
     if (built.get(CURRENT)?.engine === engine) built.delete(CURRENT);
   });
