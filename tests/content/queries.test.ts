@@ -209,6 +209,10 @@ const cases: Record<
     params: { companyId: 'company-pixelhouse', lang: 'cs', limit: 4, now },
     schema: z.array(jobCard).length(4),
   },
+  companyNamesBySlugQuery: {
+    params: { slugs: ['pixelhouse', 'no-such-company'] },
+    schema: z.array(z.object({ slug: z.literal('pixelhouse'), name: text })).length(1),
+  },
   citiesQuery: { params: {}, schema: z.array(text).min(8) },
   companyOptionsQuery: { params: {}, schema: z.array(z.object({ id: text, name: text })).min(12) },
   articlesQuery: { params: { lang: 'en', categorySlug: null }, schema: z.array(articleCard).min(16) },

@@ -254,6 +254,11 @@ export const companyJobOffersQuery = defineQuery(`*[${liveJobOffer} && company._
 
 export const citiesQuery = defineQuery(`array::unique(*[_type == "jobOffer"].city) | order(@ asc)`);
 
+/** The names of the companies with the given slugs (the company a job alert is limited to). */
+export const companyNamesBySlugQuery = defineQuery(
+  `*[_type == "company" && slug.current in $slugs]{ "slug": slug.current, name }`,
+);
+
 export const companyOptionsQuery = defineQuery(
   `*[_type == "company"] | order(name asc) { "id": _id, name, "slug": slug.current }`,
 );
