@@ -2,7 +2,7 @@ import { localizedPath } from '@tribe/routes';
 import { newPerson, startSignedIn } from './support/account';
 import { messages } from './support/messages';
 import { latestMailTo } from './support/outbox';
-import { openStudioAsEditor } from './support/studio';
+import { DIGEST_TIMEOUT_MS, publishOfferInStudio } from './support/publish-offer';
 import { expect, test } from './support/test';
 
 // Each locale's test edits its own offer in the Studio; the Studio boots once per test.
@@ -13,15 +13,6 @@ const cases = {
   cs: { job: 'job-46', word: 'vulkanolog', title: 'Vulkanolog/žka', alert: 'Vulkanologie' },
   en: { job: 'job-47', word: 'glaciologist', title: 'Glaciologist', alert: 'Glaciology' },
 } as const;
-
-/**
- * The Studio's datetime text ('YYYY-MM-DD HH:mm' in the browser's time zone, UTC here) of the next
- * full minute: later than the alert, which a time cut to this minute might not be.
- */
-function nextMinute(): string {
-  const next = new Date(Math.ceil((Date.now() + 1000) / 60_000) * 60_000);
-  return next.toISOString().slice(0, 16).replace('T', ' ');
-}
 
 for (const locale of ['cs', 'en'] as const) {
   const t = messages[locale].JobAlerts;
@@ -47,26 +38,10 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(dialog.getByTestId('job-alert-created')).toContainText(alert);
 
     // An editor publishes an offer the saved search finds.
-    const studioContext = await browser.newContext({
-      viewport: { width: 1600, height: 1000 },
-      timezoneId: 'UTC',
-    });
-    const studio = await studioContext.newPage();
-    await openStudioAsEditor(studio, `/studio/intent/edit/id=${job};type=jobOffer`);
-    const titleField = studio.locator(`input[id="title.${locale}"]`);
-    // The Studio's first start on the loaded 2-core machine takes up to two minutes.
-    await expect(titleField).toBeVisible({ timeout: 120_000 });
-    await titleField.fill(title);
-    await studio.locator('input[id="publishedAt"]').fill(nextMinute());
-    await studio.locator('input[id="publishedAt"]').press('Enter');
-    await studio.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(studio.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled({
-      timeout: 30_000,
-    });
-    await studioContext.close();
+    await publishOfferInStudio(browser, job, locale, title);
 
     // The 15-minute digest (every 4.5 s in this test run) brings the offer once its publication time has come.
-    const mail = await latestMailTo(person.email, new RegExp(alert), 90_000);
+    const mail = await latestMailTo(person.email, new RegExp(alert), DIGEST_TIMEOUT_MS);
     expect(mail.headers['content-language']).toBe(locale);
     expect(mail.text).toContain(title);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -175,6 +175,24 @@ const cases: Record<
       .array(z.object({ id: text, companyId: z.literal('company-pixelhouse'), companyName: text }))
       .min(1),
   },
+  searchIndexChangesByIdQuery: {
+    params: { ids: ['company-pixelhouse', 'job-1'] },
+    schema: z.object({
+      companies: z.array(z.object({ id: z.literal('company-pixelhouse'), name: text })).length(1),
+      jobCount: z.number().min(80),
+      companyCount: z.number().min(12),
+    }),
+  },
+  jobSearchDocumentsByIdQuery: {
+    params: { ids: ['job-1', 'company-pixelhouse', 'job-gone'] },
+    schema: z.array(z.object({ id: z.literal('job-1'), companyName: text })).length(1),
+  },
+  companiesJobSearchDocumentsQuery: {
+    params: { companyIds: ['company-pixelhouse'] },
+    schema: z
+      .array(z.object({ id: text, companyId: z.literal('company-pixelhouse'), companyName: text }))
+      .min(1),
+  },
   searchIndexIdsQuery: {
     params: {},
     schema: z.object({ jobIds: z.array(text).min(80), companyIds: z.array(text).min(12) }),
@@ -190,6 +208,10 @@ const cases: Record<
   companyJobOffersQuery: {
     params: { companyId: 'company-pixelhouse', lang: 'cs', limit: 4, now },
     schema: z.array(jobCard).length(4),
+  },
+  companyNamesBySlugQuery: {
+    params: { slugs: ['pixelhouse', 'no-such-company'] },
+    schema: z.array(z.object({ slug: z.literal('pixelhouse'), name: text })).length(1),
   },
   citiesQuery: { params: {}, schema: z.array(text).min(8) },
   companyOptionsQuery: { params: {}, schema: z.array(z.object({ id: text, name: text })).min(12) },

@@ -167,6 +167,25 @@ describe(`job alerts (${databaseKind})`, () => {
     expect(row.nextDigestAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
+  it("names the company an alert is limited to by the company's name", async () => {
+    const { browser } = await signedInBrowser();
+    const created = await browser.api(
+      'POST',
+      '/api/user/job-alerts',
+      alertBody({ name: 'Pixelhouse', filters: { company: 'pixelhouse' } }),
+    );
+    expect(await created.json()).toMatchObject({
+      filters: { company: 'pixelhouse' },
+      companyName: 'Pixelhouse',
+    });
+    await browser.api('POST', '/api/user/job-alerts', alertBody({ name: 'Bez firmy' }));
+    const listed = await (await browser.api('GET', '/api/user/job-alerts')).json();
+    expect(listed.alerts.map((alert: { companyName: string | null }) => alert.companyName)).toEqual([
+      'Pixelhouse',
+      null,
+    ]);
+  });
+
   it('refuses a bad alert naming the field', async () => {
     const { browser } = await signedInBrowser();
     const cases: [Record<string, unknown>, string][] = [

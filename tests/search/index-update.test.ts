@@ -51,6 +51,7 @@ describe('bringing the search index up to date', () => {
         (job) => job === edited.changed || job === edited.added || job.companyId === company.id,
       ),
       companies: [edited.company],
+      removedIds: [],
       jobCount: jobsAfter.length,
       companyCount: corpus.companies.length,
       rates: newRates ? ({ ...corpus.rates, eur: 30 } as SearchCorpus['rates']) : corpus.rates,
@@ -77,5 +78,30 @@ describe('bringing the search index up to date', () => {
     expect(updated[0].ids).toContain('job-added');
     expect(updated[0].ids).not.toContain(removed.id);
     expect(await before.matchCompanies('kosmonaut')).toEqual([company.id]);
+  });
+
+  it('takes out the changed offers no longer published when the change names them', async () => {
+    const [changed, removed, ...rest] = corpus.jobs;
+    const retitled = {
+      ...changed,
+      title: { _type: 'localeString' as const, cs: 'Astronom/ka', en: 'Astronomer' },
+    };
+    const index = new InProcessSearchEngine(corpus);
+    const complete = index.update({
+      jobs: [retitled],
+      companies: [],
+      removedIds: [changed.id, removed.id],
+      jobCount: rest.length + 1,
+      companyCount: corpus.companies.length,
+      rates: corpus.rates,
+      synonyms: corpus.synonyms,
+    });
+    const fresh = new InProcessSearchEngine({ ...corpus, jobs: [retitled, ...rest] });
+
+    expect(complete).toBe(true);
+    const updated = await answers(index);
+    expect(updated).toEqual(await answers(fresh));
+    expect(updated[0].ids).not.toContain(removed.id);
+    expect(updated[2].ids).toContain(changed.id);
   });
 });

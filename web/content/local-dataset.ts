@@ -4,6 +4,7 @@ import { log } from '@/platform/log/logger';
 import { answerContentRereads } from '@/platform/server/page-cache/content-reads';
 import { expireAfterLocalChange } from './cache/local-revalidation';
 import { contentEnv } from './env';
+import { followSearchChanges } from './search/search-changes';
 
 export type { LocalDataset, Perspective } from '@tribe/local-dataset';
 
@@ -29,6 +30,7 @@ export function localDataset(): Promise<LocalDataset> {
     shared.tribeLocalDataset = LocalDataset.open({ sourceDir, dataDir: localDataDir, logger: log }).then(
       (dataset) => {
         revalidateOnLocalChange(dataset);
+        followSearchChanges((listener) => dataset.subscribe(listener));
         return dataset;
       },
     );

@@ -193,6 +193,26 @@ export const changedJobSearchDocumentsQuery = defineQuery(
   `*[_type == "jobOffer" && (_updatedAt >= $since || company._ref in $companyIds)]{ ${jobSearchDocument} }`,
 );
 
+/**
+ * The search index's changes named by id (the documents a publish changed): those companies, the
+ * companies naming those technologies, and the counts of offers and companies.
+ */
+export const searchIndexChangesByIdQuery = defineQuery(`{
+  "companies": *[_type == "company" && (_id in $ids || count(techStack[_ref in $ids]) > 0)]{ ${companySearchDocument} },
+  "jobCount": count(*[_type == "jobOffer"]),
+  "companyCount": count(*[_type == "company"])
+}`);
+
+/** The offers with the given ids (those still published). */
+export const jobSearchDocumentsByIdQuery = defineQuery(
+  `*[_type == "jobOffer" && _id in $ids]{ ${jobSearchDocument} }`,
+);
+
+/** The offers of the given companies. */
+export const companiesJobSearchDocumentsQuery = defineQuery(
+  `*[_type == "jobOffer" && company._ref in $companyIds]{ ${jobSearchDocument} }`,
+);
+
 /** The editors' groups of words the search treats as one. */
 export const searchSynonymsQuery = defineQuery(`coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])`);
 
@@ -233,6 +253,11 @@ export const companyJobOffersQuery = defineQuery(`*[${liveJobOffer} && company._
   | order(publishedAt desc) [0...$limit] { ${jobCard} }`);
 
 export const citiesQuery = defineQuery(`array::unique(*[_type == "jobOffer"].city) | order(@ asc)`);
+
+/** The names of the companies with the given slugs (the company a job alert is limited to). */
+export const companyNamesBySlugQuery = defineQuery(
+  `*[_type == "company" && slug.current in $slugs]{ "slug": slug.current, name }`,
+);
 
 export const companyOptionsQuery = defineQuery(
   `*[_type == "company"] | order(name asc) { "id": _id, name, "slug": slug.current }`,

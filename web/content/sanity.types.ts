@@ -1141,6 +1141,86 @@ export type ChangedJobSearchDocumentsQueryResult = Array<{
 }>;
 
 // Source: web/content/queries.ts
+// Variable: searchIndexChangesByIdQuery
+// Query: {  "companies": *[_type == "company" && (_id in $ids || count(techStack[_ref in $ids]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },  "jobCount": count(*[_type == "jobOffer"]),  "companyCount": count(*[_type == "company"])}
+export type SearchIndexChangesByIdQueryResult = {
+  companies: Array<{
+    id: string;
+    name: string;
+    description: LocaleText;
+    industries: Array<
+      {
+        _key: string;
+      } & LocaleString
+    > | null;
+    locations: Array<string> | null;
+    tech: Array<string> | null;
+  }>;
+  jobCount: number;
+  companyCount: number;
+};
+
+// Source: web/content/queries.ts
+// Variable: jobSearchDocumentsByIdQuery
+// Query: *[_type == "jobOffer" && _id in $ids]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+export type JobSearchDocumentsByIdQueryResult = Array<{
+  id: string;
+  title: LocaleString;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  tech: Array<string> | null;
+  city: string;
+  headings: Array<null> | ArrayOf<LocaleString> | null;
+  bodyCs: string;
+  bodyEn: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & LocaleString
+  > | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  publishedAt: string;
+  validThrough: string | null;
+}>;
+
+// Source: web/content/queries.ts
+// Variable: companiesJobSearchDocumentsQuery
+// Query: *[_type == "jobOffer" && company._ref in $companyIds]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+export type CompaniesJobSearchDocumentsQueryResult = Array<{
+  id: string;
+  title: LocaleString;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  tech: Array<string> | null;
+  city: string;
+  headings: Array<null> | ArrayOf<LocaleString> | null;
+  bodyCs: string;
+  bodyEn: string;
+  benefits: Array<
+    {
+      _key: string;
+    } & LocaleString
+  > | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  publishedAt: string;
+  validThrough: string | null;
+}>;
+
+// Source: web/content/queries.ts
 // Variable: searchSynonymsQuery
 // Query: coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])
 export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
@@ -1263,6 +1343,14 @@ export type CompanyJobOffersQueryResult = Array<{
 // Variable: citiesQuery
 // Query: array::unique(*[_type == "jobOffer"].city) | order(@ asc)
 export type CitiesQueryResult = Array<string>;
+
+// Source: web/content/queries.ts
+// Variable: companyNamesBySlugQuery
+// Query: *[_type == "company" && slug.current in $slugs]{ "slug": slug.current, name }
+export type CompanyNamesBySlugQueryResult = Array<{
+  slug: string;
+  name: string;
+}>;
 
 // Source: web/content/queries.ts
 // Variable: companyOptionsQuery
@@ -1547,12 +1635,16 @@ declare global {
     '{\n  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesQueryResult;
     '{\n  "jobIds": *[_type == "jobOffer"]._id,\n  "companyIds": *[_type == "company"]._id\n}': SearchIndexIdsQueryResult;
     '*[_type == "jobOffer" && (_updatedAt >= $since || company._ref in $companyIds)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': ChangedJobSearchDocumentsQueryResult;
+    '{\n  "companies": *[_type == "company" && (_id in $ids || count(techStack[_ref in $ids]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesByIdQueryResult;
+    '*[_type == "jobOffer" && _id in $ids]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsByIdQueryResult;
+    '*[_type == "jobOffer" && company._ref in $companyIds]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': CompaniesJobSearchDocumentsQueryResult;
     'coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])': SearchSynonymsQueryResult;
     '*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }': ExchangeRatesQueryResult;
     '{\n  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "count": count(*[_type in ["jobOffer", "company", "technology"]]),\n  "technologies": count(*[_type == "technology"])\n}': SearchRevisionQueryResult;
     '*[_type == "jobOffer" && _id == $id][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  validThrough,\n  "sections": sections[]{\n    "heading": select($lang == "cs" => coalesce(heading.cs, heading.en), coalesce(heading.en, heading.cs)),\n    "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n  },\n  "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  "live": (!defined(validThrough) || validThrough > $now),\n  "companyProfile": company->{\n    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n    employeesCount,\n    locations,\n    "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n    "socials": socials[].url\n  }\n}': JobOfferQueryResult;
     '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == $companyId]\n  | order(publishedAt desc) [0...$limit] { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': CompanyJobOffersQueryResult;
     'array::unique(*[_type == "jobOffer"].city) | order(@ asc)': CitiesQueryResult;
+    '*[_type == "company" && slug.current in $slugs]{ "slug": slug.current, name }': CompanyNamesBySlugQueryResult;
     '*[_type == "company"] | order(name asc) { "id": _id, name, "slug": slug.current }': CompanyOptionsQueryResult;
     '*[_type == "article"\n  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)\n] | order(publishedAt desc) { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }': ArticlesQueryResult;
     '*[_type == "article" && _id == $id][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n}': ArticleQueryResult;

@@ -71,6 +71,8 @@ export interface JobAlertItem {
   name: string;
   frequency: JobAlertFrequency;
   filters: JobAlertFilters;
+  /** The name of the company the search is limited to (`filters.company`), while it is published. */
+  companyName: string | null;
   paused: boolean;
   /** Offers matching it published since the user last opened its list. */
   newOffers: number;

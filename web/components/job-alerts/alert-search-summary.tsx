@@ -2,15 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
+import { useAlertCompanyName } from './alert-company-name';
 
-/** The saved search in words, one chip per filter ('All job offers' without any). */
+/**
+ * The saved search in words, one chip per filter ('All job offers' without any); the company by
+ * its name when an `AlertCompanyName` above gives it (by slug when it is no longer published).
+ */
 export function AlertSearchSummary({ filters }: { filters: JobAlertFilters }) {
   const t = useTranslations('JobAlerts');
   const enums = useTranslations('Enums');
+  const companyName = useAlertCompanyName();
   const parts = [
     filters.q ? `„${filters.q}“` : null,
     filters.city,
-    filters.company,
+    filters.company ? (companyName ?? filters.company) : null,
     filters.seniority ? enums(`seniority.${filters.seniority}`) : null,
     filters.workload ? enums(`workload.${filters.workload}`) : null,
     filters.workingMode ? enums(`workingMode.${filters.workingMode}`) : null,

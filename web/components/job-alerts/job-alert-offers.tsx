@@ -6,6 +6,7 @@ import { JobList } from '@/components/jobs/job-list';
 import { LoadError } from '@/components/ui/load-error';
 import { useJobAlertOffers } from '@/hooks/use-job-alerts';
 import { Link } from '@/i18n/navigation';
+import { AlertCompanyName } from './alert-company-name';
 import { AlertSearchSummary } from './alert-search-summary';
 
 /**
@@ -47,7 +48,9 @@ export function JobAlertOffers({ id }: { id: string }) {
         <h1 className="font-display text-3xl font-black tracking-tight break-words sm:text-4xl">
           {alert.name}
         </h1>
-        <AlertSearchSummary filters={alert.filters} />
+        <AlertCompanyName name={alert.companyName}>
+          <AlertSearchSummary filters={alert.filters} />
+        </AlertCompanyName>
         <p className="text-gray-600">
           {t('frequency_summary', { frequency: alert.frequency })} · {t('offers_count', { count: total })}
         </p>

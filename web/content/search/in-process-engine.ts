@@ -33,6 +33,8 @@ export interface SearchCorpusChanges {
   /** The offers edited since (or whose company was), as the corpus gives them. */
   jobs: JobSource[];
   companies: CompanySource[];
+  /** Changed documents taken out first: those among them not in `jobs` or `companies` are no longer published. */
+  removedIds: string[];
   /** How many offers and companies are published now. */
   jobCount: number;
   companyCount: number;
@@ -72,11 +74,11 @@ export class InProcessSearchEngine implements SearchEngine {
     const converted = JSON.stringify(changes.rates) !== JSON.stringify(this.rates);
     if (converted) this.convertSalaries(changes.rates);
     this.replaceJobs(
-      changes.jobs.map((job) => job.id),
+      [...new Set([...changes.removedIds, ...changes.jobs.map((job) => job.id)])],
       changes.jobs,
       converted,
     );
-    this.companyText.removeAll(changes.companies.map((company) => company.id));
+    this.companyText.removeAll([...changes.removedIds, ...changes.companies.map((company) => company.id)]);
     this.companyText.addAll(changes.companies.map(companySearchableFields));
     this.setSynonyms(changes.synonyms);
     return this.jobText.size === changes.jobCount && this.companyText.size === changes.companyCount;

@@ -17,6 +17,7 @@ import { verifiedAccountEmails } from '../account/verified-emails';
 import { getDatabase } from '../db';
 import { type JobAlert, jobAlert } from '../db/schema';
 import { notFound } from '../http/errors';
+import { alertCompanyNames } from './alert-company-names';
 import { alertSearchRequest, newOffersFor } from './matching';
 import { firstDigestAt } from './schedule';
 
@@ -55,17 +56,27 @@ async function newOfferCount(engine: SearchEngine, alert: JobAlert, now: Date): 
   return (await newOffersFor(engine, alert.filters, { after: alert.seenAt, until: now }, 0)).total;
 }
 
-async function toItem(engine: SearchEngine, alert: JobAlert, now: Date): Promise<JobAlertItem> {
-  return {
-    id: alert.id,
-    name: alert.name,
-    frequency: alert.frequency,
-    filters: alert.filters,
-    paused: alert.pausedAt !== null,
-    newOffers: await newOfferCount(engine, alert, now),
-    createdAt: alert.createdAt.toISOString(),
-  };
+/** The alerts as the API lists them, each with its company's name and its count of new offers. */
+async function toItems(alerts: JobAlert[], now: Date): Promise<JobAlertItem[]> {
+  const [engine, companyNames] = await Promise.all([
+    searchEngine(),
+    alertCompanyNames(alerts.map((alert) => alert.filters)),
+  ]);
+  return Promise.all(
+    alerts.map(async (alert) => ({
+      id: alert.id,
+      name: alert.name,
+      frequency: alert.frequency,
+      filters: alert.filters,
+      companyName: (alert.filters.company && companyNames.get(alert.filters.company)) ?? null,
+      paused: alert.pausedAt !== null,
+      newOffers: await newOfferCount(engine, alert, now),
+      createdAt: alert.createdAt.toISOString(),
+    })),
+  );
 }
+
+const toItem = async (alert: JobAlert, now: Date) => (await toItems([alert], now))[0];
 
 /** The user's alerts, oldest first, each with its count of new offers. */
 export async function listAlerts(userId: string): Promise<JobAlertItem[]> {
@@ -75,9 +86,7 @@ export async function listAlerts(userId: string): Promise<JobAlertItem[]> {
     .from(jobAlert)
     .where(await ownedBy(userId))
     .orderBy(asc(jobAlert.createdAt));
-  const engine = await searchEngine();
-  const now = new Date();
-  return Promise.all(alerts.map((alert) => toItem(engine, alert, now)));
+  return toItems(alerts, new Date());
 }
 
 /** Saves a search as an alert; its first digest covers what is published from now on. */
@@ -106,7 +115,7 @@ export async function createAlert(userId: string, input: JobAlertCreateInput): P
       nextDigestAt: firstDigestAt(input.frequency, now),
     })
     .returning();
-  return toItem(await searchEngine(), alert, now);
+  return toItem(alert, now);
 }
 
 /** Renames, pauses or resumes an alert or changes how often it mails; a resumed alert mails only what is new from then on. */
@@ -133,7 +142,7 @@ export async function updateAlert(
     .where(eq(jobAlert.id, current.id))
     .returning();
   if (!alert) throw alertMissing();
-  return toItem(await searchEngine(), alert, now);
+  return toItem(alert, now);
 }
 
 export async function deleteAlert(userId: string, id: string): Promise<void> {
@@ -167,7 +176,7 @@ export async function alertOffers(userId: string, id: string, locale: Locale): P
   const byId = new Map(cards.map((card) => [card.id, card]));
   const offers = page.ids.flatMap((offerId) => byId.get(offerId) ?? []);
   return {
-    alert: await toItem(engine, alert, now),
+    alert: await toItem(alert, now),
     offers,
     newIds: offers
       .filter((offer) => Date.parse(offer.publishedAt) > alert.seenAt.getTime())

@@ -41,7 +41,7 @@ export async function CompanyJobListPage({ locale, companySlug, searchParams }: 
       locale={locale}
       href={{ pathname: '/company/[company_slug]/jobs', params: { company_slug: companySlug } }}
       search={parseJobSearchParams(searchParams)}
-      companyId={company.id}
+      company={{ id: company.id, slug: companySlug, name: company.name }}
       intro={
         <JobSearchIntro
           eyebrow={<CompanyEyebrow company={company} />}

@@ -1,6 +1,7 @@
 import type { Locale } from '@tribe/routes';
 import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { AlertCompanyName } from '@/components/job-alerts/alert-company-name';
 import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
 import { listCompanyOptions } from '@/content/companies';
 import { getExchangeRates, JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
@@ -20,14 +21,15 @@ interface JobSearchViewProps {
   href: JobSearchHref;
   search: JobSearchState;
   /** Fixes the search to one company (its own job list). */
-  companyId?: string;
+  company?: { id: string; slug: string; name: string };
   /** The page's heading, shown above the search form. */
   intro: React.ReactNode;
 }
 
 /** The job search: filters, result count, job cards or the empty state, and pages. */
-export async function JobSearchView({ locale, href, search, companyId, intro }: JobSearchViewProps) {
+export async function JobSearchView({ locale, href, search, company, intro }: JobSearchViewProps) {
   const { filters, page } = search;
+  const companyId = company?.id;
   const { perspective, edit } = await draftContent(locale);
   const [t, result, cities, companies, rates] = await Promise.all([
     getTranslations('JobList'),
@@ -104,14 +106,16 @@ export async function JobSearchView({ locale, href, search, companyId, intro }: 
           ) : null}
           <span className="ml-auto flex items-center gap-3">
             <PendingNotice label={t('updating')} />
-            {companyId ? null : (
-              <MessagesFor scope="jobAlertDialog">
+            <MessagesFor scope="jobAlertDialog">
+              <AlertCompanyName
+                name={(company ?? companies?.find((option) => option.slug === filters.company))?.name ?? null}
+              >
                 <CreateJobAlert
-                  filters={filters}
-                  suggestedName={filters.q ?? filters.city ?? alertTexts('search_all')}
+                  filters={company ? { ...filters, company: company.slug } : filters}
+                  suggestedName={filters.q ?? filters.city ?? company?.name ?? alertTexts('search_all')}
                 />
-              </MessagesFor>
-            )}
+              </AlertCompanyName>
+            </MessagesFor>
           </span>
         </div>
         <div className="mt-4">
