@@ -1,4 +1,10 @@
 export { localizedPath, localizedTemplate, type RouteParams } from './localized-path';
-export { fixedPrefix, matchInternalPath, type RouteMatch } from './match-route';
+export {
+  fixedPrefix,
+  internalPathOf,
+  matchInternalPath,
+  matchPublicPath,
+  type RouteMatch,
+} from './match-route';
 export * from './pathnames';
 export { type CacheClass, type RouteFacts, routeFacts } from './route-facts';

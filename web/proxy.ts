@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, matchInternalPath } from '@tribe/routes';
+import { internalPathOf, LOCALE_COOKIE, matchPublicPath } from '@tribe/routes';
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
@@ -10,9 +10,6 @@ import { RENDER_NOT_FOUND_HEADER } from './platform/server/not-found/render-not-
 import { SHARED_PAGE_HEADER } from './platform/server/page-cache/shared-page-header';
 
 const localize = createMiddleware(routing);
-// Where Next.js reads a proxy's rewrite target (what NextResponse.rewrite sets).
-const REWRITE_HEADER = 'x-middleware-rewrite';
-const CONTINUE_HEADER = 'x-middleware-next';
 
 /**
  * Locale routing. '/' serves the Czech home page itself (the spec lists it beside '/cs'),
@@ -31,43 +28,44 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * After next-intl: a path that names no page is answered 404 by the catch-all page (so the 404
- * is rendered on the server, in the visitor's language), and so is a page that found no content
- * when the server asks for it again (`RENDER_NOT_FOUND_HEADER`); a preview without draft mode is
- * answered 401 by the 401 page, likewise rendered on the server; a list goes to its cached page,
- * or with a query string to its filtered page, rendered per request. A page rendered per request
+ * After next-intl (which redirects to the address in the visitor's language and otherwise
+ * rewrites the address to its route): a path that names no page is answered 404 by the catch-all
+ * page (so the 404 is rendered on the server, in the visitor's language), and so is a page that
+ * found no content when the server asks for it again (`RENDER_NOT_FOUND_HEADER`); a preview
+ * without draft mode is answered 401 by the 401 page, likewise rendered on the server; a list goes
+ * to its cached page, or with a query string to its filtered page, rendered per request. The
+ * route comes from the route map, the same one next-intl rewrites by. A page rendered per request
  * that shows everyone the same is marked for the page cache, which keeps it per address.
  */
-function routeLocalized(request: NextRequest, response: NextResponse): NextResponse {
-  if (response.status >= 300) return response;
-  const target = new URL(response.headers.get(REWRITE_HEADER) ?? request.url);
-  if (!matchInternalPath(target.pathname)) {
-    return new NextResponse(null, { status: 404, headers: response.headers });
-  }
+function routeLocalized(request: NextRequest, localized: NextResponse): NextResponse {
+  if (localized.status >= 300) return localized;
+  const match = matchPublicPath(request.nextUrl.pathname);
+  if (!match) return new NextResponse(null, { status: 404, headers: localized.headers });
+  const internalPath = internalPathOf(match);
   if (request.headers.has(RENDER_NOT_FOUND_HEADER)) {
-    return answerWithPage(response, target, notFoundPagePath(target.pathname), 404);
+    return rewriteTo(request, localized, notFoundPagePath(internalPath), 404);
   }
-  const unauthorizedPage = previewWithoutDraftMode(target.pathname, request.cookies);
-  if (unauthorizedPage) return answerWithPage(response, target, unauthorizedPage, 401);
-  const variant = listVariantPath(target.pathname, request.nextUrl.search);
-  if (variant) {
-    target.pathname = variant;
-    target.search = request.nextUrl.search;
-    response.headers.set(REWRITE_HEADER, target.toString());
-    response.headers.delete(CONTINUE_HEADER);
-  }
-  if (isDocumentRequest(request) && isSharedPerRequestPage(target.pathname)) {
+  const unauthorizedPage = previewWithoutDraftMode(internalPath, request.cookies);
+  if (unauthorizedPage) return rewriteTo(request, localized, unauthorizedPage, 401);
+  const variant = listVariantPath(internalPath, request.nextUrl.search);
+  const response = variant ? rewriteTo(request, localized, variant) : localized;
+  if (isDocumentRequest(request) && isSharedPerRequestPage(variant ?? internalPath)) {
     response.headers.set(SHARED_PAGE_HEADER, String(SHARED_PAGE_MAX_AGE_SECONDS));
   }
   return response;
 }
 
-/** Answers with a status and the page at `internalPath`, which renders that status's text on the server. */
-function answerWithPage(response: NextResponse, target: URL, internalPath: string, status: number) {
-  target.pathname = internalPath;
-  response.headers.set(REWRITE_HEADER, target.toString());
-  response.headers.delete(CONTINUE_HEADER);
-  return new NextResponse(null, { status, headers: response.headers });
+/**
+ * Serves the page at `internalPath` (with the address's query) instead of the one next-intl chose,
+ * keeping the cookies and the language alternates (`Link`) next-intl set.
+ */
+function rewriteTo(request: NextRequest, localized: NextResponse, internalPath: string, status?: number) {
+  const target = new URL(`${internalPath}${request.nextUrl.search}`, request.url);
+  const response = NextResponse.rewrite(target, { status });
+  for (const cookie of localized.cookies.getAll()) response.cookies.set(cookie);
+  const alternates = localized.headers.get('link');
+  if (alternates) response.headers.set('link', alternates);
+  return response;
 }
 
 /** An internal path under the same locale that no route claims: the catch-all page answers it. */

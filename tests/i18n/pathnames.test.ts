@@ -1,8 +1,20 @@
-import { type AppPathname, type Locale, localizedPath, pathnames } from '@tribe/routes';
+import {
+  type AppPathname,
+  internalPathOf,
+  type Locale,
+  localizedPath,
+  matchPublicPath,
+  pathnames,
+  type RouteMatch,
+} from '@tribe/routes';
 import { getRewrittenUrl } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
 import { describe, expect, it } from 'vitest';
+import { routing } from '@/i18n/routing';
 import proxy from '@/proxy';
+
+const localize = createMiddleware(routing);
 
 // The spec's route table (section 2), with 'My applications' as the product chose it.
 const specRoutes: [AppPathname, Record<string, string | number>, string, string][] = [
@@ -105,6 +117,14 @@ describe('the pathname map', () => {
       // A filterable list is served by its cached page below its own path.
       const served = listRoutes.includes(route) ? `${internal}/list` : internal;
       expect(new URL(rewrite).pathname).toBe(served);
+    });
+
+    it.each(['cs', 'en'] as const)('finds in the route map the %s route next-intl rewrites to', (locale) => {
+      const request = new NextRequest(`http://localhost${expected[locale]}`);
+      const byNextIntl = getRewrittenUrl(localize(request)) ?? request.url;
+      const match = matchPublicPath(expected[locale]);
+      expect(match?.route).toBe(route);
+      expect(internalPathOf(match as RouteMatch)).toBe(new URL(byNextIntl).pathname);
     });
   });
 

@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
-import { Button } from '@/components/ui/button';
-import { describedBy, FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextareaField } from '@/components/forms/textarea-field';
+import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { Textarea } from '@/components/ui/inputs';
 import { ApiError } from '@/contracts/api-error';
 import {
   ANSWER_FIELDS,
@@ -17,19 +17,26 @@ import {
   REQUIRED_ANSWERS,
 } from '@/contracts/applications';
 import { useSubmitApplication } from '@/hooks/use-applications';
-import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useMe } from '@/hooks/use-me';
-import { type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { useForm } from '@/lib/forms/use-form';
 import { applicationErrorMessage, cvErrorMessage, precheckCv } from './application-errors';
 import { CvPicker } from './cv-picker';
 
 /** The first answer takes the form-field id the spec gives a cover letter: it stands in for one. */
-const fieldId = (field: AnswerField) =>
-  field === 'what_brings_you_here' ? 'coverLetter' : `answer-${field}`;
-const EMPTY_ANSWERS = Object.fromEntries(ANSWER_FIELDS.map((field) => [field, ''])) as Record<
-  AnswerField,
-  string
->;
+const FIELD_IDS = {
+  cv: 'cv',
+  ...Object.fromEntries(
+    ANSWER_FIELDS.map((field) => [
+      field,
+      field === 'what_brings_you_here' ? 'coverLetter' : `answer-${field}`,
+    ]),
+  ),
+};
+const EMPTY_VALUES = {
+  cv: null as File | null,
+  ...(Object.fromEntries(ANSWER_FIELDS.map((field) => [field, ''])) as Record<AnswerField, string>),
+};
 
 interface ApplicationFormProps {
   jobOfferId: string;
@@ -51,11 +58,9 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
   const locale = useLocale() as 'cs' | 'en';
   const { user } = useMe();
   const signInModal = useSignInModal();
-  const { status, run, sending } = useFormSubmission();
   const submitApplication = useSubmitApplication();
-  const [answers, setAnswers] = useState(EMPTY_ANSWERS);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const labels = Object.fromEntries(ANSWER_FIELDS.map((field) => [field, t(`${field}_label`)]));
+  const form = useForm({ initial: EMPTY_VALUES, labels, ids: FIELD_IDS });
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
@@ -64,108 +69,77 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
     if (focusRequest > 0) document.getElementById('cv')?.focus({ preventScroll: true });
   }, [focusRequest]);
 
-  const labels = Object.fromEntries(ANSWER_FIELDS.map((field) => [field, t(`${field}_label`)]));
+  /** The refusal of one field, in the words the form uses for that field. */
+  const refusedField = (error: unknown): FieldErrors | undefined => {
+    if (!(error instanceof ApiError) || !error.field) return undefined;
+    if (error.field === 'cv') return { cv: cvErrorMessage(error.code, t) };
+    if (!(error.field in labels)) return undefined;
+    const limit = answerLimit(error.field as AnswerField);
+    return {
+      [error.field]:
+        error.code === 'too_long' ? tValidation('max_length', { maxLength: limit }) : tValidation('required'),
+    };
+  };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const checked = validateForm(
+    const { cv, ...answers } = form.values;
+    const cvProblem = precheckCv(cv, t);
+    const checked = form.check(
       applicationFieldsSchema,
       { jobOfferID: jobOfferId, locale, ...answers },
-      labels,
-      tValidation,
+      cvProblem ? { cv: cvProblem } : {},
     );
-    const cvProblem = precheckCv(file, t);
-    const found: FieldErrors = { ...(checked.errors ?? {}), ...(cvProblem ? { cv: cvProblem } : {}) };
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file) {
-      const first = ANSWER_FIELDS.find((field) => found[field]);
-      document.getElementById(found.cv ? 'cv' : first ? fieldId(first) : 'cv')?.focus();
-      return;
-    }
+    if (!checked || !cv) return;
     if (!user) {
       setAskedToSignIn(true);
       signInModal.open('sign_in_to_apply', { title: jobTitle });
       return;
     }
-    const form = new FormData();
-    form.append('jobOfferID', jobOfferId);
-    form.append('locale', locale);
-    for (const field of ANSWER_FIELDS) form.append(field, answers[field]);
-    form.append('cv', file, file.name);
+    const body = new FormData();
+    body.append('jobOfferID', jobOfferId);
+    body.append('locale', locale);
+    for (const field of ANSWER_FIELDS) body.append(field, answers[field]);
+    body.append('cv', cv, cv.name);
     setProgress(0);
-    const sent = await run(
-      () => submitApplication({ form, onProgress: setProgress }),
+    const sent = await form.send(
+      () => submitApplication({ form: body, onProgress: setProgress }),
       (error) => {
-        if (error instanceof ApiError && error.field === 'cv')
-          setErrors({ cv: cvErrorMessage(error.code, t) });
-        else if (error instanceof ApiError && error.field && error.field in labels) {
-          const limit = answerLimit(error.field as AnswerField);
-          setErrors({
-            [error.field]:
-              error.code === 'too_long'
-                ? tValidation('max_length', { maxLength: limit })
-                : tValidation('required'),
-          });
-        }
         setFormError(applicationErrorMessage(error, t));
+        return refusedField(error);
       },
     );
     setProgress(null);
     if (sent) onSent();
   }
-
+  const cvField = form.field('cv');
+  const cvHint = t('cv_hint', { maxMegabytes: APPLICATION_LIMITS.cvBytes / 1024 / 1024 });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-describedby="application-intro">
-      <FormField
-        id="cv"
-        label={t('cv_label')}
-        required
-        help={t('cv_hint', { maxMegabytes: APPLICATION_LIMITS.cvBytes / 1024 / 1024 })}
-        error={errors.cv}
-      >
+      <FormField id="cv" label={t('cv_label')} required help={cvHint} error={cvField.error}>
         <CvPicker
           id="cv"
           hasHelp
-          file={file}
-          error={errors.cv}
-          disabled={sending}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setErrors(({ cv: _cv, ...rest }) => rest);
-          }}
+          file={cvField.value}
+          error={cvField.error}
+          disabled={form.sending}
+          onChange={cvField.onChange}
         />
       </FormField>
       {ANSWER_FIELDS.map((field, index) => {
         const limit = field === 'something_wrong' ? undefined : answerLimit(field);
-        const id = fieldId(field);
-        const help = limit ? t('limit_help', { maxLength: limit }) : undefined;
         return (
-          <FormField
+          <TextareaField
             key={field}
-            id={id}
+            field={form.field(field)}
             label={labels[field]}
             required={REQUIRED_ANSWERS.includes(field)}
-            help={help}
-            error={errors[field]}
-          >
-            <Textarea
-              id={id}
-              name={field}
-              value={answers[field]}
-              limit={limit}
-              rows={index === 0 ? 5 : 4}
-              placeholder={t(`${field}_placeholder`, { maxLength: limit ?? 0 })}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={describedBy(id, help, errors[field])}
-              aria-required={REQUIRED_ANSWERS.includes(field) || undefined}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setAnswers((current) => ({ ...current, [field]: value }));
-                if (errors[field]) setErrors(({ [field]: _old, ...rest }) => rest);
-              }}
-            />
-          </FormField>
+            help={limit ? t('limit_help', { maxLength: limit }) : undefined}
+            limit={limit}
+            rows={index === 0 ? 5 : 4}
+            placeholder={t(`${field}_placeholder`, { maxLength: limit ?? 0 })}
+          />
         );
       })}
       {askedToSignIn && !user ? (
@@ -174,10 +148,10 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" variant="primary" size="lg" loading={sending}>
-          {sending ? tForm('sending') : t('submit')}
-        </Button>
-        {progress !== null && sending ? (
+        <SubmitButton sending={form.sending} variant="primary" size="lg">
+          {t('submit')}
+        </SubmitButton>
+        {progress !== null && form.sending ? (
           <span className="flex items-center gap-2 text-sm text-gray-700">
             <progress
               max={100}
@@ -194,7 +168,7 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
           {formError}
         </p>
       ) : null}
-      <FormStatus status={status} success={t('success')} failure={tForm('failed')} />
+      <FormStatus status={form.status} success={t('success')} failure={tForm('failed')} />
     </form>
   );
 }

@@ -2,10 +2,10 @@
 
 import { Search } from 'lucide-react';
 import { useTransition } from 'react';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouter } from '@/i18n/navigation';
 import type { CompanyFilterState } from '@/lib/companies/company-filters';
-import { FilterSelect } from './filter-select';
 import { ValueChips } from './value-chips';
 
 export interface CompanyFilterLabels {
@@ -91,19 +91,23 @@ export function CompanyFilterForm({
                 className="w-full bg-transparent text-base font-medium placeholder:font-normal placeholder:text-gray-500 focus:outline-none"
               />
             </label>
-            <FilterSelect
+            <Select
+              id="company-filter-city"
               name="city"
               label={labels.city}
-              anyLabel={labels.cityAny}
+              labelPlacement="inside"
+              emptyLabel={labels.cityAny}
               options={cities}
-              value={state.city}
+              defaultValue={state.city}
             />
-            <FilterSelect
+            <Select
+              id="company-filter-industry"
               name="industry"
               label={labels.industry}
-              anyLabel={labels.industryAny}
+              labelPlacement="inside"
+              emptyLabel={labels.industryAny}
               options={industries}
-              value={state.industry}
+              defaultValue={state.industry}
             />
             <button
               type="submit"

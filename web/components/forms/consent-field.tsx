@@ -1,27 +1,22 @@
-import { describedBy, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Checkbox } from '@/components/ui/inputs';
+import type { FieldBinding } from '@/lib/forms/use-form';
+import { fieldControlProps } from './field-control';
 
 interface ConsentFieldProps {
-  id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
+  field: FieldBinding<boolean>;
   /** The exact consent wording, which the server stores with the submission. */
   children: React.ReactNode;
 }
 
-/** The required consent box of the anonymous forms (newsletter sign-up, quote inquiry). */
-export function ConsentField({ id, checked, onChange, error, children }: ConsentFieldProps) {
+/** The required consent box of the anonymous forms (newsletter sign-up, quote inquiry, job alert). */
+export function ConsentField({ field, children }: ConsentFieldProps) {
   return (
-    <FormField id={id} error={error}>
+    <FormField id={field.id} error={field.error}>
       <Checkbox
-        id={id}
-        name="consent"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
+        {...fieldControlProps(field, undefined, true)}
+        checked={field.value}
+        onChange={(event) => field.onChange(event.target.checked)}
       >
         {children}
       </Checkbox>

@@ -1,33 +1,24 @@
-import { describedBy, FormField } from '@/components/ui/form-field';
-import { TextInput } from '@/components/ui/inputs';
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
+import type { FieldBinding } from '@/lib/forms/use-form';
+import { TextField } from './text-field';
 
 interface EmailFieldProps {
-  id: string;
+  field: FieldBinding<string>;
   label: string;
   placeholder: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
 }
 
 /** The required e-mail address of a form a visitor sends without an account. */
-export function EmailField({ id, label, placeholder, value, error, onChange }: EmailFieldProps) {
+export function EmailField({ field, label, placeholder }: EmailFieldProps) {
   return (
-    <FormField id={id} label={label} required error={error}>
-      <TextInput
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-      />
-    </FormField>
+    <TextField
+      field={field}
+      label={label}
+      required
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      placeholder={placeholder}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@tribe/routes';
 import { localizedPath } from '@tribe/routes';
 import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { FilterSelect } from '@/components/companies/filter-select';
+import { Select } from '@/components/ui/select';
 
 /** The hero's job search: a plain GET form to the job list with `q` and `city` (no JavaScript needed). */
 export async function HomeSearch({ locale, cities }: { locale: Locale; cities: string[] }) {
@@ -29,12 +29,14 @@ export async function HomeSearch({ locale, cities }: { locale: Locale; cities: s
             className="w-full bg-transparent text-base font-medium placeholder:font-normal placeholder:text-gray-500 focus:outline-none"
           />
         </label>
-        <FilterSelect
+        <Select
+          id="home-search-city"
           name="city"
           label={t('search_city_label')}
-          anyLabel={t('search_city_any')}
+          labelPlacement="inside"
+          emptyLabel={t('search_city_any')}
           options={cities.map((city) => ({ value: city, label: city }))}
-          value={null}
+          defaultValue={null}
         />
         <button
           type="submit"

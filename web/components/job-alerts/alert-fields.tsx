@@ -1,42 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { describedBy, FormField } from '@/components/ui/form-field';
-import { TextInput } from '@/components/ui/inputs';
+import { TextField } from '@/components/forms/text-field';
 import {
   JOB_ALERT_FREQUENCIES,
   JOB_ALERT_NAME_MAX_LENGTH,
   type JobAlertFrequency,
 } from '@/contracts/job-alerts';
-import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { FieldBinding } from '@/lib/forms/use-form';
 
 interface AlertFieldsProps {
-  idPrefix: string;
-  name: string;
-  frequency: JobAlertFrequency;
-  errors: FieldErrors;
-  onName: (name: string) => void;
-  onFrequency: (frequency: JobAlertFrequency) => void;
+  name: FieldBinding<string>;
+  frequency: FieldBinding<JobAlertFrequency>;
 }
 
 /** An alert's name and how often it mails, shared by the dialog that creates it and the one that edits it. */
-export function AlertFields({ idPrefix, name, frequency, errors, onName, onFrequency }: AlertFieldsProps) {
+export function AlertFields({ name, frequency }: AlertFieldsProps) {
   const t = useTranslations('JobAlerts');
-  const nameId = `${idPrefix}-name`;
   return (
     <>
-      <FormField id={nameId} label={t('name_label')} required help={t('name_hint')} error={errors.name}>
-        <TextInput
-          id={nameId}
-          name="name"
-          value={name}
-          limit={JOB_ALERT_NAME_MAX_LENGTH}
-          onChange={(event) => onName(event.target.value)}
-          aria-required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy(nameId, t('name_hint'), errors.name)}
-        />
-      </FormField>
+      <TextField
+        field={name}
+        label={t('name_label')}
+        required
+        help={t('name_hint')}
+        limit={JOB_ALERT_NAME_MAX_LENGTH}
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-gray-900">{t('frequency_label')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -47,10 +36,10 @@ export function AlertFields({ idPrefix, name, frequency, errors, onName, onFrequ
             >
               <input
                 type="radio"
-                name={`${idPrefix}-frequency`}
+                name={frequency.id}
                 value={option}
-                checked={frequency === option}
-                onChange={() => onFrequency(option)}
+                checked={frequency.value === option}
+                onChange={() => frequency.onChange(option)}
                 className="accent-dark-blue"
               />
               {t(`frequency_${option}`)}

@@ -2,28 +2,24 @@
 
 import { BellPlus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
 import { EmailField } from '@/components/forms/email-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
 import { JOB_ALERTS_PER_USER, type JobAlertFilters, type JobAlertFrequency } from '@/contracts/job-alerts';
-import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useCreateJobAlert, useSubscribeJobAlert } from '@/hooks/use-job-alerts';
 import { useMe } from '@/hooks/use-me';
 import { Link } from '@/i18n/navigation';
-import type { FieldErrors } from '@/lib/forms/field-errors';
+import { useForm } from '@/lib/forms/use-form';
 import { AlertFields } from './alert-fields';
 import { AlertSearchSummary } from './alert-search-summary';
 
-// Validation (zod) loads when someone opens the dialog.
-const loadValidation = async () => {
-  const [{ validateForm, apiFieldErrors }, { jobAlertCreateSchema, jobAlertSubscribeSchema }] =
-    await Promise.all([import('@/lib/forms/field-errors'), import('@/contracts/job-alerts')]);
-  return { validateForm, apiFieldErrors, jobAlertCreateSchema, jobAlertSubscribeSchema };
-};
+// The schemas (zod) load when someone opens the dialog.
+const loadSchemas = () => import('@/contracts/job-alerts');
 
 interface CreateJobAlertProps {
   /** The job list's search as it stands: query, filters and order. */
@@ -47,7 +43,7 @@ export function CreateJobAlert({ filters, suggestedName }: CreateJobAlertProps) 
         size="sm"
         onClick={() => {
           setOpen(true);
-          void loadValidation();
+          void loadSchemas();
         }}
         data-testid="create-job-alert"
       >
@@ -73,59 +69,51 @@ function CreateJobAlertForm({
   onCancel,
 }: CreateJobAlertProps & { onCancel: () => void }) {
   const t = useTranslations('JobAlerts');
-  const form = useTranslations('Form');
   const modal = useTranslations('Modal');
-  const validation = useTranslations('Validation');
   const language = useLocale();
   const { user } = useMe();
-  const formId = useId();
-  const [name, setName] = useState(suggestedName);
-  const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState(t('save_failed'));
   const [created, setCreated] = useState<{ name: string; frequency: JobAlertFrequency } | null>(null);
-  const submission = useFormSubmission();
   const create = useCreateJobAlert();
   const subscribe = useSubscribeJobAlert();
-  const labels = {
-    name: t('name_label'),
-    frequency: t('frequency_label'),
-    email: t('email_label'),
-    consent: t('consent'),
-  };
-  const clear = (field: string) => {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    submission.reset();
-  };
+  const form = useForm({
+    initial: {
+      name: suggestedName,
+      frequency: 'daily' as JobAlertFrequency,
+      email: '',
+      consent: false,
+      website: '',
+    },
+    labels: {
+      name: t('name_label'),
+      frequency: t('frequency_label'),
+      email: t('email_label'),
+      consent: t('consent'),
+    },
+    messages: { consent: t('consent_required') },
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const { validateForm, apiFieldErrors, jobAlertCreateSchema, jobAlertSubscribeSchema } =
-      await loadValidation();
+    const { jobAlertCreateSchema, jobAlertSubscribeSchema } = await loadSchemas();
+    const { name, frequency, email, consent, website } = form.values;
     const alert = { name, frequency, filters, language };
-    const body = user ? alert : { ...alert, email, consent, website: website || undefined };
-    const checked = validateForm(
-      user ? jobAlertCreateSchema : jobAlertSubscribeSchema,
-      body,
-      labels,
-      validation,
-    );
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const saved = await submission.run(
-      () => (user ? create(alert) : subscribe({ ...alert, email, consent, website: website || undefined })),
+    const subscription = { ...alert, email, consent, website: website || undefined };
+    const checked = user
+      ? form.check(jobAlertCreateSchema, alert)
+      : form.check(jobAlertSubscribeSchema, subscription);
+    if (!checked) return;
+    const saved = await form.send(
+      () => (user ? create(alert) : subscribe(subscription)),
       (error) => {
         const code = (error as { code?: string } | null)?.code;
         setFailure(
           code === 'too_many_alerts' ? t('too_many_alerts', { max: JOB_ALERTS_PER_USER }) : t('save_failed'),
         );
-        setErrors(apiFieldErrors(error, labels, validation) ?? {});
+        return undefined;
       },
     );
-    if (saved) setCreated({ name: checked.data.name, frequency });
+    if (saved) setCreated({ name: checked.name, frequency });
   };
 
   if (created) {
@@ -151,7 +139,6 @@ function CreateJobAlertForm({
     );
   }
 
-  const fieldId = (field: string) => `${formId}-${field}`;
   return (
     <form
       onSubmit={submit}
@@ -164,60 +151,24 @@ function CreateJobAlertForm({
         <p className="text-sm font-semibold text-gray-900">{t('dialog_search')}</p>
         <AlertSearchSummary filters={filters} />
       </div>
-      <AlertFields
-        idPrefix={formId}
-        name={name}
-        frequency={frequency}
-        errors={errors}
-        onName={(value) => {
-          setName(value);
-          clear('name');
-        }}
-        onFrequency={(value) => {
-          setFrequency(value);
-          clear('frequency');
-        }}
-      />
+      <AlertFields name={form.field('name')} frequency={form.field('frequency')} />
       {user ? null : (
         <>
           <EmailField
-            id={fieldId('email')}
-            label={labels.email}
+            field={form.field('email')}
+            label={t('email_label')}
             placeholder={t('email_placeholder')}
-            value={email}
-            error={errors.email}
-            onChange={(value) => {
-              setEmail(value);
-              clear('email');
-            }}
           />
-          <ConsentField
-            id={fieldId('consent')}
-            checked={consent}
-            onChange={(checked) => {
-              setConsent(checked);
-              clear('consent');
-            }}
-            error={errors.consent ? t('consent_required') : undefined}
-          >
-            {labels.consent}
-          </ConsentField>
-          <HoneypotField
-            id={fieldId('website')}
-            label={t('honeypot_label')}
-            value={website}
-            onChange={setWebsite}
-          />
+          <ConsentField field={form.field('consent')}>{t('consent')}</ConsentField>
+          <HoneypotField field={form.field('website')} label={t('honeypot_label')} />
         </>
       )}
-      <FormStatus status={submission.status} success="" failure={failure} />
+      <FormStatus status={form.status} success="" failure={failure} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="primary-outline" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" variant="secondary" loading={submission.sending}>
-          {submission.sending ? form('sending') : t('submit')}
-        </Button>
+        <SubmitButton sending={form.sending}>{t('submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { type JobAlertItem, type JobAlertUpdateInput, jobAlertUpdateSchema } from '@/contracts/job-alerts';
-import { type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import { useForm } from '@/lib/forms/use-form';
 import { AlertFields } from './alert-fields';
 
 interface EditJobAlertProps {
@@ -20,40 +20,25 @@ interface EditJobAlertProps {
 export function EditJobAlert({ alert, open, onClose, onSave }: EditJobAlertProps) {
   const t = useTranslations('JobAlerts');
   const modal = useTranslations('Modal');
-  const validation = useTranslations('Validation');
-  const formId = useId();
-  const [name, setName] = useState(alert.name);
-  const [frequency, setFrequency] = useState(alert.frequency);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const form = useForm({
+    initial: { name: alert.name, frequency: alert.frequency },
+    labels: { name: t('name_label'), frequency: t('frequency_label') },
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const labels = { name: t('name_label'), frequency: t('frequency_label') };
-    const checked = validateForm(jobAlertUpdateSchema, { name, frequency }, labels, validation);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setSaving(true);
-    setFailed(!(await onSave(checked.data)));
-    setSaving(false);
+    const change = form.check(jobAlertUpdateSchema, form.values);
+    if (!change) return;
+    await form.send(async () => {
+      if (!(await onSave(change))) throw new Error('The alert was not saved.');
+    });
   };
 
   return (
     <Modal open={open} onClose={onClose} title={t('edit_title')} closeLabel={modal('close')} width="lg">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <AlertFields
-          idPrefix={formId}
-          name={name}
-          frequency={frequency}
-          errors={errors}
-          onName={(value) => {
-            setName(value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-          onFrequency={setFrequency}
-        />
-        {failed ? (
+        <AlertFields name={form.field('name')} frequency={form.field('frequency')} />
+        {form.status === 'failure' ? (
           <p role="alert" className="text-sm font-medium text-red-600">
             {t('action_failed')}
           </p>
@@ -62,9 +47,7 @@ export function EditJobAlert({ alert, open, onClose, onSave }: EditJobAlertProps
           <Button variant="primary-outline" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="secondary" loading={saving}>
-            {t('save')}
-          </Button>
+          <SubmitButton sending={form.sending}>{t('save')}</SubmitButton>
         </div>
       </form>
     </Modal>

@@ -3,7 +3,7 @@
 import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { withCount } from './select-options';
+import { Select } from './select';
 
 type EnumName = 'seniority' | 'workload' | 'workingMode' | 'employmentType';
 
@@ -33,32 +33,23 @@ function EnumSelect<T extends string>({
   const selectId = id ?? fallbackId;
   const label = t(`${name}.label`);
   return (
-    <div>
-      <label htmlFor={selectId} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        name={fieldName}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' ? null : (event.target.value as T))}
-        className="w-full appearance-none rounded-full border border-gray-300 bg-white bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%23334155%22 stroke-width=%222%22><path d=%22M6 9l6 6 6-6%22/></svg>')] bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat py-2.5 pl-4 pr-10 text-sm text-gray-900 focus:border-dark-blue focus:outline-none focus:ring-3 focus:ring-primary/40"
-      >
-        <option value="">
-          {label}: {any}
-        </option>
-        {values
-          .filter((option) => !counts || option === value || (counts[option] ?? 0) > 0)
-          .map((option) => (
-            <option key={option} value={option}>
-              {withCount(t(`${name}.${option}` as Parameters<typeof t>[0]), counts?.[option])}
-            </option>
-          ))}
-      </select>
-    </div>
+    <Select
+      id={selectId}
+      name={fieldName}
+      label={label}
+      emptyLabel={`${label}: ${any}`}
+      options={values
+        .filter((option) => !counts || option === value || (counts[option] ?? 0) > 0)
+        .map((option) => ({
+          value: option,
+          label: t(`${name}.${option}` as Parameters<typeof t>[0]),
+          count: counts?.[option],
+        }))}
+      value={value}
+      onChange={(chosen) => onChange(chosen as T | null)}
+    />
   );
 }
-
 type Props<T extends string> = EnumSelectProps<T>;
 
 export const SenioritySelect = (props: Props<(typeof seniorities)[number]>) => (

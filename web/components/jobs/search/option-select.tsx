@@ -1,7 +1,8 @@
 'use client';
 
 import { SearchableSelect } from '@/components/ui/searchable-select';
-import { type SelectOption, withCount } from '@/components/ui/select-options';
+import { Select } from '@/components/ui/select';
+import type { SelectOption } from '@/components/ui/select-options';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 interface OptionSelectProps {
@@ -36,23 +37,13 @@ export function OptionSelect({ id, name, label, placeholder, options, value, onC
     );
   }
   return (
-    <>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        className="w-full appearance-none rounded-full border border-gray-300 bg-white py-2.5 pr-10 pl-4 text-sm text-gray-900 focus:border-dark-blue focus:ring-3 focus:ring-primary/40 focus:outline-none"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {withCount(option.label, option.count)}
-          </option>
-        ))}
-      </select>
-    </>
+    <Select
+      id={id}
+      name={name}
+      label={label}
+      emptyLabel={placeholder}
+      options={options}
+      defaultValue={value}
+    />
   );
 }

@@ -1,15 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { describedBy, FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { TextInput } from '@/components/ui/inputs';
 import type { Profile } from '@/contracts/profile';
 import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '@/contracts/profile';
-import { useFormSubmission } from '@/hooks/use-form-submission';
-import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import { useForm } from '@/lib/forms/use-form';
 import { ContactEmailStatus } from './contact-email-status';
 
 type DetailsField = 'name' | 'surname' | 'email' | 'birthDate' | 'phone' | 'city' | 'webUrl';
@@ -56,29 +53,23 @@ interface PersonalDetailsFormProps {
 /** Name, surname, email, birth date and contact info, edited in one form. */
 export function PersonalDetailsForm({ profile, onSave, onResendConfirmation }: PersonalDetailsFormProps) {
   const t = useTranslations('Profile');
-  const form = useTranslations('Form');
-  const validation = useTranslations('Validation');
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submission = useFormSubmission();
+  const tForm = useTranslations('Form');
   const labels = Object.fromEntries(fields.map((field) => [field.name, t(`field_${field.name}`)]));
-
-  const edit = (field: DetailsField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    submission.reset();
-  };
+  const form = useForm({ initial: () => valuesOf(profile), labels, idPrefix: 'profile' });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(profileUpdateSchema, values, labels, validation);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    await submission.run(
-      async () => setValues(valuesOf(await onSave(checked.data))),
-      (error) => setErrors(apiFieldErrors(error, labels, validation) ?? {}),
-    );
+    const update = form.check(profileUpdateSchema, form.values);
+    if (!update) return;
+    await form.send(async () => form.setValues(valuesOf(await onSave(update))));
   };
+
+  const helpFor = (name: DetailsField) =>
+    name === 'email' && profile.signInEmail !== form.values.email
+      ? t('email_help', { email: profile.signInEmail })
+      : name === 'webUrl'
+        ? t('web_url_help')
+        : undefined;
 
   return (
     <form
@@ -87,53 +78,32 @@ export function PersonalDetailsForm({ profile, onSave, onResendConfirmation }: P
       className="grid grid-cols-1 gap-5 sm:grid-cols-2"
       aria-label={t('details_heading')}
     >
-      {fields.map((field) => {
-        const id = `profile-${field.name}`;
-        const help =
-          field.name === 'email' && profile.signInEmail !== values.email
-            ? t('email_help', { email: profile.signInEmail })
-            : field.name === 'webUrl'
-              ? t('web_url_help')
-              : undefined;
-        return (
-          <FormField
-            key={field.name}
-            id={id}
-            label={labels[field.name]}
-            required={field.required}
-            help={help}
-            error={errors[field.name]}
-          >
-            <TextInput
-              id={id}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              limit={field.limit}
-              value={values[field.name]}
-              onChange={(event) => edit(field.name, event.target.value)}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={describedBy(id, help, errors[field.name])}
-              aria-required={field.required || undefined}
-              placeholder={field.name === 'phone' ? '+420 777 123 456' : undefined}
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          field={form.field(field.name)}
+          label={labels[field.name]}
+          required={field.required}
+          help={helpFor(field.name)}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          limit={field.limit}
+          placeholder={field.name === 'phone' ? '+420 777 123 456' : undefined}
+        >
+          {field.name === 'email' ? (
+            <ContactEmailStatus
+              key={profile.email}
+              id="profile-email-status"
+              profile={profile}
+              typedEmail={form.values.email}
+              onResend={onResendConfirmation}
             />
-            {field.name === 'email' ? (
-              <ContactEmailStatus
-                key={profile.email}
-                id="profile-email-status"
-                profile={profile}
-                typedEmail={values.email}
-                onResend={onResendConfirmation}
-              />
-            ) : null}
-          </FormField>
-        );
-      })}
+          ) : null}
+        </TextField>
+      ))}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" variant="secondary" loading={submission.sending}>
-          {submission.sending ? form('sending') : t('save')}
-        </Button>
-        <FormStatus status={submission.status} success={t('details_saved')} failure={form('failed')} />
+        <SubmitButton sending={form.sending}>{t('save')}</SubmitButton>
+        <FormStatus status={form.status} success={t('details_saved')} failure={tForm('failed')} />
       </div>
     </form>
   );

@@ -1,16 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { RichTextEditor } from '@/components/editor/rich-text-editor';
+import { RichTextField } from '@/components/forms/rich-text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { describedBy, FormField, labelId } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { TextInput } from '@/components/ui/inputs';
-import { useFormSubmission } from '@/hooks/use-form-submission';
 import type { EntryKind, ProfileEntryInput } from '@/hooks/use-profile-entries';
 import { firstDayOf, monthOf } from '@/lib/dates/month';
-import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import { useForm } from '@/lib/forms/use-form';
 import { entryKinds } from './entry-kinds';
 
 type EntryValues = Record<string, string>;
@@ -36,48 +34,27 @@ interface EntryFormProps<Kind extends EntryKind> {
 /** Adds or edits one education or experience entry; 'from' and 'to' are months, 'to' may stay empty. */
 export function EntryForm<Kind extends EntryKind>({ kind, entry, onSave, onCancel }: EntryFormProps<Kind>) {
   const t = useTranslations('Profile');
-  const form = useTranslations('Form');
-  const validation = useTranslations('Validation');
   const config = entryKinds[kind];
   const messageKind: EntryKind = kind;
-  const formId = useId();
-  const [values, setValues] = useState(() => valuesOf(kind, entry));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submission = useFormSubmission();
   const labels: Record<string, string> = {
     ...Object.fromEntries(config.textFields.map((field) => [field.name, t(field.label)])),
     from: t('field_from'),
     to: t('field_to'),
     description: t('field_description'),
   };
-
-  const edit = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-    if (submission.status !== 'sending') submission.reset();
-  };
+  const form = useForm({ initial: () => valuesOf(kind, entry), labels });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const input = { ...values, from: firstDayOf(values.from), to: firstDayOf(values.to) };
-    const checked = validateForm(config.schema, input, labels, validation);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    await submission.run(
-      () => onSave(checked.data as ProfileEntryInput<Kind>),
-      (error) => setErrors(apiFieldErrors(error, labels, validation) ?? {}),
-    );
+    const { values } = form;
+    const input = form.check(config.schema, {
+      ...values,
+      from: firstDayOf(values.from),
+      to: firstDayOf(values.to),
+    });
+    if (!input) return;
+    await form.send(() => onSave(input as ProfileEntryInput<Kind>));
   };
-
-  const fieldId = (name: string) => `${formId}-${name}`;
-  const inputProps = (name: string, help?: string) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(fieldId(name), help, errors[name]),
-  });
 
   return (
     <form
@@ -86,56 +63,51 @@ export function EntryForm<Kind extends EntryKind>({ kind, entry, onSave, onCance
       aria-label={t(entry ? `${messageKind}_edit` : `${messageKind}_add`)}
       className="grid grid-cols-1 gap-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
-      {config.textFields.map((field) => (
-        <FormField
-          key={field.name}
-          id={fieldId(field.name)}
-          label={labels[field.name]}
-          required={field.required}
-          error={errors[field.name]}
-        >
-          <TextInput
-            {...inputProps(field.name)}
+      {config.textFields.map((field) => {
+        const suggestionsId = `${form.fieldId(field.name)}-suggestions`;
+        return (
+          <TextField
+            key={field.name}
+            field={form.field(field.name)}
+            label={labels[field.name]}
+            required={field.required}
             limit={field.limit}
-            aria-required={field.required || undefined}
-            list={field.suggestions ? `${fieldId(field.name)}-suggestions` : undefined}
-          />
-          {field.suggestions ? (
-            <datalist id={`${fieldId(field.name)}-suggestions`}>
-              {field.suggestions.map((suggestion) => (
-                <option key={suggestion} value={suggestion} />
-              ))}
-            </datalist>
-          ) : null}
-        </FormField>
-      ))}
-      <FormField id={fieldId('from')} label={labels.from} required error={errors.from}>
-        <TextInput {...inputProps('from')} type="month" placeholder={t('month_placeholder')} aria-required />
-      </FormField>
-      <FormField id={fieldId('to')} label={labels.to} help={t('to_help')} error={errors.to}>
-        <TextInput {...inputProps('to', t('to_help'))} type="month" placeholder={t('month_placeholder')} />
-      </FormField>
+            list={field.suggestions ? suggestionsId : undefined}
+          >
+            {field.suggestions ? (
+              <datalist id={suggestionsId}>
+                {field.suggestions.map((suggestion) => (
+                  <option key={suggestion} value={suggestion} />
+                ))}
+              </datalist>
+            ) : null}
+          </TextField>
+        );
+      })}
+      <TextField
+        field={form.field('from')}
+        label={labels.from}
+        required
+        type="month"
+        placeholder={t('month_placeholder')}
+      />
+      <TextField
+        field={form.field('to')}
+        label={labels.to}
+        help={t('to_help')}
+        type="month"
+        placeholder={t('month_placeholder')}
+      />
       <div className="sm:col-span-2">
-        <FormField id={fieldId('description')} label={labels.description} error={errors.description}>
-          <RichTextEditor
-            id={fieldId('description')}
-            value={values.description}
-            onChange={(html) => edit('description', html)}
-            ariaLabelledBy={labelId(fieldId('description'))}
-            ariaDescribedBy={describedBy(fieldId('description'), undefined, errors.description)}
-            ariaInvalid={Boolean(errors.description)}
-          />
-        </FormField>
+        <RichTextField field={form.field('description')} label={labels.description} />
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" variant="secondary" loading={submission.sending}>
-          {submission.sending ? form('sending') : t('save')}
-        </Button>
-        <Button variant="black-outline" onClick={onCancel} disabled={submission.sending}>
+        <SubmitButton sending={form.sending}>{t('save')}</SubmitButton>
+        <Button variant="black-outline" onClick={onCancel} disabled={form.sending}>
           {t('cancel')}
         </Button>
         <FormStatus
-          status={submission.status}
+          status={form.status}
           success={t(`${messageKind}_saved`)}
           failure={t(`${messageKind}_failed`)}
         />
