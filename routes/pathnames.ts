@@ -54,6 +54,8 @@ export const pathnames = {
   '/profile/applications': { cs: '/profil/prihlasky', en: '/profile/applications' },
   '/profile/job-alerts': { cs: '/profil/hlidaci-psi', en: '/profile/job-alerts' },
   '/profile/job-alerts/[id]': { cs: '/profil/hlidaci-psi/[id]', en: '/profile/job-alerts/[id]' },
+  '/profile/preferences': { cs: '/profil/preference', en: '/profile/preferences' },
+  '/profile/for-you': { cs: '/profil/pro-vas', en: '/profile/for-you' },
   // The page a company's recruiter opens from the e-mail about an application; the token is the key.
   '/recruiter/applications/[token]': '/recruiter/applications/[token]',
 } as const;
@@ -68,6 +70,8 @@ export const protectedPathnames = [
   '/profile/applications',
   '/profile/job-alerts',
   '/profile/job-alerts/[id]',
+  '/profile/preferences',
+  '/profile/for-you',
 ] as const satisfies readonly AppPathname[];
 
 export const isProtectedPathname = (pathname: string): boolean =>

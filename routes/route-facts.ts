@@ -61,5 +61,7 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/profile/applications': privatePage,
   '/profile/job-alerts': privatePage,
   '/profile/job-alerts/[id]': privatePage,
+  '/profile/preferences': privatePage,
+  '/profile/for-you': privatePage,
   '/recruiter/applications/[token]': privatePage,
 };

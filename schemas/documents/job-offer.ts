@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { employmentTypes, seniorities, workingModes, workloads } from '../job-enums';
+import { employmentTypes, salaryCurrencies, seniorities, workingModes, workloads } from '../job-enums';
 import { eitherLanguagePreview } from '../objects/localized';
 import { titledOptions } from '../objects/titled-options';
 import { salaryRangeError } from '../validation/rules';
@@ -50,7 +50,7 @@ export const jobOffer = defineType({
       title: 'Currency',
       type: 'string',
       initialValue: 'CZK',
-      options: { list: titledOptions(['CZK', 'EUR', 'USD']), layout: 'radio', direction: 'horizontal' },
+      options: { list: titledOptions(salaryCurrencies), layout: 'radio', direction: 'horizontal' },
     }),
     choice('seniority', 'Seniority', seniorities),
     choice('workload', 'Workload', workloads),

@@ -128,6 +128,13 @@ const cases: Record<
     params: { ids: ['job-1', 'job-2', 'job-3', 'no-such-offer'], lang: 'cs' },
     schema: z.array(jobCard).length(3),
   },
+  forYouCandidatesQuery: {
+    params: { lang: 'cs', now },
+    schema: z.object({
+      offers: z.array(jobCard.extend({ valueTags: z.array(text) })).min(80),
+      companies: z.array(companyCard.extend({ valueTags: z.array(text) })).length(12),
+    }),
+  },
   jobSearchDocumentsQuery: {
     params: {},
     schema: z

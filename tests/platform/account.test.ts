@@ -20,8 +20,19 @@ async function rowsOf(userId: string) {
     follows: await db.$count(schema.follow, eq(schema.follow.userId, userId)),
     education: await db.$count(schema.educationEntry, eq(schema.educationEntry.userId, userId)),
     experience: await db.$count(schema.experienceEntry, eq(schema.experienceEntry.userId, userId)),
+    preferences: await db.$count(schema.candidatePreferences, eq(schema.candidatePreferences.userId, userId)),
   };
 }
+
+const savedPreferences = {
+  values: ['trust', 'learning'],
+  cities: ['Brno'],
+  workingModes: ['full-remote'],
+  seniorities: ['senior'],
+  employmentTypes: [],
+  minSalary: 2500,
+  currency: 'EUR',
+};
 
 async function fillProfile(browser: Browser) {
   await browser.api('PATCH', '/api/user/profile', { city: 'Olomouc', phone: '+420 601 222 333' });
@@ -36,6 +47,7 @@ async function fillProfile(browser: Browser) {
   });
   await browser.api('POST', '/api/user/follow-job-offer', { jobOfferID: jobOfferIds[0] });
   await browser.api('POST', '/api/user/follow-company-branch', { companyBranchID: companyIds[0] });
+  await browser.api('PUT', '/api/user/preferences', savedPreferences);
 }
 
 describe(`GET /api/user/export (${databaseKind})`, () => {
@@ -61,6 +73,7 @@ describe(`GET /api/user/export (${databaseKind})`, () => {
     expect(data.experience).toEqual([expect.objectContaining({ company: 'Mediabox' })]);
     expect(data.follows.jobOffers).toEqual([{ id: jobOfferIds[0], followedAt: expect.any(String) }]);
     expect(data.follows.companyBranches).toEqual([{ id: companyIds[0], followedAt: expect.any(String) }]);
+    expect(data.preferences).toEqual({ ...savedPreferences, updatedAt: expect.any(String) });
     expect(data.signInAccounts).toEqual([expect.objectContaining({ provider: 'google' })]);
     expect(data.sessions).toHaveLength(1);
     expect(text).not.toMatch(/accessToken|idToken|refreshToken|"token"/);
@@ -85,6 +98,7 @@ describe(`DELETE /api/user/account (${databaseKind})`, () => {
       follows: 2,
       education: 1,
       experience: 1,
+      preferences: 1,
     });
 
     const response = await browser.api('DELETE', '/api/user/account');
@@ -100,9 +114,15 @@ describe(`DELETE /api/user/account (${databaseKind})`, () => {
       follows: 0,
       education: 0,
       experience: 0,
+      preferences: 0,
     });
     expect(await otherDevice.me()).toBeNull();
-    expect(await rowsOf(bystander.user.id)).toMatchObject({ user: 1, follows: 2, education: 1 });
+    expect(await rowsOf(bystander.user.id)).toMatchObject({
+      user: 1,
+      follows: 2,
+      education: 1,
+      preferences: 1,
+    });
 
     const again = new Browser();
     await again.signIn(person);

@@ -75,6 +75,9 @@ export const endpoints = {
     confirm: (token: string) => withQuery('/api/job-alerts/confirm', { token }),
     unsubscribe: (token: string) => withQuery('/api/job-alerts/unsubscribe', { token }),
   },
+  preferences: '/api/user/preferences',
+  /** Offers and companies ranked by my preferences, in `language`. */
+  forYou: (language: string) => withQuery('/api/user/for-you', { language }),
   contactEmailConfirm: (token: string) => withQuery('/api/contact-email/confirm', { token }),
   inquiry: '/api/inquiry',
   draftMode: {

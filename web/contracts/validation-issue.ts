@@ -8,6 +8,8 @@ export const ISSUE_REASONS = [
   'invalid_phone',
   'invalid_web_url',
   'to_before_from',
+  'invalid_min_salary',
+  'duplicate_choice',
 ] as const;
 export type IssueReason = (typeof ISSUE_REASONS)[number];
 const isReason = (value: unknown): value is IssueReason => ISSUE_REASONS.includes(value as IssueReason);

@@ -28,7 +28,12 @@ export const clientMessageScopes = {
     'Salary',
     'Enums',
     'Detail',
+    'ForYou',
+    'Preferences',
+    'CompanyCard',
+    'CompanyList',
   ],
+  forYouRow: ['ForYou', 'JobCard', 'Salary', 'Enums', 'Detail'],
   jobAlertDialog: ['JobAlerts', 'Modal', 'Form', 'Validation', 'Enums'],
 } as const;
 

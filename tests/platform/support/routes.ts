@@ -32,6 +32,8 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
   [/^\/api\/user\/education\/([^/]+)$/, () => import('@/app/api/user/education/[id]/route'), ['id']],
   [/^\/api\/user\/experience$/, () => import('@/app/api/user/experience/route')],
   [/^\/api\/user\/experience\/([^/]+)$/, () => import('@/app/api/user/experience/[id]/route'), ['id']],
+  [/^\/api\/user\/preferences$/, () => import('@/app/api/user/preferences/route')],
+  [/^\/api\/user\/for-you$/, () => import('@/app/api/user/for-you/route')],
   [/^\/api\/user\/export$/, () => import('@/app/api/user/export/route')],
   [/^\/api\/user\/account$/, () => import('@/app/api/user/account/route')],
   [/^\/api\/user\/applications$/, () => import('@/app/api/user/applications/route')],

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useApplications } from '@/hooks/use-applications';
 import { ApplicationCard } from './application-card';
@@ -22,15 +22,11 @@ export function MyApplications() {
   }
   if (items.length === 0) {
     return (
-      <div
-        className="rounded-2xl border-2 border-dashed border-gray-300 p-8 text-center"
-        data-testid="applications-empty"
-      >
-        <p className="font-semibold text-gray-700">{t('empty')}</p>
-        <ButtonLink href="/jobs" variant="primary" size="sm" className="mt-4">
-          {t('find_jobs')}
-        </ButtonLink>
-      </div>
+      <EmptyState
+        title={t('empty')}
+        action={{ href: '/jobs', label: t('find_jobs') }}
+        testId="applications-empty"
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import type { FollowKind } from '@/hooks/use-follows';
 import { useFollows } from '@/hooks/use-follows';
@@ -26,22 +26,15 @@ export function FollowedList({ kind }: { kind: FollowKind }) {
   }
   if (items.length === 0) {
     return (
-      <div
-        className="rounded-2xl border-2 border-dashed border-gray-300 p-8 text-center"
-        data-testid="followed-empty"
-      >
-        <p className="font-semibold text-gray-600">
-          {kind === 'company' ? t('empty_companies') : t('empty_job_offers')}
-        </p>
-        <ButtonLink
-          href={kind === 'company' ? '/companies' : '/jobs'}
-          variant="primary"
-          size="sm"
-          className="mt-4"
-        >
-          {kind === 'company' ? t('empty_find_companies') : t('empty_find_jobs')}
-        </ButtonLink>
-      </div>
+      <EmptyState
+        title={kind === 'company' ? t('empty_companies') : t('empty_job_offers')}
+        action={
+          kind === 'company'
+            ? { href: '/companies', label: t('empty_find_companies') }
+            : { href: '/jobs', label: t('empty_find_jobs') }
+        }
+        testId="followed-empty"
+      />
     );
   }
   return (

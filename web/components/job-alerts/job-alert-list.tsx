@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import type { JobAlertItem } from '@/contracts/job-alerts';
 import { useJobAlerts } from '@/hooks/use-job-alerts';
@@ -26,16 +26,12 @@ export function JobAlertList() {
   }
   if (alerts.length === 0) {
     return (
-      <div
-        className="rounded-2xl border-2 border-dashed border-gray-300 p-8 text-center"
-        data-testid="job-alerts-empty"
-      >
-        <p className="font-semibold text-gray-700">{t('empty')}</p>
-        <p className="mt-1 text-gray-600">{t('empty_hint')}</p>
-        <ButtonLink href="/jobs" variant="primary" size="sm" className="mt-4">
-          {t('empty_cta')}
-        </ButtonLink>
-      </div>
+      <EmptyState
+        title={t('empty')}
+        text={t('empty_hint')}
+        action={{ href: '/jobs', label: t('empty_cta') }}
+        testId="job-alerts-empty"
+      />
     );
   }
   /** Runs a change; a failure is said above the list, and the list stays as the server has it. */

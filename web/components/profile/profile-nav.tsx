@@ -10,6 +10,8 @@ const items = [
   { route: '/profile/following-job-offers', label: 'following_jobs_title' },
   { route: '/profile/applications', label: 'applications_title' },
   { route: '/profile/job-alerts', label: 'job_alerts_title' },
+  { route: '/profile/for-you', label: 'for_you_title' },
+  { route: '/profile/preferences', label: 'preferences_title' },
 ] as const satisfies readonly { route: StaticPathname; label: string }[];
 
 interface ProfileNavProps {
@@ -18,7 +20,7 @@ interface ProfileNavProps {
   color: string;
 }
 
-/** The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My applications, Job alerts. */
+/** The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My applications, Job alerts, For you, My preferences. */
 export function ProfileNav({ background, color }: ProfileNavProps) {
   const t = useTranslations('Pages');
   const current = usePathname();

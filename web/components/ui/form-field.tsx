@@ -45,6 +45,15 @@ export function FormField({ id, label, required, help, error, children }: FormFi
         </label>
       ) : null}
       {children}
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** A field's help text and its error, under the ids `describedBy` names. */
+export function FieldNotes({ id, help, error }: Pick<FormFieldProps, 'id' | 'help' | 'error'>) {
+  return (
+    <>
       {help ? (
         <p id={helpId(id)} className="text-sm text-gray-500">
           {help}
@@ -55,6 +64,6 @@ export function FormField({ id, label, required, help, error, children }: FormFi
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

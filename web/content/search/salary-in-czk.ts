@@ -18,7 +18,11 @@ export function topSalaryInCzk(
   rates: ExchangeRates,
 ): number | null {
   const amount = salaryTo ?? salaryFrom;
-  if (amount === null) return null;
+  return amount === null ? null : amountInCzk(amount, currency, rates);
+}
+
+/** An amount in CZK at the site's rates (no currency: CZK); null when its currency has no rate. */
+export function amountInCzk(amount: number, currency: string | null, rates: ExchangeRates): number | null {
   const code = (currency ?? 'CZK').toLowerCase();
   if (code === 'czk') return amount;
   const rate = rates?.[code as keyof NonNullable<ExchangeRates>];

@@ -9,7 +9,8 @@ import { verifiedAccountEmails } from './verified-emails';
 
 /**
  * Deletes the user; the database removes everything that belongs to them with it (profile,
- * entries, follows, applications, provider accounts and every session, which ends all of them).
+ * entries, follows, applications, preferences, provider accounts and every session, which ends
+ * all of them).
  * Newsletter subscriptions and job alerts of the account's verified addresses go too. The CV files go after the rows: a
  * file left by a failed removal is unreachable, never the reverse.
  */

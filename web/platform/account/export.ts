@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { inquiriesFrom } from '../inquiry/inquiries';
 import { alertsForExport } from '../job-alerts/data-rights';
 import { subscriptionsOf } from '../newsletter/subscriptions';
+import { preferencesForExport } from '../preferences/preferences';
 import { educationEntries, experienceEntries } from '../profile/entries';
 import { verifiedAccountEmails } from './verified-emails';
 
@@ -41,6 +42,7 @@ export async function exportAccount(userId: string) {
     newsletters,
     contactEmailConfirmations,
     jobAlerts,
+    preferences,
   ] = await Promise.all([
     applicationsForExport(userId, platformEnv().siteUrl),
     educationEntries.list(userId),
@@ -77,6 +79,7 @@ export async function exportAccount(userId: string) {
       .from(contactEmailConfirmation)
       .where(eq(contactEmailConfirmation.userId, userId)),
     alertsForExport(userId, emails),
+    preferencesForExport(userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -95,6 +98,8 @@ export async function exportAccount(userId: string) {
     newsletterSubscriptions: newsletters,
     /** Saved searches mailed as digests: the account's, and those confirmed from its verified addresses. */
     jobAlerts,
+    /** What the 'For you' page ranks by; null when none were saved. */
+    preferences,
   };
 }
 

@@ -27,6 +27,7 @@ export const RATE_LIMITS = {
   inquiry: { windowSeconds: 600, perUser: null, perIp: 5 },
   'job-alert-subscribe': { windowSeconds: 600, perUser: null, perIp: 10 },
   'job-alerts': { windowSeconds: 60, perUser: 60, perIp: 300 },
+  preferences: { windowSeconds: 60, perUser: 60, perIp: 300 },
   // Confirmation links to profiles' contact addresses (each address also has its mail throttle).
   'contact-email': { windowSeconds: 600, perUser: 5, perIp: 20 },
   // Image transforms not made before (cached ones are free): CPU-bound, so counted per IP.

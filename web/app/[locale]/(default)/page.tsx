@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompanyCard } from '@/components/companies/company-card';
+import { HomeForYou } from '@/components/for-you/home-for-you';
 import { HomeB2BBand } from '@/components/home/home-b2b-band';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeNewsletter } from '@/components/home/home-newsletter';
@@ -10,6 +11,7 @@ import { searchCompanies } from '@/content/companies';
 import { listCities, searchJobOffers } from '@/content/jobs';
 import { getHomePage, getHomeTheme } from '@/content/site';
 import { localeParam } from '@/i18n/locale-param';
+import { MessagesFor } from '@/i18n/messages-for';
 import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { themeVariables } from '@/lib/theme/theme';
@@ -61,6 +63,9 @@ export default async function HomePage({ params }: Props) {
         showcase={featured}
         edit={edit({ id: 'homePage', type: 'homePage' })}
       />
+      <MessagesFor scope="forYouRow">
+        <HomeForYou />
+      </MessagesFor>
       {featured.length ? (
         <HomeSection
           id="home-companies"

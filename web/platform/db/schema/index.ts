@@ -9,5 +9,6 @@ export * from './inquiry';
 export * from './job-alerts';
 export * from './job-queue';
 export * from './newsletter';
+export * from './preferences';
 export * from './profile';
 export * from './retention';

@@ -1,0 +1,86 @@
+import { localizedPath } from '@tribe/routes';
+import { startSignedIn } from './support/account';
+import { messages } from './support/messages';
+import { escapeRegExp } from './support/regexp';
+import { expect, test } from './support/test';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+/*
+ * Crafted on the demo data: Pixelhouse holds both values, and its hybrid medior QA offer in Brno
+ * pays up to 99,000 CZK, so it meets every preference. Pixelhouse's senior project manager in Brno
+ * (hybrid, from 72,000 EUR) meets all but the seniority: 85 of 95 points.
+ */
+const expected = {
+  cs: {
+    first: 'Medior Tester/ka softwaru',
+    firstReasons:
+      'shoda 100 % · sdílí 2 z vašich 2 hodnot · mzda nad vaším minimem · Brno · hybridně · úroveň medior',
+    second: 'Senior Projektový manažer/ka',
+    secondReasons: 'shoda 89 % · sdílí 2 z vašich 2 hodnot · mzda nad vaším minimem · Brno · hybridně',
+    company: 'shoda 100 % · sdílí 2 z vašich 2 hodnot · Brno',
+  },
+  en: {
+    first: 'Medior QA engineer',
+    firstReasons:
+      '100% match · shares 2 of your 2 values · salary above your minimum · Brno · hybrid · medior level',
+    second: 'Senior Project manager',
+    secondReasons: '89% match · shares 2 of your 2 values · salary above your minimum · Brno · hybrid',
+    company: '100% match · shares 2 of your 2 values · Brno',
+  },
+} as const;
+
+for (const locale of ['cs', 'en'] as const) {
+  const { ForYou, Preferences, CompanyList, Enums, Validation, Pages } = messages[locale];
+  const want = expected[locale];
+
+  test(`${locale}: set preferences, see offers and companies ranked with their reasons, and the home page row`, async ({
+    page,
+  }) => {
+    await startSignedIn(page, locale);
+
+    // Without preferences the page leads to them.
+    await page.goto(localizedPath('/profile/for-you', locale));
+    await expect(page.getByTestId('for-you-empty')).toContainText(ForYou.empty_title);
+    await page.getByRole('link', { name: ForYou.empty_cta }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${escapeRegExp(localizedPath('/profile/preferences', locale))}$`),
+    );
+
+    const form = page.getByRole('form', { name: Pages.preferences_title });
+    await form.getByRole('checkbox', { name: CompanyList.values.craft }).check();
+    await form.getByRole('checkbox', { name: CompanyList.values.learning }).check();
+    await form.getByRole('checkbox', { name: 'Brno' }).check();
+    await form.getByRole('checkbox', { name: Enums.workingMode.hybrid }).check();
+    await form.getByRole('checkbox', { name: Enums.seniority.medior }).check();
+    const salary = form.getByRole('textbox', { name: Preferences.min_salary_label });
+    await salary.fill('80 tisíc');
+    await form.getByRole('button', { name: Preferences.save }).click();
+    await expect(form.getByRole('alert')).toHaveText(Validation.invalid_min_salary);
+    await expect(salary).toBeFocused();
+    await salary.fill('80000');
+    await form.getByRole('button', { name: Preferences.save }).click();
+    await expect(form).toContainText(Preferences.saved);
+
+    // Kept on the server: a fresh load shows the choices.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: CompanyList.values.craft })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: Preferences.min_salary_label })).toHaveValue('80000');
+
+    await page.goto(localizedPath('/profile/for-you', locale));
+    const offers = page.getByTestId('ranked-offers').locator(':scope > li');
+    await expect(offers.nth(0)).toContainText(want.first);
+    await expect(offers.nth(0).getByTestId('match-reasons')).toContainText(want.firstReasons);
+    await expect(offers.nth(1)).toContainText(want.second);
+    await expect(offers.nth(1).getByTestId('match-reasons')).toContainText(want.secondReasons);
+    const companies = page.getByTestId('ranked-companies').locator(':scope > li');
+    await expect(companies.nth(0)).toContainText('Pixelhouse');
+    await expect(companies.nth(0).getByTestId('match-reasons')).toContainText(want.company);
+
+    // The home page, cached for everyone, shows this candidate's row.
+    await page.goto(`/${locale}`);
+    const row = page.getByTestId('home-for-you');
+    await expect(row.getByRole('heading', { name: ForYou.home_title })).toBeVisible();
+    await expect(row.getByTestId('ranked-offers').locator(':scope > li').first()).toContainText(want.first);
+  });
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { Sparkles } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { MatchReason } from '@/contracts/preferences';
+
+/** One reason in words: 'shares 4 of your 5 values', 'salary above your minimum', 'remote'. */
+function useReasonText() {
+  const t = useTranslations('ForYou');
+  return (reason: MatchReason): string => {
+    switch (reason.kind) {
+      case 'values':
+        return t('reason_values', { shared: reason.shared, of: reason.of });
+      case 'salary':
+        return t('reason_salary');
+      case 'city':
+        return t('reason_city', { city: reason.city });
+      case 'workingMode':
+        return t(`reason_working_mode.${reason.workingMode}`);
+      case 'seniority':
+        return t(`reason_seniority.${reason.seniority}`);
+      case 'employmentType':
+        return t(`reason_employment_type.${reason.employmentType}`);
+    }
+  };
+}
+
+/** Why an offer or a company suits the user, as one line, with its match score. */
+export function MatchReasons({ reasons, score }: { reasons: MatchReason[]; score: number }) {
+  const t = useTranslations('ForYou');
+  const text = useReasonText();
+  return (
+    <p className="flex items-start gap-2 text-sm text-gray-800" data-testid="match-reasons">
+      <Sparkles aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-electric-blue" />
+      <span>
+        <span className="sr-only">{t('reasons_label')}: </span>
+        <span className="font-semibold">{t('match', { score })}</span>
+        {reasons.length ? ` · ${reasons.map(text).join(' · ')}` : null}
+      </span>
+    </p>
+  );
+}

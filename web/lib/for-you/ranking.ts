@@ -1,0 +1,165 @@
+import type { EmploymentType, Seniority, WorkingMode } from '@tribe/schemas/job-enums';
+import { amountInCzk, type ExchangeRates, topSalaryInCzk } from '@/content/search/salary-in-czk';
+import type { MatchReason, Preferences, Ranked } from '@/contracts/preferences';
+
+/**
+ * How much each preference counts. A score is the weighted share of the preferences the user set
+ * that an offer or a company meets, from 0 to 100 (README, 'For you').
+ */
+export const PREFERENCE_WEIGHTS = {
+  values: 40,
+  salary: 20,
+  city: 15,
+  workingMode: 10,
+  seniority: 10,
+  employmentType: 5,
+} as const;
+
+type Criterion = keyof typeof PREFERENCE_WEIGHTS;
+
+/** What the ranking reads of an offer. */
+export interface RankableOffer {
+  id: string;
+  city: string | null;
+  workingMode: WorkingMode | null;
+  seniority: Seniority | null;
+  employmentType: EmploymentType | null;
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: string | null;
+  publishedAt: string | null;
+  /** Its company's value tags. */
+  valueTags: string[] | null;
+}
+
+/** What the ranking reads of a company. */
+export interface RankableCompany {
+  id: string;
+  name: string;
+  locations: string[] | null;
+  valueTags: string[] | null;
+  openPositionsCount: number;
+}
+
+/** One criterion's part of a score: how well it is met (0 to 1) and the reason when it is. */
+type Match = { criterion: Criterion; met: number; reason: MatchReason | null };
+
+const sameCity = (a: string, b: string) => a.localeCompare(b, 'cs', { sensitivity: 'base' }) === 0;
+
+function valuesMatch(preferences: Preferences, tags: string[] | null): Match | null {
+  const of = preferences.values.length;
+  if (!of) return null;
+  const shared = preferences.values.filter((value) => tags?.includes(value)).length;
+  return { criterion: 'values', met: shared / of, reason: shared ? { kind: 'values', shared, of } : null };
+}
+
+function cityMatch(preferences: Preferences, cities: (string | null)[]): Match | null {
+  if (!preferences.cities.length) return null;
+  const city = cities.find((place) => place && preferences.cities.some((wanted) => sameCity(wanted, place)));
+  return { criterion: 'city', met: city ? 1 : 0, reason: city ? { kind: 'city', city } : null };
+}
+
+function choiceMatch<Value extends string>(
+  criterion: 'workingMode' | 'seniority' | 'employmentType',
+  wanted: readonly Value[],
+  value: Value | null,
+  reason: (value: Value) => MatchReason,
+): Match | null {
+  if (!wanted.length) return null;
+  const met = value !== null && wanted.includes(value);
+  return { criterion, met: met ? 1 : 0, reason: met ? reason(value) : null };
+}
+
+function salaryMatch(preferences: Preferences, offer: RankableOffer, rates: ExchangeRates): Match | null {
+  if (preferences.minSalary === null) return null;
+  const minimum = amountInCzk(preferences.minSalary, preferences.currency, rates);
+  const pays = topSalaryInCzk(offer, rates);
+  // An offer without a stated salary, or in a currency without a rate, cannot show it pays enough.
+  const met = minimum !== null && pays !== null && pays >= minimum;
+  return { criterion: 'salary', met: met ? 1 : 0, reason: met ? { kind: 'salary' } : null };
+}
+
+/** The weighted score of the matches, 0 to 100, and their reasons in the order of the weights. */
+function scored(matches: (Match | null)[]): { score: number; reasons: MatchReason[] } {
+  const set = matches.filter((match): match is Match => match !== null);
+  const total = set.reduce((sum, match) => sum + PREFERENCE_WEIGHTS[match.criterion], 0);
+  const gained = set.reduce((sum, match) => sum + PREFERENCE_WEIGHTS[match.criterion] * match.met, 0);
+  return {
+    score: total ? (100 * gained) / total : 0,
+    reasons: set.flatMap((match) => (match.reason ? [match.reason] : [])),
+  };
+}
+
+function offerScore(preferences: Preferences, offer: RankableOffer, rates: ExchangeRates) {
+  return scored([
+    valuesMatch(preferences, offer.valueTags),
+    salaryMatch(preferences, offer, rates),
+    cityMatch(preferences, [offer.city]),
+    choiceMatch('workingMode', preferences.workingModes, offer.workingMode, (workingMode) => ({
+      kind: 'workingMode',
+      workingMode,
+    })),
+    choiceMatch('seniority', preferences.seniorities, offer.seniority, (seniority) => ({
+      kind: 'seniority',
+      seniority,
+    })),
+    choiceMatch('employmentType', preferences.employmentTypes, offer.employmentType, (employmentType) => ({
+      kind: 'employmentType',
+      employmentType,
+    })),
+  ]);
+}
+
+/** Keeps what meets anything, best first; `tie` orders equal scores. */
+function best<Item>(
+  ranked: (Ranked<Item> & { exact: number })[],
+  tie: (a: Item, b: Item) => number,
+  limit: number,
+): Ranked<Item>[] {
+  return ranked
+    .filter((entry) => entry.exact > 0)
+    .sort((a, b) => b.exact - a.exact || tie(a.item, b.item))
+    .slice(0, limit)
+    .map(({ exact: _exact, ...entry }) => entry);
+}
+
+/** Offers ranked by the preferences, best first; equal scores: the newest first. */
+export function rankOffers<Offer extends RankableOffer>(
+  offers: Offer[],
+  preferences: Preferences,
+  rates: ExchangeRates,
+  limit: number,
+): Ranked<Offer>[] {
+  const ranked = offers.map((item) => {
+    const { score, reasons } = offerScore(preferences, item, rates);
+    return { item, exact: score, score: Math.round(score), reasons };
+  });
+  return best(
+    ranked,
+    (a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.id.localeCompare(b.id),
+    limit,
+  );
+}
+
+/**
+ * Companies ranked by the preferences that describe a company (values and cities), best first;
+ * equal scores: more open positions first, then by name.
+ */
+export function rankCompanies<Company extends RankableCompany>(
+  companies: Company[],
+  preferences: Preferences,
+  limit: number,
+): Ranked<Company>[] {
+  const ranked = companies.map((item) => {
+    const { score, reasons } = scored([
+      valuesMatch(preferences, item.valueTags),
+      cityMatch(preferences, item.locations ?? []),
+    ]);
+    return { item, exact: score, score: Math.round(score), reasons };
+  });
+  return best(
+    ranked,
+    (a, b) => b.openPositionsCount - a.openPositionsCount || a.name.localeCompare(b.name, 'cs'),
+    limit,
+  );
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { listCities } from '@/content/jobs';
+import { fieldError } from '@/contracts/api-error';
+import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
+import { getDatabase } from '../db';
+import { type CandidatePreferences, candidatePreferences } from '../db/schema';
+
+const toPreferences = ({
+  valueTags,
+  userId: _owner,
+  updatedAt: _updated,
+  ...rest
+}: CandidatePreferences) => ({
+  values: valueTags,
+  ...rest,
+});
+
+/** The user's preferences; a user who has saved none has none. */
+export async function getPreferences(userId: string): Promise<Preferences> {
+  const db = await getDatabase();
+  const [row] = await db.select().from(candidatePreferences).where(eq(candidatePreferences.userId, userId));
+  return row ? toPreferences(row) : NO_PREFERENCES;
+}
+
+/** Cities as the offers name them: a city no offer names could never match, so it is refused. */
+async function knownCities(cities: string[]): Promise<string[]> {
+  const offered = (await listCities()).filter((city): city is string => !!city);
+  return cities.map((city, index) => {
+    const known = offered.find((place) => place.localeCompare(city, 'cs', { sensitivity: 'base' }) === 0);
+    if (!known) throw fieldError(`cities.${index}`, 'invalid', `No job offer is in the city ${city}.`);
+    return known;
+  });
+}
+
+/** Replaces the user's preferences with these, and answers them as kept. */
+export async function savePreferences(userId: string, preferences: Preferences): Promise<Preferences> {
+  const { values, ...rest } = preferences;
+  const row = { ...rest, valueTags: values, cities: await knownCities(preferences.cities) };
+  const db = await getDatabase();
+  await db
+    .insert(candidatePreferences)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: candidatePreferences.userId, set: { ...row, updatedAt: new Date() } });
+  return getPreferences(userId);
+}
+
+/** The user's preferences for the data export, with when they last changed; null when none were saved. */
+export async function preferencesForExport(userId: string) {
+  const db = await getDatabase();
+  const [row] = await db.select().from(candidatePreferences).where(eq(candidatePreferences.userId, userId));
+  return row ? { ...toPreferences(row), updatedAt: row.updatedAt } : null;
+}
