@@ -22,6 +22,7 @@ function renderForm(locale: 'cs' | 'en') {
         locale,
         messages: MESSAGES[locale],
         timeZone: 'Europe/Prague',
+        // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires its children there
         children: createElement(NewsletterForm, { audience: 'candidate' }),
       }),
     );
