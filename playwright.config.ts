@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `pnpm --filter @tribe/web exec next start -H localhost -p ${port}${serverLog ? ` >> '${serverLog}' 2>&1` : ''}`,
+    command: `HOST=localhost PORT=${port} pnpm --filter @tribe/web start${serverLog ? ` >> '${serverLog}' 2>&1` : ''}`,
     url: `${baseURL}/cs`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

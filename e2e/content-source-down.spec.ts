@@ -23,9 +23,10 @@ test.beforeAll(async () => {
   // The profile is rendered on its first visit, not at build time.
   for (const [pathname] of cachedPages) expect((await fetch(`${firstServer}${pathname}`)).status).toBe(200);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribe-online-'));
-  server = spawn('pnpm', ['--filter', '@tribe/web', 'exec', 'next', 'start', '-p', String(port)], {
+  server = spawn('pnpm', ['--filter', '@tribe/web', 'start'], {
     env: {
       ...process.env,
+      PORT: String(port),
       SANITY_PROJECT_ID: 'unreachable1',
       SANITY_DATASET: 'production',
       DATA_DIR: dataDir,

@@ -8,6 +8,5 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export PORT="${PORT:-3000}"
 export LOCAL_IDP_ENABLED="${LOCAL_IDP_ENABLED:-true}"
-host="$(pnpm exec tsx --conditions=react-server scripts/listen-host.ts)"
 pnpm --filter @tribe/web build
-exec pnpm --filter @tribe/web start -H "$host" -p "$PORT"
+exec pnpm --filter @tribe/web start

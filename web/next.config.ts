@@ -2,6 +2,7 @@ import path from 'node:path';
 import { publicSanityEnv, sanityProject } from '@tribe/studio/sanity-project';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { sitePolicyInputs } from './config/policy-inputs';
 import { publicEnv } from './config/public-env';
 import { securityHeaders } from './config/security-headers';
 import { offlineStudioAddressRedirects } from './config/studio-address';
@@ -31,12 +32,7 @@ const nextConfig: NextConfig = {
     ...routeRuleRedirects(),
     ...offlineStudioAddressRedirects(publicEnv.siteUrl, sanityProject().online),
   ],
-  headers: async () =>
-    securityHeaders({
-      project: sanityProject(),
-      posthogHost: publicEnv.posthogKey ? publicEnv.posthogHost : null,
-      https: publicEnv.siteUrl.startsWith('https://'),
-    }),
+  headers: async () => securityHeaders(sitePolicyInputs()),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
   experimental: {
     // unauthorized(): previews without draft mode answer 401 with the 401 page.

@@ -7,7 +7,7 @@ const root = path.join(import.meta.dirname, '../..');
 const distDir = '.next-bench';
 
 /**
- * Builds the app once (in its own dist folder) and starts `next start`; returns its base URL, a
+ * Builds the app once (in its own dist folder) and starts its server (`pnpm start` of the app); returns its base URL, a
  * stop function and the server's process group (for its memory).
  */
 export async function startBuiltApp(
@@ -30,10 +30,10 @@ export async function startBuiltApp(
   }
   const server: ChildProcess = spawn(
     'pnpm',
-    ['--filter', '@tribe/web', 'exec', 'next', 'start', '-H', 'localhost', '-p', String(port)],
+    ['--filter', '@tribe/web', 'start'],
     {
       cwd: root,
-      env,
+      env: { ...env, HOST: 'localhost' },
       stdio: 'ignore',
       detached: true,
     },

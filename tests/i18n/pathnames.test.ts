@@ -174,34 +174,6 @@ describe('lists with a query string', () => {
   });
 });
 
-describe('pages rendered per request that everyone sees alike', () => {
-  const sharedFor = (publicPath: string, headers: Record<string, string> = {}) =>
-    proxy(new NextRequest(`http://localhost${publicPath}`, { headers })).headers.get('x-shared-page-max-age');
-
-  it.each([
-    '/cs/prace?seniority=junior',
-    '/en/companies?city=Brno',
-    '/en/company/acme/jobs?salary=1',
-    '/cs/spolecnost/acme/prace/junior-vyvojar/job-1',
-    '/en/company/acme/jobs/junior-developer/job-1',
-    '/cs/magazin/kariera/article-1',
-    '/en/magazine/career/article-1',
-  ])('%s is marked for the page cache for 10 minutes', (publicPath) => {
-    expect(sharedFor(publicPath)).toBe('600');
-  });
-
-  it.each(['/cs/prace', '/en/company/acme', '/en/magazine/preview/article-1', '/cs/profil'])(
-    '%s is not marked (cached by Next.js, personal or a preview)',
-    (publicPath) => {
-      expect(sharedFor(publicPath)).toBeNull();
-    },
-  );
-
-  it("does not mark the router's data requests", () => {
-    expect(sharedFor('/cs/prace?seniority=junior', { rsc: '1' })).toBeNull();
-  });
-});
-
 describe('previews without draft mode', () => {
   it.each([
     ['/cs/company/preview/company-1', '/cs/preview-unauthorized'],
@@ -220,13 +192,39 @@ describe('previews without draft mode', () => {
 
 describe('paths that name no page', () => {
   it.each(['/cs/neexistuje', '/en/nothing/here', '/en/company/acme/jobs/dev/j1/search', '/cs/prace/search'])(
-    '%s is answered 404 by the catch-all page',
+    '%s is answered 404 by the catch-all page, which is given the address to name',
     (publicPath) => {
-      expect(proxy(new NextRequest(`http://localhost${publicPath}`)).status).toBe(404);
+      const response = proxy(new NextRequest(`http://localhost${publicPath}`));
+      expect(response.status).toBe(404);
+      expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe(publicPath);
     },
   );
 
   it.each(['/cs/spolecnost/acme', '/en/jobs', '/en/magazine/culture/a1'])('%s is a page', (publicPath) => {
     expect(proxy(new NextRequest(`http://localhost${publicPath}`)).status).toBe(200);
   });
+});
+
+describe('the script policy of a page', () => {
+  const policyOf = (publicPath: string) =>
+    proxy(new NextRequest(`http://localhost${publicPath}`)).headers.get('content-security-policy');
+
+  it.each([
+    '/cs/prace?seniority=junior',
+    '/en/company/acme/jobs/junior-developer/job-1',
+    '/cs/magazin/kariera/article-1',
+    '/en/profile/applications',
+  ])('%s, rendered per request, gets a nonce of its own with each answer', (publicPath) => {
+    const scripts = (publicPath: string) => /script-src [^;]*/.exec(policyOf(publicPath) ?? '')?.[0];
+    const first = scripts(publicPath);
+    expect(first).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic' 'sha256-[^']+'$/);
+    expect(scripts(publicPath)).not.toBe(first);
+  });
+
+  it.each(['/cs', '/en/jobs', '/cs/spolecnost/acme', '/en/magazine'])(
+    '%s, served from the cache, keeps the configured policy',
+    (publicPath) => {
+      expect(policyOf(publicPath)).toBeNull();
+    },
+  );
 });

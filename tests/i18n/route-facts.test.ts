@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import { isFilterableList, listVariantPath } from '@/lib/pages/filtered-lists';
-import { isSharedPerRequestPage } from '@/lib/pages/shared-pages';
+import { rendersPerRequest } from '@/lib/pages/per-request-pages';
 import { previewWithoutDraftMode } from '@/lib/preview/preview-gate';
 
 const routes = Object.keys(routeFacts) as AppPathname[];
@@ -51,20 +51,22 @@ describe('matching an internal path to its route', () => {
   });
 });
 
-describe('the caches read the route facts', () => {
-  it('marks the filtered lists, job details and articles as shared pages, and nothing personal', () => {
-    for (const path of ['/cs/jobs/search', '/en/companies/search', '/cs/company/acme/jobs/search']) {
-      expect(isSharedPerRequestPage(path), path).toBe(true);
-    }
-    expect(isSharedPerRequestPage('/cs/company/acme/jobs/developer/job-1')).toBe(true);
-    expect(isSharedPerRequestPage('/en/magazine/career/article-1')).toBe(true);
+describe('the proxy reads the route facts', () => {
+  it('renders per request the filtered lists, job details, articles, the profile area and previews', () => {
     for (const path of [
-      '/cs/jobs/list',
+      '/cs/jobs/search',
+      '/en/companies/search',
+      '/cs/company/acme/jobs/search',
+      '/cs/company/acme/jobs/developer/job-1',
+      '/en/magazine/career/article-1',
       '/cs/profile/applications',
       '/cs/magazine/preview/a',
       '/en/recruiter/applications/t',
     ]) {
-      expect(isSharedPerRequestPage(path), path).toBe(false);
+      expect(rendersPerRequest(path), path).toBe(true);
+    }
+    for (const path of ['/cs', '/cs/jobs/list', '/en/company/acme', '/en/magazine', '/cs/magazine/career']) {
+      expect(rendersPerRequest(path), path).toBe(false);
     }
   });
 

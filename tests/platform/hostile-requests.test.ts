@@ -259,7 +259,7 @@ describe('the local sign-in form', () => {
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           'accept-language': 'en',
-          // A browser on this machine, as the server's request guard records it.
+          // A browser on this machine, as the server's front door records it.
           'x-tribe-peer-address': '127.0.0.1',
           ...headers,
         },

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { OFFLINE_PROJECT_ID, type SanityProject } from '@tribe/studio/sanity-project';
 import { z } from 'zod';
+import { CONSENT_MARKER_SCRIPT } from '../lib/consent/consent-marker';
+
+/** The one inline script of the site's own, in every page's head. */
+const CONSENT_MARKER_HASH = `'sha256-${createHash('sha256').update(CONSENT_MARKER_SCRIPT).digest('base64')}'`;
 
 /** The lake's port when `LOCAL_LAKE_PORT` is unset (kept in step with the local Content Lake). */
 export const DEFAULT_LOCAL_LAKE_PORT = 3333;
@@ -68,19 +73,26 @@ const LOCKED = {
 };
 
 /**
- * The policy of the site's pages as configured. Next.js streams each page's data as inline
- * `self.__next_f.push(…)` scripts that differ per page and per content revision, so no nonce of a
- * cached page and no hash known at build time can name them: in production the server replaces
- * `'unsafe-inline'` with the hashes of the scripts each finished page carries
- * (`platform/server/document/`); `next dev` keeps it.
+ * The policy of the site's pages. Next.js streams each page's data as inline
+ * `self.__next_f.push(…)` scripts that differ per page and per content revision, so no hash known
+ * at build time can name them. A page rendered per request is given a nonce (`nonce`): Next.js
+ * puts it on each of its scripts, and only scripts carrying it, or loaded by one
+ * (`'strict-dynamic'`), run, besides the consent marker, named by its hash. A page served from the
+ * cache cannot carry a nonce (each answer would need a new one), so there scripts may come from
+ * this origin (and the analytics host) and run inline, as Next.js documents for pages without
+ * nonces. Everything else is locked on every page: no plugins, no foreign frames or form targets,
+ * no `<base>`, and only the listed hosts for everything else.
  */
-export function sitePolicy({ project, posthogHost, https }: PolicyInputs): string {
+export function sitePolicy({ project, posthogHost, https }: PolicyInputs, nonce?: string): string {
   const analytics = posthogHost ? analyticsOrigins(posthogHost) : [];
   const sanity = sanityOrigins(project);
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", CONSENT_MARKER_HASH, ...analytics]
+    : ["'self'", "'unsafe-inline'", ...analytics];
   return serialize(
     {
       'default-src': ["'self'"],
-      'script-src': ["'self'", "'unsafe-inline'", ...analytics],
+      'script-src': scripts,
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', ...sanity.images],
       'media-src': ["'self'", ...sanity.images],

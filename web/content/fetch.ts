@@ -1,6 +1,5 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { noteContentRead } from '@/platform/server/page-cache/content-reads';
 import { CONTENT_TAG } from './cache/content-tags';
 import { contentEnv } from './env';
 import { localDataset, type Perspective } from './local-dataset';
@@ -51,17 +50,12 @@ async function readPublished<T>(query: string, params: Record<string, unknown>):
   }
 }
 
-/**
- * The one way content is read: the same GROQ against the Content Lake or the local dataset. A
- * published read is noted for the page cache when a page render is being recorded.
- */
+/** The one way content is read: the same GROQ against the Content Lake or the local dataset. */
 export async function fetchContent<Q extends ContentQueryString>({
   query,
   params = {},
   perspective = 'published',
 }: ContentQuery<Q>): Promise<SanityQueries[Q]> {
   if (perspective !== 'published') return readContent<SanityQueries[Q]>(query, params, perspective);
-  const answer = await readPublished<SanityQueries[Q]>(query, params);
-  noteContentRead(query, params, answer);
-  return answer;
+  return readPublished<SanityQueries[Q]>(query, params);
 }

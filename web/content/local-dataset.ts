@@ -1,7 +1,6 @@
 import 'server-only';
 import { isDraftId, LocalDataset } from '@tribe/local-dataset';
 import { log } from '@/platform/log/logger';
-import { answerContentRereads } from '@/platform/server/page-cache/content-reads';
 import { expireAfterLocalChange } from './cache/local-revalidation';
 import { contentEnv } from './env';
 import { followSearchChanges } from './search/search-changes';
@@ -12,12 +11,10 @@ export type { LocalDataset, Perspective } from '@tribe/local-dataset';
 const shared = globalThis as typeof globalThis & { tribeLocalDataset?: Promise<LocalDataset> };
 
 /**
- * The page cache follows the dataset: it may ask the dataset again which of its stale pages
- * really changed, and a change to a published document expires the cached pages (a draft, written
- * with every keystroke in the Studio, shows only in draft mode, which reads past the cache).
+ * The cached pages follow the dataset: a change to a published document expires them (a draft,
+ * written with every keystroke in the Studio, shows only in draft mode, which reads past the cache).
  */
 export function revalidateOnLocalChange(dataset: LocalDataset): void {
-  answerContentRereads((query, params) => dataset.query(query, params, 'published'));
   dataset.subscribe((changedIds) => {
     if (!changedIds.every(isDraftId)) expireAfterLocalChange(changedIds);
   });

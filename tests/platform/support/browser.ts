@@ -25,7 +25,7 @@ export class Browser {
     const cookies = [headers.get('cookie'), ...jar].filter(Boolean);
     if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
     headers.set('x-forwarded-for', this.ip);
-    // What the server's request guard records for every connection.
+    // What the server's front door records for every connection.
     headers.set(PEER_ADDRESS_HEADER, this.ip);
     // Like a real browser, it names its language (English unless a test says otherwise).
     if (!headers.has('accept-language')) headers.set('accept-language', 'en');

@@ -2,7 +2,7 @@ import 'server-only';
 import { platformEnv } from '../env';
 import { isTrustedProxy, plainAddress } from './trusted-proxies';
 
-/** The socket's address, set on every request by the server's request guard (never by a client). */
+/** The socket's address, set on every request by the server's front door (never by a client). */
 export const PEER_ADDRESS_HEADER = 'x-tribe-peer-address';
 
 /**

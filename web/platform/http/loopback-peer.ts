@@ -17,7 +17,7 @@ export function isLoopbackAddress(address: string): boolean {
 
 /**
  * Whether the request's connection comes from this machine, read from the socket's address the
- * server's request guard sets on every request. Without it (a handler called outside the
+ * server's front door sets on every request. Without it (a handler called outside the
  * server) the answer is no: local-only features fail closed.
  */
 export function isLoopbackPeer(headers: Headers): boolean {

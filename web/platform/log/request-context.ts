@@ -2,7 +2,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
-// On globalThis: the request guard and every route bundle of the process must share one store.
+// On globalThis: the front door (`server.ts`) and every route bundle of the process must share one store.
 const shared = globalThis as typeof globalThis & { tribeRequestContext?: AsyncLocalStorage<string> };
 shared.tribeRequestContext ??= new AsyncLocalStorage<string>();
 const requestIds = shared.tribeRequestContext;

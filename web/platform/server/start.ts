@@ -3,13 +3,12 @@ import { sweepIncomingUploads } from '../applications/incoming-uploads';
 import { platformEnv } from '../env';
 import { log } from '../log/logger';
 import { startPlatformQueue } from '../queue/platform-queue';
-import { installRequestGuard } from './install-request-guard';
 
 /**
  * Runs once when the server starts: reads the configuration (an invalid one, such as the public
- * AUTH_SECRET on a site others can reach, stops the start with its message), installs the
- * request guard, clears the CV uploads a stopped process left unfinished and starts the job
- * queue's worker (e-mail, job alert digests).
+ * AUTH_SECRET on a site others can reach, stops the start with its message), clears the CV
+ * uploads a stopped process left unfinished and starts the job queue's worker (e-mail, job alert
+ * digests).
  */
 export async function startPlatform(): Promise<void> {
   const env = platformEnv();
@@ -18,7 +17,6 @@ export async function startPlatform(): Promise<void> {
       `AUTH_SECRET is not set: using the public development secret, accepted only because ${env.siteUrl} is on loopback.`,
     );
   }
-  installRequestGuard();
   await sweepIncomingUploads().catch((error) =>
     log.error({ err: error }, 'The unfinished CV uploads of an earlier run could not be removed'),
   );

@@ -1,0 +1,90 @@
+import http, { type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
+import { currentRequestId } from '@/platform/log/request-context';
+import { frontDoor } from '@/platform/server/front-door';
+import { isolatePlatform } from './support/platform-env';
+
+isolatePlatform();
+
+interface Seen {
+  peer: string | undefined;
+  requestId: string | undefined;
+}
+
+let server: http.Server | undefined;
+
+/** A server whose front door leads to a handler that reports what reached it. */
+async function serve(): Promise<{ port: number; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const next: RequestListener = (request, response) => {
+    seen.push({
+      peer: request.headers[PEER_ADDRESS_HEADER] as string | undefined,
+      requestId: currentRequestId(),
+    });
+    response.end('page');
+  };
+  server = http.createServer(frontDoor(next));
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, seen };
+}
+
+/** One request, with what a client may send that fetch would refuse to (TRACE, a forged header). */
+function send(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers });
+    request.on('response', (answer) => {
+      let body = '';
+      answer.on('data', (chunk) => {
+        body += chunk;
+      });
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe('the front door', () => {
+  it('hands a request on with its id in context and the id on the answer', async () => {
+    const { port, seen } = await serve();
+    const answer = await send(port, 'GET', '/cs');
+    expect(answer.body).toBe('page');
+    expect(seen).toHaveLength(1);
+    expect(answer.headers['x-request-id']).toBe(seen[0].requestId);
+    expect(seen[0].requestId).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('puts the socket’s address on the request, whatever the client claimed', async () => {
+    const { port, seen } = await serve();
+    await send(port, 'GET', '/cs', { [PEER_ADDRESS_HEADER]: '203.0.113.7' });
+    expect(seen[0].peer).toBe('127.0.0.1');
+  });
+
+  it('answers a method the framework cannot handle with 405 and Allow, and never hands it on', async () => {
+    const { port, seen } = await serve();
+    const answer = await send(port, 'TRACE', '/cs');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toContain('GET');
+    expect(JSON.parse(answer.body).error.code).toBe('method_not_allowed');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers malformed percent-encoding with 400, naming the problem', async () => {
+    const { port, seen } = await serve();
+    const answer = await send(port, 'GET', '/cs/spolecnost/%E0%A4%A');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.code).toBe('malformed_path');
+    expect(seen).toHaveLength(0);
+  });
+});

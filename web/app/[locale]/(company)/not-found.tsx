@@ -1,0 +1,1 @@
+export { default, metadata } from '@/components/error/not-found-boundary';

@@ -1,0 +1,39 @@
+/**
+ * The site's HTTP server: Next.js (its documented custom-server API) behind the front door.
+ * `pnpm start` runs it; HOST and PORT say where it listens (this machine only by default). A
+ * request passes, in order:
+ * 1. Node.js's limit on how long it may take to arrive: 408 past 30 s (`request-time-limit.ts`).
+ * 2. The front door (`platform/server/front-door.ts`): its id, the refusals Next.js cannot make
+ *    itself, the socket's address.
+ * 3. Next.js: the locale proxy (`proxy.ts`), then the page or route handler, with Next.js's own
+ *    caches (pages and content reads, invalidated by tag when content changes).
+ */
+import { createServer } from 'node:http';
+import next from 'next';
+import { platformEnv } from './platform/env';
+import { log } from './platform/log/logger';
+import { frontDoor } from './platform/server/front-door';
+import { DEFAULT_LISTEN_HOST, listenHostRefusal } from './platform/server/listen-address';
+import { limitRequestTime } from './platform/server/request-time-limit';
+
+const host = process.env.HOST?.trim() || DEFAULT_LISTEN_HOST;
+const port = Number(process.env.PORT || 3000);
+
+const refusal = listenHostRefusal(platformEnv(), host);
+if (refusal) {
+  log.fatal(refusal);
+  process.exit(1);
+}
+
+const app = next({ dir: import.meta.dirname, hostname: host, port });
+await app.prepare();
+const server = createServer(frontDoor(app.getRequestHandler()));
+limitRequestTime(server);
+server.listen(port, host, () => log.info(`Serving http://${host}:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });
+}
