@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles, specifiersOf } from './support/imports';
 
 const root = path.join(import.meta.dirname, '../..');
 const web = path.join(root, 'web');
@@ -14,18 +15,6 @@ const MOUNTS: Record<string, string> = {
   '@tribe/local-lake': 'web/content/local-lake.ts',
   '@tribe/local-idp': 'web/platform/local-idp/mount.ts',
 };
-
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
-
-/** Every module a file imports or re-exports, types and dynamic imports included. */
-const specifiersOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(SPECIFIER)].map((match) => match[1] as string);
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !/(^|\/)(node_modules|\.next[^/]*)\//.test(name))
-    .map((name) => path.join(folder, name));
-}
 
 const relative = (file: string) => path.relative(root, file);
 const packageName = (specifier: string) =>

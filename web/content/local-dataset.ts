@@ -6,6 +6,7 @@ import { contentEnv } from './env';
 import { followSearchChanges } from './search/search-changes';
 
 export type { LocalDataset, Perspective } from '@tribe/local-dataset';
+export { isDraftId };
 
 // On globalThis: every route bundle of the server process must share one dataset (and its listeners).
 const shared = globalThis as typeof globalThis & { tribeLocalDataset?: Promise<LocalDataset> };

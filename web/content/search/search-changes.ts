@@ -1,6 +1,6 @@
 import 'server-only';
-import { isDraftId } from '@tribe/local-dataset';
 import { processRegistry } from '@/platform/process-shared';
+import { isDraftId } from '../local-dataset';
 
 type ChangeListener = (changedIds: string[]) => void;
 
