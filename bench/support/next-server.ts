@@ -28,16 +28,12 @@ export async function startBuiltApp(
     });
     if (build.status !== 0) throw new Error('next build failed');
   }
-  const server: ChildProcess = spawn(
-    'pnpm',
-    ['--filter', '@tribe/web', 'start'],
-    {
-      cwd: root,
-      env: { ...env, HOST: 'localhost' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const server: ChildProcess = spawn('pnpm', ['--filter', '@tribe/web', 'start'], {
+    cwd: root,
+    env: { ...env, HOST: 'localhost' },
+    stdio: 'ignore',
+    detached: true,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
