@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
 import { newPerson, signInFromModal, startSignedIn } from './support/account';
-import { companySlugOf, type DemoJob, demoDocuments, demoJobs, isLive } from './support/dataset';
+import {
+  companySlugOf,
+  type DemoJob,
+  demoDocuments,
+  demoJobs,
+  isLive,
+  jobDetailPath,
+} from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { escapeRegExp } from './support/regexp';
 import { chooseAnalytics } from './support/site';
@@ -46,13 +53,6 @@ const texts = {
   },
 } as const;
 
-function detailPath(job: DemoJob, locale: 'cs' | 'en') {
-  const company = companySlugOf(job.company._ref);
-  return locale === 'cs'
-    ? `/cs/spolecnost/${company}/prace/${job.slug.cs.current}/${job._id}`
-    : `/en/company/${company}/jobs/${job.slug.en.current}/${job._id}`;
-}
-
 const companyJobsPath = (job: DemoJob, locale: 'cs' | 'en') =>
   locale === 'cs'
     ? `/cs/spolecnost/${companySlugOf(job.company._ref)}/prace`
@@ -71,7 +71,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     page,
   }) => {
     const job = liveJobs[2 + index];
-    await page.goto(detailPath(job, locale));
+    await page.goto(jobDetailPath(job, locale));
     await chooseAnalytics(page, 'reject');
     const apply = jobHeader(page).getByRole('button', { name: t.apply, exact: true });
     await expect(apply).toBeVisible();
@@ -96,7 +96,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
   }) => {
     const job = liveJobs[2 + index];
     await page.setViewportSize(PHONE);
-    await page.goto(detailPath(job, locale));
+    await page.goto(jobDetailPath(job, locale));
     await chooseAnalytics(page, 'reject');
     await expect(jobHeader(page).getByRole('button', { name: t.apply, exact: true })).toBeHidden();
     const bar = page.getByTestId('apply-bar');
@@ -122,7 +122,7 @@ test('en: after applying the job page shows when and with what status, the lists
   const t = texts.en;
   const job = liveJobs[4];
   await startSignedIn(page, 'en');
-  await page.goto(detailPath(job, 'en'));
+  await page.goto(jobDetailPath(job, 'en'));
   await jobHeader(page).getByRole('button', { name: t.apply, exact: true }).click();
   const section = page.getByTestId('application-section');
   await section.locator('#cv').setInputFiles(cvFile);
@@ -146,7 +146,7 @@ test('en: after applying the job page shows when and with what status, the lists
   const others = page.getByTestId('job-card').filter({ hasNotText: job.title.en });
   await expect(others.getByTestId('applied-marker')).toHaveCount(0);
 
-  await page.goto(detailPath(job, 'en'));
+  await page.goto(jobDetailPath(job, 'en'));
   await section.getByRole('button', { name: t.withdraw }).click();
   await section.getByRole('button', { name: t.withdrawConfirm }).click();
   await expect(section.getByLabel(t.first)).toBeVisible();
@@ -162,7 +162,7 @@ test("cs: the applied state after a reload, the e-mail's link to My applications
   const job = liveJobs[5];
   const person = newPerson('Alena');
   await startSignedIn(page, 'cs', person);
-  await page.goto(detailPath(job, 'cs'));
+  await page.goto(jobDetailPath(job, 'cs'));
   const section = page.getByTestId('application-section');
   await section.scrollIntoViewIfNeeded();
   await section.locator('#cv').setInputFiles(cvFile);

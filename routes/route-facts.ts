@@ -59,6 +59,7 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/profile/following-companies': privatePage,
   '/profile/following-job-offers': privatePage,
   '/profile/applications': privatePage,
+  '/profile/cvs': privatePage,
   '/profile/job-alerts': privatePage,
   '/profile/job-alerts/[id]': privatePage,
   '/profile/preferences': privatePage,

@@ -42,3 +42,11 @@ export function companySlugOf(companyId: string): string {
   if (!company?.slug) throw new Error(`No company ${companyId} in the demo dataset`);
   return company.slug.current;
 }
+
+/** A job offer's detail page in one language. */
+export function jobDetailPath(job: DemoJob, locale: 'cs' | 'en'): string {
+  const company = companySlugOf(job.company._ref);
+  return locale === 'cs'
+    ? `/cs/spolecnost/${company}/prace/${job.slug.cs.current}/${job._id}`
+    : `/en/company/${company}/jobs/${job.slug.en.current}/${job._id}`;
+}

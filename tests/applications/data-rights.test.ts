@@ -4,12 +4,13 @@ import { signedInBrowser } from '../platform/support/browser';
 import { databaseKind, isolatePlatform, SITE } from '../platform/support/platform-env';
 import { answers, apply, storedFiles } from './support/apply';
 import { liveJobs } from './support/demo-jobs';
-import { docx } from './support/documents';
+import { docx, pdf } from './support/documents';
+import { saveCv } from './support/saved-cvs';
 
 isolatePlatform({ rateLimitScale: 50 });
 
-describe(`applications in the data export and account deletion (${databaseKind})`, () => {
-  it('exports the applications with their answers and a CV link, and deletion removes rows and files', async () => {
+describe(`applications and saved CVs in the data export and account deletion (${databaseKind})`, () => {
+  it('exports the applications and saved CVs with links to their files, and deletion removes rows and files', async () => {
     const { browser } = await signedInBrowser();
     const before = await storedFiles();
     const response = await apply(
@@ -18,7 +19,8 @@ describe(`applications in the data export and account deletion (${databaseKind})
       { name: 'Můj životopis.docx', bytes: docx() },
     );
     const application = (await response.json()) as ApplicationSummary;
-    expect((await storedFiles()).length).toBe(before.length + 1);
+    expect((await saveCv(browser, { name: 'cv-en.pdf', bytes: pdf() })).status).toBe(201);
+    expect((await storedFiles()).length).toBe(before.length + 2);
 
     const exported = await (await browser.request('/api/user/export')).json();
     expect(exported.applications).toHaveLength(1);
@@ -39,12 +41,27 @@ describe(`applications in the data export and account deletion (${databaseKind})
       "filename*=UTF-8''M%C5%AFj%20%C5%BEivotopis.docx",
     );
 
+    expect(exported.savedCvs).toEqual([
+      {
+        id: expect.any(String),
+        fileName: 'cv-en.pdf',
+        kind: 'pdf',
+        bytes: pdf().length,
+        isDefault: true,
+        createdAt: expect.any(String),
+        downloadUrl: expect.stringMatching(new RegExp(`^${SITE}/api/user/cvs/[0-9a-f-]{36}/file$`)),
+      },
+    ]);
+    const saved = await browser.request(new URL(exported.savedCvs[0].downloadUrl).pathname);
+    expect(Buffer.from(await saved.arrayBuffer()).equals(pdf())).toBe(true);
+
     expect((await browser.api('DELETE', '/api/user/account')).status).toBe(200);
     expect(await storedFiles()).toEqual(before);
-    const [{ getDatabase }, { jobApplication }] = await Promise.all([
+    const [{ getDatabase }, { jobApplication, savedCv }] = await Promise.all([
       import('@/platform/db'),
       import('@/platform/db/schema'),
     ]);
     expect(await (await getDatabase()).select().from(jobApplication)).toEqual([]);
+    expect(await (await getDatabase()).select().from(savedCv)).toEqual([]);
   });
 });

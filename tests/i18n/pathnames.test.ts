@@ -73,6 +73,8 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
     '/cs/profil/hlidaci-psi/0b6f3a2e-5c1d-4e8f-9a7b-2c3d4e5f6a7b',
     '/en/profile/job-alerts/0b6f3a2e-5c1d-4e8f-9a7b-2c3d4e5f6a7b',
   ],
+  // Not in the spec: the CVs a candidate keeps to apply with.
+  ['/profile/cvs', {}, '/cs/profil/zivotopisy', '/en/profile/cvs'],
   // Not in the spec: the candidate's preferences and the offers and companies ranked by them.
   ['/profile/preferences', {}, '/cs/profil/preference', '/en/profile/preferences'],
   ['/profile/for-you', {}, '/cs/profil/pro-vas', '/en/profile/for-you'],

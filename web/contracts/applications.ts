@@ -57,6 +57,13 @@ export const applicationFieldsSchema = z.strictObject({
   last_time_you_learned: optionalAnswer('last_time_you_learned'),
   something_else: optionalAnswer('something_else'),
   something_wrong: optionalAnswer('something_wrong'),
+  /** One of my saved CVs, sent instead of a `cv` file (the application gets its own copy). */
+  savedCvId: z.uuid().optional(),
+  /** 'true': the uploaded `cv` file is saved to my profile too. */
+  saveToProfile: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
 

@@ -49,6 +49,13 @@ export const endpoints = {
     withdraw: (id: string) => `/api/user/applications/${segment(id)}/withdraw`,
     cv: (id: string) => `/api/user/applications/${segment(id)}/cv`,
   },
+  /** CVs kept in the profile: GET lists, POST (multipart) saves one, DELETE on an item removes it. */
+  savedCvs: {
+    list: '/api/user/cvs',
+    item: (id: string) => `/api/user/cvs/${segment(id)}`,
+    makeDefault: (id: string) => `/api/user/cvs/${segment(id)}/default`,
+    file: (id: string) => `/api/user/cvs/${segment(id)}/file`,
+  },
   recruiter: {
     status: (applicationId: string) => `/api/recruiter/applications/${segment(applicationId)}/status`,
     cv: (applicationId: string, token: string) =>

@@ -47,6 +47,10 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
     () => import('@/app/api/user/applications/[id]/cv/route'),
     ['id'],
   ],
+  [/^\/api\/user\/cvs$/, () => import('@/app/api/user/cvs/route')],
+  [/^\/api\/user\/cvs\/([^/]+)$/, () => import('@/app/api/user/cvs/[id]/route'), ['id']],
+  [/^\/api\/user\/cvs\/([^/]+)\/default$/, () => import('@/app/api/user/cvs/[id]/default/route'), ['id']],
+  [/^\/api\/user\/cvs\/([^/]+)\/file$/, () => import('@/app/api/user/cvs/[id]/file/route'), ['id']],
   [
     /^\/api\/recruiter\/applications\/renew-link$/,
     () => import('@/app/api/recruiter/applications/renew-link/route'),

@@ -1,5 +1,6 @@
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
+import { SAVED_CV_LIMIT } from '@/contracts/saved-cvs';
 
 type MessageKey =
   | 'cv_too_large'
@@ -7,6 +8,7 @@ type MessageKey =
   | 'cv_unreadable'
   | 'cv_not_selected'
   | 'cv_wrong_type'
+  | 'saved_cv_limit'
   | 'already_applied'
   | 'offer_closed'
   | 'rate_limited';
@@ -28,6 +30,8 @@ export function cvErrorMessage(code: string, t: Translate): string {
       return t('cv_unreadable');
     case 'required':
       return t('cv_not_selected');
+    case 'saved_cv_limit':
+      return t('saved_cv_limit', { limit: SAVED_CV_LIMIT });
     default:
       return t('cv_wrong_type');
   }

@@ -1,31 +1,34 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField } from '@/components/forms/textarea-field';
-import { FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormStatus } from '@/components/ui/form-status';
 import { ApiError } from '@/contracts/api-error';
 import {
   ANSWER_FIELDS,
   type AnswerField,
-  APPLICATION_LIMITS,
   answerLimit,
   applicationFieldsSchema,
   REQUIRED_ANSWERS,
 } from '@/contracts/applications';
+import { SAVED_CV_LIMIT } from '@/contracts/saved-cvs';
 import { useSubmitApplication } from '@/hooks/use-applications';
 import { useMe } from '@/hooks/use-me';
+import { useRefreshSavedCvs, useSavedCvs } from '@/hooks/use-saved-cvs';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { useForm } from '@/lib/forms/use-form';
+import { ApplicationCvField, UPLOAD_CHOICE } from './application-cv-field';
 import { applicationErrorMessage, cvErrorMessage, precheckCv } from './application-errors';
-import { CvPicker } from './cv-picker';
 
 /** The first answer takes the form-field id the spec gives a cover letter: it stands in for one. */
 const FIELD_IDS = {
   cv: 'cv',
+  cvChoice: 'cv-choice',
+  saveToProfile: 'cv-save',
   ...Object.fromEntries(
     ANSWER_FIELDS.map((field) => [
       field,
@@ -34,7 +37,10 @@ const FIELD_IDS = {
   ),
 };
 const EMPTY_VALUES = {
+  /** A saved CV's id or UPLOAD_CHOICE; empty until the candidate chooses. */
+  cvChoice: '',
   cv: null as File | null,
+  saveToProfile: false,
   ...(Object.fromEntries(ANSWER_FIELDS.map((field) => [field, ''])) as Record<AnswerField, string>),
 };
 
@@ -47,7 +53,8 @@ interface ApplicationFormProps {
 }
 
 /**
- * The application form of the job detail: a CV and four answers. Only a signed-in user sends it;
+ * The application form of the job detail: a CV (a saved one, the default chosen first, or a new
+ * file) and four answers. Only a signed-in user sends it;
  * anyone else is asked to sign in in the modal, and everything filled in (the file too) stays,
  * because the form stays mounted. On failure the input is kept.
  */
@@ -65,14 +72,36 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
   const [progress, setProgress] = useState<number | null>(null);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
 
+  const savedCvs = useSavedCvs();
+  const refreshSavedCvs = useRefreshSavedCvs();
+  const saved = savedCvs.items ?? [];
+  const { cvChoice } = form.values;
+  // Until a choice is made: the file already picked (before signing in), else the default CV.
+  const choice =
+    cvChoice === UPLOAD_CHOICE || saved.some((cv) => cv.id === cvChoice)
+      ? cvChoice
+      : form.values.cv
+        ? UPLOAD_CHOICE
+        : (saved.find((cv) => cv.isDefault)?.id ?? UPLOAD_CHOICE);
+  const savedCvId = choice === UPLOAD_CHOICE ? undefined : choice;
+
+  // 'Apply' focuses the CV choice once the saved CVs are known (the choice depends on them).
+  const focusedRequest = useRef(0);
   useEffect(() => {
-    if (focusRequest > 0) document.getElementById('cv')?.focus({ preventScroll: true });
-  }, [focusRequest]);
+    if (focusRequest === focusedRequest.current || !savedCvs.known) return;
+    focusedRequest.current = focusRequest;
+    document.getElementById(savedCvId ? FIELD_IDS.cvChoice : FIELD_IDS.cv)?.focus({ preventScroll: true });
+  }, [focusRequest, savedCvs.known, savedCvId]);
 
   /** The refusal of one field, in the words the form uses for that field. */
   const refusedField = (error: unknown): FieldErrors | undefined => {
     if (!(error instanceof ApiError) || !error.field) return undefined;
     if (error.field === 'cv') return { cv: cvErrorMessage(error.code, t) };
+    if (error.field === 'savedCvId') {
+      void savedCvs.reload();
+      return { cvChoice: t('saved_cv_gone') };
+    }
+    if (error.field === 'saveToProfile') return { saveToProfile: cvErrorMessage(error.code, t) };
     if (!(error.field in labels)) return undefined;
     const limit = answerLimit(error.field as AnswerField);
     return {
@@ -84,14 +113,17 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const { cv, ...answers } = form.values;
-    const cvProblem = precheckCv(cv, t);
+    const { cv, cvChoice: _choice, saveToProfile, ...answers } = form.values;
+    const cvProblem = savedCvId ? null : precheckCv(cv, t);
+    const cvFields = savedCvId
+      ? { savedCvId }
+      : { saveToProfile: String(saveToProfile && saved.length < SAVED_CV_LIMIT) };
     const checked = form.check(
       applicationFieldsSchema,
-      { jobOfferID: jobOfferId, locale, ...answers },
+      { jobOfferID: jobOfferId, locale, ...answers, ...cvFields },
       cvProblem ? { cv: cvProblem } : {},
     );
-    if (!checked || !cv) return;
+    if (!checked || (!savedCvId && !cv)) return;
     if (!user) {
       setAskedToSignIn(true);
       signInModal.open('sign_in_to_apply', { title: jobTitle });
@@ -101,7 +133,8 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
     body.append('jobOfferID', jobOfferId);
     body.append('locale', locale);
     for (const field of ANSWER_FIELDS) body.append(field, answers[field]);
-    body.append('cv', cv, cv.name);
+    for (const [name, value] of Object.entries(cvFields)) body.append(name, value);
+    if (!savedCvId && cv) body.append('cv', cv, cv.name);
     setProgress(0);
     const sent = await form.send(
       () => submitApplication({ form: body, onProgress: setProgress }),
@@ -111,22 +144,22 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
       },
     );
     setProgress(null);
+    if (sent && checked.saveToProfile) void refreshSavedCvs();
     if (sent) onSent();
   }
-  const cvField = form.field('cv');
-  const cvHint = t('cv_hint', { maxMegabytes: APPLICATION_LIMITS.cvBytes / 1024 / 1024 });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-describedby="application-intro">
-      <FormField id="cv" label={t('cv_label')} required help={cvHint} error={cvField.error}>
-        <CvPicker
-          id="cv"
-          hasHelp
-          file={cvField.value}
-          error={cvField.error}
-          disabled={form.sending}
-          onChange={cvField.onChange}
+      {savedCvs.known ? (
+        <ApplicationCvField
+          savedCvs={saved}
+          choice={{ ...form.field('cvChoice'), value: choice }}
+          cv={form.field('cv')}
+          saveToProfile={form.field('saveToProfile')}
+          sending={form.sending}
         />
-      </FormField>
+      ) : (
+        <div className="h-24 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />
+      )}
       {ANSWER_FIELDS.map((field, index) => {
         const limit = field === 'something_wrong' ? undefined : answerLimit(field);
         return (
@@ -163,11 +196,7 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
           </span>
         ) : null}
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-600">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <FormStatus status={form.status} success={t('success')} failure={tForm('failed')} />
     </form>
   );

@@ -9,6 +9,7 @@ const items = [
   { route: '/profile/following-companies', label: 'following_companies_title' },
   { route: '/profile/following-job-offers', label: 'following_jobs_title' },
   { route: '/profile/applications', label: 'applications_title' },
+  { route: '/profile/cvs', label: 'cvs_title' },
   { route: '/profile/job-alerts', label: 'job_alerts_title' },
   { route: '/profile/for-you', label: 'for_you_title' },
   { route: '/profile/preferences', label: 'preferences_title' },
@@ -20,7 +21,7 @@ interface ProfileNavProps {
   color: string;
 }
 
-/** The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My applications, Job alerts, For you, My preferences. */
+/** The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My applications, CVs, Job alerts, For you, My preferences. */
 export function ProfileNav({ background, color }: ProfileNavProps) {
   const t = useTranslations('Pages');
   const current = usePathname();

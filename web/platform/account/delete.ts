@@ -1,29 +1,32 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { cvStorage } from '../applications/cv-storage';
+import { removeStoredCvs } from '../applications/stored-cv';
 import { getDatabase } from '../db';
 import { jobApplication, user } from '../db/schema';
 import { deleteAlertsOf } from '../job-alerts/data-rights';
 import { deleteSubscriptionsOf } from '../newsletter/subscriptions';
+import { savedCvFiles } from '../saved-cvs/data-rights';
 import { verifiedAccountEmails } from './verified-emails';
 
 /**
  * Deletes the user; the database removes everything that belongs to them with it (profile,
- * entries, follows, applications, preferences, provider accounts and every session, which ends
+ * entries, follows, applications, saved CVs, preferences, provider accounts and every session, which ends
  * all of them).
  * Newsletter subscriptions and job alerts of the account's verified addresses go too. The CV files go after the rows: a
  * file left by a failed removal is unreachable, never the reverse.
  */
 export async function deleteAccount(userId: string): Promise<void> {
   const db = await getDatabase();
-  const files = await db
-    .select({ key: jobApplication.cvKey })
-    .from(jobApplication)
-    .where(eq(jobApplication.userId, userId));
+  const files = [
+    ...(await db
+      .select({ key: jobApplication.cvKey })
+      .from(jobApplication)
+      .where(eq(jobApplication.userId, userId))),
+    ...(await savedCvFiles(userId)),
+  ];
   const emails = await verifiedAccountEmails(userId);
   await deleteSubscriptionsOf(emails);
   await deleteAlertsOf(emails);
   await db.delete(user).where(eq(user.id, userId));
-  const storage = cvStorage();
-  await Promise.all(files.map(({ key }) => storage.remove(key)));
+  await removeStoredCvs(files);
 }

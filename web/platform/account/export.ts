@@ -10,6 +10,7 @@ import { alertsForExport } from '../job-alerts/data-rights';
 import { subscriptionsOf } from '../newsletter/subscriptions';
 import { preferencesForExport } from '../preferences/preferences';
 import { educationEntries, experienceEntries } from '../profile/entries';
+import { savedCvsForExport } from '../saved-cvs/data-rights';
 import { verifiedAccountEmails } from './verified-emails';
 
 const withoutOwner = <Row extends { userId: string }>({ userId: _owner, ...rest }: Row) => rest;
@@ -43,6 +44,7 @@ export async function exportAccount(userId: string) {
     contactEmailConfirmations,
     jobAlerts,
     preferences,
+    savedCvs,
   ] = await Promise.all([
     applicationsForExport(userId, platformEnv().siteUrl),
     educationEntries.list(userId),
@@ -80,6 +82,7 @@ export async function exportAccount(userId: string) {
       .where(eq(contactEmailConfirmation.userId, userId)),
     alertsForExport(userId, emails),
     preferencesForExport(userId),
+    savedCvsForExport(userId, platformEnv().siteUrl),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -91,6 +94,8 @@ export async function exportAccount(userId: string) {
     experience,
     follows: { jobOffers, companyBranches },
     applications,
+    /** The CVs kept in the profile, each with a link that downloads it. */
+    savedCvs,
     signInAccounts: accounts,
     sessions,
     /** Sent from the account's verified sign-in or contact address, signed in or not. */

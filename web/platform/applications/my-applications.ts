@@ -6,7 +6,6 @@ import { endpoints } from '@/contracts/endpoints';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { notFound } from '../http/errors';
-import { cvStorage } from './cv-storage';
 import { summarize } from './summary';
 
 const applicationNotFound = () =>
@@ -54,33 +53,6 @@ export async function withdrawApplication(userId: string, id: string): Promise<A
   });
   const [summary] = await summarize(db, [row]);
   return summary;
-}
-
-const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-} as const;
-
-/** The stored CV as a download, under the name it was sent with (typed by its checked kind). */
-export async function cvDownload(application: JobApplication): Promise<Response> {
-  const body = await cvStorage().read(application.cvKey);
-  if (!body) throw notFound('cv_not_found', 'The CV file of this application is no longer stored.');
-  const extension = `.${application.cvKind}`;
-  const name = application.cvFileName.toLowerCase().endsWith(extension)
-    ? application.cvFileName
-    : `${application.cvFileName}${extension}`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return new Response(body, {
-    headers: {
-      'Content-Type': CONTENT_TYPES[application.cvKind],
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      'Content-Length': String(application.cvBytes),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
 }
 
 /**

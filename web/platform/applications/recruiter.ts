@@ -5,7 +5,7 @@ import { ANSWER_STATUSES, type CompanyStatus } from '@/contracts/applications';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { mayMailNow } from '../http/rate-limit';
-import { cvDownload } from './my-applications';
+import { applicationCv, cvDownload } from './cv-download';
 import { mailRenewedLinkToCompany, mailStatusToCandidate, recruitingAddress } from './notifications';
 import { checkRecruiterToken } from './recruiter-link';
 
@@ -85,7 +85,7 @@ export async function recruiterCv(applicationId: string, token: string): Promise
   if (application.status === 'withdrawn') {
     throw new ApiError(409, 'application_withdrawn', 'The candidate has withdrawn this application.');
   }
-  return cvDownload(application);
+  return cvDownload(applicationCv(application));
 }
 
 /**

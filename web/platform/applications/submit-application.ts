@@ -1,10 +1,9 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { and, eq, ne } from 'drizzle-orm';
 import { getApplicationCompany } from '@/content/companies';
 import { getJobOffer } from '@/content/jobs';
-import { ApiError, fieldError } from '@/contracts/api-error';
+import { ApiError } from '@/contracts/api-error';
 import {
   type ApplicationSummary,
   applicationFieldsSchema,
@@ -15,11 +14,12 @@ import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseInput, rejectNulCharacters } from '../http/validation';
-import { inspectCv } from './cv-check';
-import { cvStorage } from './cv-storage';
+import { insertSavedCv, savedCvLimitReached, savedCvsFull } from '../saved-cvs/add-saved-cv';
+import { applicationCvSource, storeApplicationCv } from './application-cv';
 import { incomingUploadsDir } from './incoming-uploads';
 import { readMultipartForm } from './multipart';
 import { notifyNewApplication } from './notifications';
+import { removeStoredCvs, type StoredCv, storeUpload } from './stored-cv';
 import { isUniqueViolation, summarize } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,18 +44,18 @@ async function openOffer(jobOfferId: string, locale: 'cs' | 'en') {
 }
 
 /**
- * Takes an application sent as multipart/form-data: checks the answers, the offer and the CV (by
- * its bytes), stores the CV under a generated name and commits the application with its first
- * status, then e-mails the candidate and the company. The file and the row exist together or not
- * at all: a failed insert removes the file.
+ * Takes an application sent as multipart/form-data: checks the answers, the offer and the CV (an
+ * upload, checked by its bytes, or one of my saved CVs), stores the application's own copy of the
+ * CV under a generated name (and, when asked, one more in my profile) and commits the application
+ * with its first status, then e-mails the candidate and the company. Files and rows exist together
+ * or not at all: a failed insert removes the files.
  */
 export async function submitApplication(user: CurrentUser, request: Request): Promise<ApplicationSummary> {
   const { fields, file } = await readMultipartForm(request, incomingUploadsDir());
   try {
     rejectNulCharacters(fields);
     const input = parseInput(applicationFieldsSchema, fields);
-    if (!file) throw fieldError('cv', 'required', 'cv: file not selected');
-    const cvKind = await inspectCv(file.path, file.bytes);
+    const source = await applicationCvSource(user.id, input, file);
     const { job, responseDays } = await openOffer(input.jobOfferID, input.locale);
     const db = await getDatabase();
     const [open] = await db
@@ -69,14 +69,19 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
         ),
       );
     if (open) throw alreadyApplied();
+    if (input.saveToProfile && (await savedCvsFull(db, user.id))) throw savedCvLimitReached('saveToProfile');
 
-    const storage = cvStorage();
-    const cvKey = `${randomUUID()}.${cvKind}`;
-    await storage.save(cvKey, file.path);
+    const stored: StoredCv[] = [];
     const sentAt = new Date();
     let application: JobApplication;
     try {
+      const cv = await storeApplicationCv(source);
+      stored.push(cv);
+      const profileCopy = input.saveToProfile && 'upload' in source ? await storeUpload(source.upload) : null;
+      if (profileCopy) stored.push(profileCopy);
       application = await db.transaction(async (tx) => {
+        // First, so the user's row is locked before anything else in the transaction refers to it.
+        if (profileCopy) await insertSavedCv(tx, user.id, profileCopy, 'saveToProfile');
         const [row] = await tx
           .insert(jobApplication)
           .values({
@@ -92,10 +97,10 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
             lastTimeYouLearned: input.last_time_you_learned,
             somethingElse: input.something_else,
             somethingWrong: input.something_wrong,
-            cvKey,
-            cvKind,
-            cvFileName: file.fileName,
-            cvBytes: file.bytes,
+            cvKey: cv.key,
+            cvKind: cv.kind,
+            cvFileName: cv.fileName,
+            cvBytes: cv.bytes,
             answerDueAt: new Date(sentAt.getTime() + responseDays * DAY_MS),
             createdAt: sentAt,
           })
@@ -106,7 +111,7 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
         return row;
       });
     } catch (error) {
-      await storage.remove(cvKey);
+      await removeStoredCvs(stored);
       // Two submissions racing past the check above meet the unique index here.
       if (isUniqueViolation(error)) throw alreadyApplied();
       throw error;

@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   profile: { windowSeconds: 60, perUser: 60, perIp: 300 },
   account: { windowSeconds: 3600, perUser: 20, perIp: 100 },
   application: { windowSeconds: 3600, perUser: 20, perIp: 100 },
+  // Saving a CV to the profile is an upload checked like an application's.
+  'saved-cv-upload': { windowSeconds: 3600, perUser: 20, perIp: 100 },
   recruiter: { windowSeconds: 60, perUser: null, perIp: 30 },
   // Each opening of the offline Studio mints a lake token.
   'studio-session': { windowSeconds: 600, perUser: 60, perIp: 120 },

@@ -12,3 +12,4 @@ export * from './newsletter';
 export * from './preferences';
 export * from './profile';
 export * from './retention';
+export * from './saved-cvs';

@@ -1,9 +1,10 @@
-import { cvDownload, ownApplication } from '@/platform/applications/my-applications';
+import { applicationCv, cvDownload } from '@/platform/applications/cv-download';
+import { ownApplication } from '@/platform/applications/my-applications';
 import { withUser } from '@/platform/http/with-user';
 
 export const dynamic = 'force-dynamic';
 
 /** Downloads the CV I sent with one of my applications. */
 export const GET = withUser<{ id: string }>('profile', async ({ user, params }) =>
-  cvDownload(await ownApplication(user.id, params.id)),
+  cvDownload(applicationCv(await ownApplication(user.id, params.id))),
 );

@@ -1,0 +1,9 @@
+import { withUser } from '@/platform/http/with-user';
+import { makeSavedCvDefault } from '@/platform/saved-cvs/change-saved-cv';
+
+export const dynamic = 'force-dynamic';
+
+/** Makes one of my saved CVs the default; answers all of them. */
+export const POST = withUser<{ id: string }>('profile', async ({ user, params }) =>
+  makeSavedCvDefault(user.id, params.id),
+);

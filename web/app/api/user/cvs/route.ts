@@ -1,0 +1,13 @@
+import { withUser } from '@/platform/http/with-user';
+import { uploadSavedCv } from '@/platform/saved-cvs/add-saved-cv';
+import { listSavedCvs } from '@/platform/saved-cvs/saved-cvs';
+
+export const dynamic = 'force-dynamic';
+
+/** My saved CVs, oldest first, one of them the default. */
+export const GET = withUser('profile', async ({ user }) => listSavedCvs(user.id));
+
+/** Saves a CV to my profile: multipart/form-data with the `cv` file; 201 with the saved CV. */
+export const POST = withUser('saved-cv-upload', async ({ request, user }) =>
+  Response.json(await uploadSavedCv(user, request), { status: 201 }),
+);

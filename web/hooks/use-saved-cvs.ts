@@ -1,0 +1,49 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { endpoints } from '@/contracts/endpoints';
+import type { SavedCv } from '@/contracts/saved-cvs';
+import { fetchJson } from '@/lib/http/fetch-json';
+import { uploadForm } from '@/lib/http/upload-form';
+import { useMe, withUserCheck } from './use-me';
+
+/** The cache key of one user's saved CVs: another person's never show. */
+const savedCvsKey = (userId: string) => [endpoints.savedCvs.list, userId] as const;
+
+/**
+ * My saved CVs (none for nobody signed in; `known` is false while they load) and the changes to
+ * them; each change answers the new list, which replaces the cached one.
+ */
+export function useSavedCvs() {
+  const me = useMe();
+  const { user } = me;
+  const { data, error, mutate } = useSWR(user ? savedCvsKey(user.id) : null, ([url]) =>
+    fetchJson<SavedCv[]>(url),
+  );
+  const replaceWith = async (call: Promise<SavedCv[]>) => {
+    const items = await call;
+    await mutate(items, { revalidate: false });
+  };
+  return withUserCheck(me, {
+    items: user ? data : undefined,
+    known: user ? data !== undefined || Boolean(error) : !me.isLoading,
+    error,
+    reload: () => mutate(),
+    upload: async (form: FormData) => {
+      const saved = await uploadForm<SavedCv>(endpoints.savedCvs.list, form, () => {});
+      await mutate();
+      return saved;
+    },
+    remove: (id: string) => replaceWith(fetchJson(endpoints.savedCvs.item(id), { method: 'DELETE' })),
+    makeDefault: (id: string) =>
+      replaceWith(fetchJson(endpoints.savedCvs.makeDefault(id), { method: 'POST' })),
+  });
+}
+
+/** After an application saved its CV to the profile: the profile's list is fetched again. */
+export function useRefreshSavedCvs() {
+  const { user } = useMe();
+  const { mutate } = useSWRConfig();
+  return useCallback(() => (user ? mutate(savedCvsKey(user.id)) : Promise.resolve()), [mutate, user]);
+}
