@@ -20,7 +20,7 @@ const pages = [
 ];
 
 /**
- * Public pages under `next start`, each beside a minimal node:http server sending the same bytes
+ * Public pages from the site's server (`pnpm start`), each beside a minimal node:http server sending the same bytes
  * in the same run (the ratio says how close the app comes to serving a file), and the gzipped
  * JavaScript each page loads against the budget.
  */
@@ -37,7 +37,7 @@ const publicPages: Benchmark = async () => {
       const scripts = await gzippedScriptBytes(copy.body.toString('utf8'), url);
       const name = `GET ${page.path} (${page.name})`;
       results.push(
-        { benchmark: name, metric: 'next start', value: app.requestsPerSecond, unit: 'req/s' },
+        { benchmark: name, metric: 'site server', value: app.requestsPerSecond, unit: 'req/s' },
         {
           benchmark: name,
           metric: 'node:http, same bytes',

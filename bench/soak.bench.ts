@@ -37,7 +37,7 @@ function pickVisit() {
 }
 
 /**
- * Mixed traffic at a fixed arrival rate against `next start` for SOAK_SECONDS (300): public
+ * Mixed traffic at a fixed arrival rate against the site's server for SOAK_SECONDS (300): public
  * pages, filtered lists, /api/me, follow/unfollow and applications with a small CV by 20
  * signed-in people, and an editor publishing through the local Content Lake. Reports the error rate, p50/p95/p99 per kind and the server's memory after
  * the warm-up and at the end.

@@ -47,5 +47,5 @@ export async function startBuiltApp(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`next start did not answer on ${baseUrl} within 60 s`);
+  throw new Error(`The site's server did not answer on ${baseUrl} within 60 s`);
 }
