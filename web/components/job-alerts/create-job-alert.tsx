@@ -1,25 +1,17 @@
 'use client';
 
 import { BellPlus } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConsentField } from '@/components/forms/consent-field';
-import { EmailField } from '@/components/forms/email-field';
-import { HoneypotField } from '@/components/forms/honeypot-field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
-import { FormStatus } from '@/components/ui/form-status';
-import { Modal } from '@/components/ui/modal';
-import { JOB_ALERTS_PER_USER, type JobAlertFilters, type JobAlertFrequency } from '@/contracts/job-alerts';
-import { useCreateJobAlert, useSubscribeJobAlert } from '@/hooks/use-job-alerts';
-import { useMe } from '@/hooks/use-me';
-import { Link } from '@/i18n/navigation';
-import { useForm } from '@/lib/forms/use-form';
-import { AlertFields } from './alert-fields';
-import { AlertSearchSummary } from './alert-search-summary';
+import type { JobAlertFilters } from '@/contracts/job-alerts';
 
-// The schemas (zod) load when someone opens the dialog.
-const loadSchemas = () => import('@/contracts/job-alerts');
+// The dialog (its form, the modal's animation and the schemas) loads when someone reaches for the button.
+const loadDialog = () => import('./create-job-alert-dialog');
+const CreateJobAlertDialog = dynamic(() => loadDialog().then((module) => module.CreateJobAlertDialog), {
+  ssr: false,
+});
 
 interface CreateJobAlertProps {
   /** The job list's search as it stands: query, filters and order. */
@@ -28,148 +20,35 @@ interface CreateJobAlertProps {
   suggestedName: string;
 }
 
-/**
- * 'Create alert' on the job list: saves the current search with a name and a frequency. A
- * signed-in user's alert starts at once; a visitor gives an address and confirms the e-mailed link.
- */
+/** 'Create alert' on the job lists: opens the dialog that saves the current search. */
 export function CreateJobAlert({ filters, suggestedName }: CreateJobAlertProps) {
   const t = useTranslations('JobAlerts');
-  const modal = useTranslations('Modal');
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
         variant="secondary-outline"
         size="sm"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
+          setUsed(true);
           setOpen(true);
-          void loadSchemas();
         }}
         data-testid="create-job-alert"
       >
         <BellPlus aria-hidden="true" className="h-4 w-4" />
         {t('create_button')}
       </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('dialog_title')}
-        closeLabel={modal('close')}
-        width="lg"
-      >
-        <CreateJobAlertForm filters={filters} suggestedName={suggestedName} onCancel={() => setOpen(false)} />
-      </Modal>
+      {used ? (
+        <CreateJobAlertDialog
+          filters={filters}
+          suggestedName={suggestedName}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
-  );
-}
-
-function CreateJobAlertForm({
-  filters,
-  suggestedName,
-  onCancel,
-}: CreateJobAlertProps & { onCancel: () => void }) {
-  const t = useTranslations('JobAlerts');
-  const modal = useTranslations('Modal');
-  const language = useLocale();
-  const { user } = useMe();
-  const [failure, setFailure] = useState(t('save_failed'));
-  const [created, setCreated] = useState<{ name: string; frequency: JobAlertFrequency } | null>(null);
-  const create = useCreateJobAlert();
-  const subscribe = useSubscribeJobAlert();
-  const form = useForm({
-    initial: {
-      name: suggestedName,
-      frequency: 'daily' as JobAlertFrequency,
-      email: '',
-      consent: false,
-      website: '',
-    },
-    labels: {
-      name: t('name_label'),
-      frequency: t('frequency_label'),
-      email: t('email_label'),
-      consent: t('consent'),
-    },
-    messages: { consent: t('consent_required') },
-  });
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const { jobAlertCreateSchema, jobAlertSubscribeSchema } = await loadSchemas();
-    const { name, frequency, email, consent, website } = form.values;
-    const alert = { name, frequency, filters, language };
-    const subscription = { ...alert, email, consent, website: website || undefined };
-    const checked = user
-      ? form.check(jobAlertCreateSchema, alert)
-      : form.check(jobAlertSubscribeSchema, subscription);
-    if (!checked) return;
-    const saved = await form.send(
-      () => (user ? create(alert) : subscribe(subscription)),
-      (error) => {
-        const code = (error as { code?: string } | null)?.code;
-        setFailure(
-          code === 'too_many_alerts' ? t('too_many_alerts', { max: JOB_ALERTS_PER_USER }) : t('save_failed'),
-        );
-        return undefined;
-      },
-    );
-    if (saved) setCreated({ name: checked.name, frequency });
-  };
-
-  if (created) {
-    return (
-      <div className="flex flex-col gap-4" data-testid="job-alert-created">
-        <p aria-live="polite" className="text-gray-800">
-          {user ? t('created', created) : t('subscribed')}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          {user ? (
-            <Link
-              href="/profile/job-alerts"
-              className="font-semibold text-dark-blue underline underline-offset-4"
-            >
-              {t('manage_link')}
-            </Link>
-          ) : null}
-          <Button variant="primary-outline" size="sm" onClick={onCancel} className="ml-auto">
-            {modal('close')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="relative flex flex-col gap-5"
-      aria-label={t('dialog_title')}
-    >
-      <p className="text-gray-700">{t('dialog_text')}</p>
-      <div className="flex flex-col gap-2">
-        <p className="text-sm font-semibold text-gray-900">{t('dialog_search')}</p>
-        <AlertSearchSummary filters={filters} />
-      </div>
-      <AlertFields name={form.field('name')} frequency={form.field('frequency')} />
-      {user ? null : (
-        <>
-          <EmailField
-            field={form.field('email')}
-            label={t('email_label')}
-            placeholder={t('email_placeholder')}
-          />
-          <ConsentField field={form.field('consent')}>{t('consent')}</ConsentField>
-          <HoneypotField field={form.field('website')} label={t('honeypot_label')} />
-        </>
-      )}
-      <FormStatus status={form.status} success="" failure={failure} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="primary-outline" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <SubmitButton sending={form.sending}>{t('submit')}</SubmitButton>
-      </div>
-    </form>
   );
 }
