@@ -73,7 +73,7 @@ async function calibratedCpuSlowdown(port: number, url: string) {
   return Math.max(1, Math.round((defaultSlowdown * median(indices) * 10) / referenceIndex) / 10);
 }
 
-/** Lighthouse mobile (its default profile, the CPU slowdown calibrated to the host) in Debian Chromium: the median of three runs per page, after one that warms the page cache. */
+/** Lighthouse mobile (its default profile, the CPU slowdown calibrated to the host) in Debian Chromium: the median of three runs per page, after one that warms the cache. */
 const lighthouseMobile: Benchmark = async () => {
   const fixedSlowdown = fixedCpuSlowdown();
   const { baseUrl, stop } = await startBuiltApp(appPort);
@@ -91,7 +91,7 @@ const lighthouseMobile: Benchmark = async () => {
         lcp: [],
         benchmarkIndex: [],
       };
-      // A first run renders the page into the page cache (with the browser's own Accept-Encoding,
+      // A first run renders the page into the cache (with the browser's own Accept-Encoding,
       // part of the cache key); the measured runs then see what every later visitor gets.
       await audit(chrome.port, `${baseUrl}${page.path}`);
       for (let run = 0; run < runs; run++) {
