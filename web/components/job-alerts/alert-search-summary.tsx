@@ -2,16 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
-import { useAlertCompanyName } from './alert-company-name';
 
 /**
  * The saved search in words, one chip per filter ('All job offers' without any); the company by
- * its name when an `AlertCompanyName` above gives it (by slug when it is no longer published).
+ * its name when the content knows it (by slug when it is no longer published).
  */
-export function AlertSearchSummary({ filters }: { filters: JobAlertFilters }) {
+export function AlertSearchSummary({
+  filters,
+  companyName,
+}: {
+  filters: JobAlertFilters;
+  companyName: string | null;
+}) {
   const t = useTranslations('JobAlerts');
   const enums = useTranslations('Enums');
-  const companyName = useAlertCompanyName();
   const parts = [
     filters.q ? `„${filters.q}“` : null,
     filters.city,

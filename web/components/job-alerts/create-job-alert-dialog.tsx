@@ -26,6 +26,8 @@ import { AlertSearchSummary } from './alert-search-summary';
 export interface CreateJobAlertDialogProps {
   /** The job list's search as it stands: query, filters and order. */
   filters: JobAlertFilters;
+  /** The name of the company the search is limited to, when it is. */
+  companyName: string | null;
   /** A name to start from (the query, else the city). */
   suggestedName: string;
   open: boolean;
@@ -36,21 +38,33 @@ export interface CreateJobAlertDialogProps {
  * The dialog that saves the current search with a name and a frequency. A signed-in user's alert
  * starts at once; a visitor gives an address and confirms the e-mailed link.
  */
-export function CreateJobAlertDialog({ filters, suggestedName, open, onClose }: CreateJobAlertDialogProps) {
+export function CreateJobAlertDialog({
+  filters,
+  companyName,
+  suggestedName,
+  open,
+  onClose,
+}: CreateJobAlertDialogProps) {
   const t = useTranslations('JobAlerts');
   const modal = useTranslations('Modal');
   return (
     <Modal open={open} onClose={onClose} title={t('dialog_title')} closeLabel={modal('close')} width="lg">
-      <CreateJobAlertForm filters={filters} suggestedName={suggestedName} onCancel={onClose} />
+      <CreateJobAlertForm
+        filters={filters}
+        companyName={companyName}
+        suggestedName={suggestedName}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
 
 function CreateJobAlertForm({
   filters,
+  companyName,
   suggestedName,
   onCancel,
-}: Pick<CreateJobAlertDialogProps, 'filters' | 'suggestedName'> & { onCancel: () => void }) {
+}: Pick<CreateJobAlertDialogProps, 'filters' | 'companyName' | 'suggestedName'> & { onCancel: () => void }) {
   const t = useTranslations('JobAlerts');
   const modal = useTranslations('Modal');
   const language = useLocale();
@@ -131,7 +145,7 @@ function CreateJobAlertForm({
       <p className="text-gray-700">{t('dialog_text')}</p>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold text-gray-900">{t('dialog_search')}</p>
-        <AlertSearchSummary filters={filters} />
+        <AlertSearchSummary filters={filters} companyName={companyName} />
       </div>
       <AlertFields name={form.field('name')} frequency={form.field('frequency')} />
       {user ? null : (

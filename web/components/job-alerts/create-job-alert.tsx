@@ -16,12 +16,14 @@ const CreateJobAlertDialog = dynamic(() => loadDialog().then((module) => module.
 interface CreateJobAlertProps {
   /** The job list's search as it stands: query, filters and order. */
   filters: JobAlertFilters;
+  /** The name of the company the search is limited to, when it is. */
+  companyName: string | null;
   /** A name to start from (the query, else the city). */
   suggestedName: string;
 }
 
 /** 'Create alert' on the job lists: opens the dialog that saves the current search. */
-export function CreateJobAlert({ filters, suggestedName }: CreateJobAlertProps) {
+export function CreateJobAlert({ filters, companyName, suggestedName }: CreateJobAlertProps) {
   const t = useTranslations('JobAlerts');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -44,6 +46,7 @@ export function CreateJobAlert({ filters, suggestedName }: CreateJobAlertProps) 
       {used ? (
         <CreateJobAlertDialog
           filters={filters}
+          companyName={companyName}
           suggestedName={suggestedName}
           open={open}
           onClose={() => setOpen(false)}

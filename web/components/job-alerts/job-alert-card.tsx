@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { JobAlertItem, JobAlertUpdateInput } from '@/contracts/job-alerts';
-import { AlertCompanyName } from './alert-company-name';
 import { AlertSearchSummary } from './alert-search-summary';
 import { EditJobAlert } from './edit-job-alert';
 
@@ -51,9 +50,7 @@ export function JobAlertCard({ alert, onUpdate, onDelete }: JobAlertCardProps) {
           {t('new_offers', { count: alert.newOffers })}
         </span>
       </div>
-      <AlertCompanyName name={alert.companyName}>
-        <AlertSearchSummary filters={alert.filters} />
-      </AlertCompanyName>
+      <AlertSearchSummary filters={alert.filters} companyName={alert.companyName} />
       <div className="flex flex-wrap gap-2">
         <ButtonLink
           href={{ pathname: '/profile/job-alerts/[id]', params: { id: alert.id } }}

@@ -6,7 +6,6 @@ import { JobList } from '@/components/jobs/job-list';
 import { LoadError } from '@/components/ui/load-error';
 import { useJobAlertOffers } from '@/hooks/use-job-alerts';
 import { Link } from '@/i18n/navigation';
-import { AlertCompanyName } from './alert-company-name';
 import { AlertSearchSummary } from './alert-search-summary';
 
 /**
@@ -48,9 +47,7 @@ export function JobAlertOffers({ id }: { id: string }) {
         <h1 className="font-display text-3xl font-black tracking-tight break-words sm:text-4xl">
           {alert.name}
         </h1>
-        <AlertCompanyName name={alert.companyName}>
-          <AlertSearchSummary filters={alert.filters} />
-        </AlertCompanyName>
+        <AlertSearchSummary filters={alert.filters} companyName={alert.companyName} />
         <p className="text-gray-600">
           {t('frequency_summary', { frequency: alert.frequency })} · {t('offers_count', { count: total })}
         </p>

@@ -1,7 +1,6 @@
 import type { Locale } from '@tribe/routes';
 import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { AlertCompanyName } from '@/components/job-alerts/alert-company-name';
 import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
 import { listCompanyOptions } from '@/content/companies';
 import { getExchangeRates, JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
@@ -107,14 +106,13 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
           <span className="ml-auto flex items-center gap-3">
             <PendingNotice label={t('updating')} />
             <MessagesFor scope="jobAlertDialog">
-              <AlertCompanyName
-                name={(company ?? companies?.find((option) => option.slug === filters.company))?.name ?? null}
-              >
-                <CreateJobAlert
-                  filters={company ? { ...filters, company: company.slug } : filters}
-                  suggestedName={filters.q ?? filters.city ?? company?.name ?? alertTexts('search_all')}
-                />
-              </AlertCompanyName>
+              <CreateJobAlert
+                filters={company ? { ...filters, company: company.slug } : filters}
+                companyName={
+                  (company ?? companies?.find((option) => option.slug === filters.company))?.name ?? null
+                }
+                suggestedName={filters.q ?? filters.city ?? company?.name ?? alertTexts('search_all')}
+              />
             </MessagesFor>
           </span>
         </div>
