@@ -1,6 +1,6 @@
 import { type Browser, expect } from '@playwright/test';
 import type { Locale } from '@tribe/routes';
-import { openStudioAsEditor } from './studio';
+import { openStudioAsEditor, publishAndWaitForLake } from './studio';
 
 /**
  * The Studio's datetime text ('YYYY-MM-DD HH:mm' in the browser's time zone, UTC here) of the first
@@ -30,9 +30,6 @@ export async function publishOfferInStudio(browser: Browser, job: string, locale
   await titleField.fill(title);
   await studio.locator('input[id="publishedAt"]').fill(publicationMinute());
   await studio.locator('input[id="publishedAt"]').press('Enter');
-  await studio.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(studio.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled({
-    timeout: 30_000,
-  });
+  await publishAndWaitForLake(studio);
   await context.close();
 }

@@ -77,3 +77,19 @@ export async function openStudioAsEditor(page: Page, path = '/studio') {
   await signInAtStudioGate(page, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
   await trustLocalLake(page);
 }
+
+/**
+ * Clicks Publish and waits for the local Content Lake to commit the publish. The button turns
+ * disabled as soon as the Studio schedules the publish, which it holds until the edits before it
+ * are saved: a page closed in that moment would never send it.
+ */
+export async function publishAndWaitForLake(page: Page) {
+  const committed = page.waitForResponse(
+    (response) =>
+      /\/data\/actions\//.test(response.url()) &&
+      (response.request().postData() ?? '').includes('sanity.action.document.publish'),
+    { timeout: 60_000 },
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  expect((await committed).ok()).toBe(true);
+}

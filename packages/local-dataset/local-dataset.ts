@@ -124,8 +124,8 @@ export class LocalDataset {
 
   /**
    * Applies the mutations in order as one transaction: all of them, or none when one fails.
-   * Transactions run one at a time; each is on disk (an atomic snapshot) before the store, the
-   * history and the listeners see it, so a crash never leaves a half-applied transaction.
+   * Transactions run one at a time; each is on disk (an atomic snapshot) and in the history before
+   * the store and the listeners see it, so a crash never leaves a half-applied transaction.
    */
   mutate(mutations: SanityMutation[], options: TransactionOptions = {}): Promise<SanityDocument[]> {
     const run = this.transactions.then(() => this.commit(mutations, options));
@@ -165,8 +165,6 @@ export class LocalDataset {
     await snapshot.write(path.join(this.options.dataDir, PERSISTED_FILE));
     this.snapshot = snapshot;
     const changes = [...staged].map(([id, doc]) => ({ id, previous: this.getDocument(id), next: doc }));
-    this.documents = next;
-    this.views.clear();
     const transaction: TransactionRecord = {
       id: transactionId,
       timestamp: now.toISOString(),
@@ -184,6 +182,10 @@ export class LocalDataset {
         `Transaction ${transactionId} is saved but missing from the history`,
       );
     });
+    // Readers see the new documents and the listeners hear of them in one step, with no await in
+    // between: a reader never meets a change its listeners have not yet been told of.
+    this.documents = next;
+    this.views.clear();
     for (const listener of this.listeners) listener(transaction.documentIds, { transaction, changes });
     return [...staged.values()].filter((doc): doc is SanityDocument => doc !== null);
   }

@@ -13,11 +13,12 @@ import { queryEndpoint } from './query';
 
 /**
  * Answered without the token (the Studio opens them with cookies, which the local lake does not
- * set): its connectivity checks and the live events stream, none of which says anything about
- * the content.
+ * set, or with a bare fetch): its connectivity checks, the dataset ping its latency report sends,
+ * and the live events stream, none of which says anything about the content.
  */
 const isOpenPath = (segments: string[]) =>
-  segments[0] === 'ping' || segments[0] === 'check' || isLiveEvents(segments);
+  segments[0] === 'ping' || segments[0] === 'check' || isDataPing(segments) || isLiveEvents(segments);
+const isDataPing = (segments: string[]) => segments[0] === 'data' && segments[1] === 'ping';
 const isLiveEvents = (segments: string[]) =>
   segments[0] === 'data' && segments[1] === 'live' && segments[2] === 'events';
 const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
@@ -59,6 +60,7 @@ async function openRoute(
   segments: string[],
   options: LocalLakeOptions,
 ): Promise<Response | null> {
+  if (isDataPing(segments)) return segments[2] === options.settings().dataset ? lakeJson({ ok: true }) : null;
   if (isLiveEvents(segments)) {
     return segments[3] === options.settings().dataset
       ? liveEventsEndpoint(request, await options.dataset())

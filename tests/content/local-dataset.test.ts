@@ -115,4 +115,22 @@ describe('the local dataset', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(await titles(store, 'drafts')).toContainEqual({ _id: 'job-1', title: 'Renamed' });
   });
+
+  it('never lets a reader see a change before its listeners have heard of it', async () => {
+    const store = await open();
+    const heard: string[] = [];
+    store.subscribe((ids) => heard.push(...ids));
+    const committed = store.mutate([{ patch: { id: 'job-3', set: { title: 'Renamed' } } }]);
+    let done = false;
+    void committed.then(() => {
+      done = true;
+    });
+    // Reads between every turn of the event loop while the transaction is written to disk.
+    while (!done) {
+      const [job] = await store.query<{ title: string }[]>('*[_id == "job-3"]{title}');
+      if (job.title === 'Renamed') expect(heard).toContain('job-3');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(heard).toEqual(['job-3']);
+  });
 });

@@ -76,6 +76,13 @@ describe('the local Content Lake answers the Studio at boot', () => {
     await expect(response.json()).resolves.toBeDefined();
   });
 
+  it('answers the dataset ping of the Studio’s latency report without the token, as Sanity does', async () => {
+    const ping = await harness.lake('GET', 'data/ping/production', { headers: { authorization: '' } });
+    expect(ping.status).toBe(200);
+    const otherDataset = await harness.lake('GET', 'data/ping/staging', { headers: { authorization: '' } });
+    expect(otherDataset.status).toBe(404);
+  });
+
   it('accepts telemetry without keeping it and refuses the remote module check', async () => {
     expect((await harness.lake('POST', 'intake/feedback', { body: {} })).status).toBe(204);
     expect((await harness.lake('GET', 'modules/sanity/latest/%5E6.16.0/t1')).status).toBe(404);
