@@ -20,7 +20,11 @@ export LOCAL_IDP_ENABLED=true
 export JOB_ALERT_PERIOD_SCALE=0.005
 # The Studio opens for this address only (the tests sign in with it).
 export EDITOR_EMAILS=editor@tribe.test
-unset DATABASE_URL
+# The site under test runs on the embedded defaults; the two-instance test alone gets
+# PostgreSQL and Redis (scripts/test.sh passes them on, or set them here).
+export E2E_POSTGRES_URL="${E2E_POSTGRES_URL:-${DATABASE_URL:-}}"
+export E2E_REDIS_URL="${E2E_REDIS_URL:-${REDIS_URL:-}}"
+unset DATABASE_URL REDIS_URL
 # The server's output, checked after the run for the test users' personal data.
 export E2E_SERVER_LOG="${E2E_SERVER_LOG:-$PWD/.data/e2e-server.log}"
 pnpm exec tsx scripts/check-chromium.ts

@@ -8,7 +8,8 @@ export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 step() { printf '\n== %s\n' "$1"; }
 
 postgres_url="${DATABASE_URL:-}"
-unset DATABASE_URL
+redis_url="${REDIS_URL:-}"
+unset DATABASE_URL REDIS_URL
 
 step "lint (biome)"
 pnpm lint
@@ -25,4 +26,4 @@ if [ -n "$postgres_url" ]; then
   DATABASE_URL="$postgres_url" pnpm exec vitest run tests/platform tests/applications tests/newsletter tests/inquiry tests/mail tests/retention tests/job-alerts
 fi
 step "end to end (playwright)"
-pnpm e2e
+E2E_POSTGRES_URL="$postgres_url" E2E_REDIS_URL="$redis_url" pnpm e2e

@@ -10,6 +10,8 @@ export interface SanityProject {
   apiVersion: string;
   /** Server only; empty in the browser. */
   readToken: string;
+  /** Server only: where the API is reached when not at Sanity's own hosts (a proxy); empty for Sanity's. */
+  apiHost: string;
 }
 
 /** The project from already validated values; no project id means the offline default. */
@@ -17,6 +19,7 @@ export function projectFrom(values: {
   projectId?: string;
   dataset?: string;
   readToken?: string;
+  apiHost?: string;
 }): SanityProject {
   return {
     online: Boolean(values.projectId),
@@ -24,5 +27,6 @@ export function projectFrom(values: {
     dataset: values.dataset || 'production',
     apiVersion: SANITY_API_VERSION,
     readToken: values.readToken ?? '',
+    apiHost: values.apiHost?.replace(/\/+$/, '') ?? '',
   };
 }

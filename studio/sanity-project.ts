@@ -22,6 +22,10 @@ const schema = z.object({
   SANITY_DATASET: dataset,
   NEXT_PUBLIC_SANITY_DATASET: dataset,
   SANITY_API_READ_TOKEN: z.string().trim().optional(),
+  SANITY_API_HOST: z
+    .url({ message: 'must be an absolute URL (a proxy or mirror of the Sanity API)' })
+    .optional()
+    .or(z.literal('')),
 });
 
 export type SanityProjectEnv = z.input<typeof schema>;
@@ -42,6 +46,7 @@ export function resolveSanityProject(env: SanityProjectEnv): SanityProject {
     projectId: values.SANITY_PROJECT_ID || values.NEXT_PUBLIC_SANITY_PROJECT_ID,
     dataset: values.SANITY_DATASET || values.NEXT_PUBLIC_SANITY_DATASET,
     readToken: values.SANITY_API_READ_TOKEN,
+    apiHost: values.SANITY_API_HOST,
   });
 }
 
@@ -58,6 +63,7 @@ export function sanityProject(): SanityProject {
     SANITY_DATASET: process.env.SANITY_DATASET,
     NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
     SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
+    SANITY_API_HOST: process.env.SANITY_API_HOST,
   });
   return cached;
 }

@@ -34,6 +34,14 @@ const nextConfig: NextConfig = {
   ],
   headers: async () => securityHeaders(sitePolicyInputs()),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
+  // Several instances share pages and cached content reads through Redis, read at every start;
+  // with no Redis, Next.js's own cache of one instance.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.join(import.meta.dirname, 'config/shared-cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   experimental: {
     // unauthorized(): previews without draft mode answer 401 with the 401 page.
     authInterrupts: true,

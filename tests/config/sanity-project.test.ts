@@ -74,6 +74,16 @@ describe('the Sanity project is read by one rule everywhere', () => {
     expect(project).toMatchObject({ online: true, projectId: 'abc123', dataset: 'production' });
   });
 
+  it('reaches the API at SANITY_API_HOST when one is given (a proxy), at Sanity’s hosts otherwise', () => {
+    expect(resolveSanityProject({ SANITY_PROJECT_ID: 'abc123' }).apiHost).toBe('');
+    const proxied = resolveSanityProject({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_HOST: 'http://127.0.0.1:4000/',
+    });
+    expect(proxied.apiHost).toBe('http://127.0.0.1:4000');
+    expect(() => resolveSanityProject({ SANITY_API_HOST: 'not a url' })).toThrow(/SANITY_API_HOST/);
+  });
+
   it('names the variable that is not valid', () => {
     expect(() => resolveSanityProject({ SANITY_PROJECT_ID: 'Not An Id' })).toThrow(/SANITY_PROJECT_ID/);
     expect(() => resolveSanityProject({ NEXT_PUBLIC_SANITY_DATASET: 'Bad Name!' })).toThrow(

@@ -13,6 +13,7 @@ const CONTENT_VARIABLES = [
   'SANITY_DATASET',
   'NEXT_PUBLIC_SANITY_DATASET',
   'SANITY_API_READ_TOKEN',
+  'SANITY_API_HOST',
 ] as const;
 
 const readContentEnv = () => ({

@@ -14,6 +14,7 @@ export function sanityClient(): SanityClient {
       apiVersion: project.apiVersion,
       useCdn: true,
       token: project.readToken || undefined,
+      ...(project.apiHost ? { apiHost: project.apiHost, useProjectHostname: false } : {}),
     });
   }
   return client;
