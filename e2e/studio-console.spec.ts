@@ -11,11 +11,6 @@ test.use({ viewport: { width: 1600, height: 1000 } });
  */
 const ALLOWED: { pattern: RegExp; reason: string }[] = [
   {
-    pattern: /wss:\/\/[^ ]+\/socket\/[^ ]+ failed/,
-    reason:
-      'Presence: the Studio always opens Sanity’s realtime socket on its API host, which the local Content Lake does not serve yet; editing works without it.',
-  },
-  {
     pattern: /sanity-cdn\.com\/v1\/modules|Failed to fetch version for package/,
     reason:
       'On every start the Studio asks Sanity’s module CDN (a fixed host) for its newest version; no setting turns the check off.',

@@ -4,6 +4,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Logger } from '@tribe/server-kit/logger';
 import { lakeCertificate } from './certificate';
 import type { LakeEnv } from './lake-env';
+import type { LakeEditors } from './options';
+import { createPresenceSockets } from './presence';
 import { trustedPage } from './trusted-page';
 
 /** Headers HTTP/2 forbids or that the forwarding changes. */
@@ -26,6 +28,9 @@ export interface LakeFrontOptions {
   /** The site whose `/api/lake` routes and image and file routes answer every request. */
   siteOrigin: string;
   projectId: string;
+  dataset: string;
+  /** Who a token belongs to, for the Studio's presence socket. */
+  editors: Pick<LakeEditors, 'ofToken'>;
   settings: LakeEnv;
   log: Logger;
 }
@@ -90,11 +95,14 @@ const abortedByClient = (error: unknown) => error instanceof Error && error.name
 /**
  * Starts the lake's HTTP/2 front on its loopback port: the Studio opens many listeners at once,
  * which HTTP/1.1's six connections per host cannot carry. Each request is forwarded to the site's
- * own `/api/lake` route handlers, so writes run inside a request. Start it once per process.
+ * own `/api/lake` route handlers, so writes run inside a request; the presence socket is served
+ * here. Start it once per process.
  */
 export async function startLakeFront({
   siteOrigin,
   projectId,
+  dataset,
+  editors,
   settings,
   log,
 }: LakeFrontOptions): Promise<LakeFront> {
@@ -109,6 +117,10 @@ export async function startLakeFront({
       );
     });
   });
+  // Browsers open a WebSocket on a connection of its own over HTTP/1.1 (this front does not offer
+  // RFC 8441's WebSockets over HTTP/2), which the server takes as an upgrade once allowHTTP1 let it fall back.
+  const presence = createPresenceSockets({ siteOrigin, dataset, editors, log });
+  server.on('upgrade', presence.handleUpgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -70,6 +70,8 @@ async function startFront(): Promise<LakeFront> {
   return startLakeFront({
     siteOrigin: env.siteOrigin,
     projectId: sanityProject().projectId,
+    dataset: sanityProject().dataset,
+    editors: { ofToken: (token) => lakeEditorOf(token) },
     settings: readLakeEnv(process.env, env.dataDir),
     log,
   });
