@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBareApp } from './support/bare-app.ts';
 import { startBuiltApp } from './support/next-server.ts';
+import { gzippedScriptBytes } from './support/script-weight.ts';
 import type { Benchmark, BenchResult } from './types.ts';
 
 const appPort = Number(process.env.BENCH_PORT || 3170);
@@ -73,62 +75,114 @@ async function calibratedCpuSlowdown(port: number, url: string) {
   return Math.max(1, Math.round((defaultSlowdown * median(indices) * 10) / referenceIndex) / 10);
 }
 
-/** Lighthouse mobile (its default profile, the CPU slowdown calibrated to the host) in Debian Chromium: the median of three runs per page, after one that warms the cache. */
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  benchmarkIndex: number;
+  scriptKb: number;
+}
+
+/** The medians of three Lighthouse runs of a page, after one that renders it into the cache, and the gzipped JavaScript its HTML loads. */
+async function measurePage(chromePort: number, url: string, cpuSlowdown: number): Promise<PageFigures> {
+  const samples = {
+    performance: [],
+    accessibility: [],
+    cls: [],
+    tbt: [],
+    lcp: [],
+    benchmarkIndex: [],
+  } as Record<Exclude<keyof PageFigures, 'scriptKb'>, number[]>;
+  // A first run renders the page into the cache (with the browser's own Accept-Encoding, part of
+  // the cache key); the measured runs then see what every later visitor gets.
+  await audit(chromePort, url);
+  for (let run = 0; run < runs; run++) {
+    const report = await audit(chromePort, url, cpuSlowdown);
+    const { categories, audits } = report.lhr;
+    samples.performance.push((categories.performance?.score ?? 0) * 100);
+    samples.accessibility.push((categories.accessibility?.score ?? 0) * 100);
+    samples.cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+    samples.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
+    samples.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+    samples.benchmarkIndex.push(report.lhr.environment.benchmarkIndex);
+  }
+  const html = await (await fetch(url)).text();
+  const { bytes } = await gzippedScriptBytes(html, url);
+  return {
+    performance: median(samples.performance),
+    accessibility: median(samples.accessibility),
+    cls: median(samples.cls),
+    tbt: median(samples.tbt),
+    lcp: median(samples.lcp),
+    benchmarkIndex: median(samples.benchmarkIndex),
+    scriptKb: bytes / 1024,
+  };
+}
+
+/** A page's figures, and beside each the difference from the bare app measured in the same run. */
+function pageResults(name: string, page: PageFigures, bare: PageFigures | null): BenchResult[] {
+  const results: BenchResult[] = [
+    { benchmark: name, metric: 'performance', value: page.performance, unit: '', target: '>= 95' },
+    { benchmark: name, metric: 'accessibility', value: page.accessibility, unit: '', target: '100' },
+    { benchmark: name, metric: 'CLS', value: page.cls, unit: '', target: '< 0.05' },
+    { benchmark: name, metric: 'TBT', value: page.tbt, unit: 'ms' },
+    { benchmark: name, metric: 'LCP', value: page.lcp / 1000, unit: 's' },
+    { benchmark: name, metric: 'JavaScript (gzip)', value: page.scriptKb, unit: 'KB' },
+    { benchmark: name, metric: 'host benchmark index', value: page.benchmarkIndex, unit: '' },
+  ];
+  if (!bare) return results;
+  results.push(
+    {
+      benchmark: name,
+      metric: 'performance − bare app',
+      value: page.performance - bare.performance,
+      unit: 'points',
+      target: '>= -5',
+    },
+    {
+      benchmark: name,
+      metric: 'JavaScript − bare app',
+      value: page.scriptKb - bare.scriptKb,
+      unit: 'KB',
+      target: '<= 20 KB',
+    },
+    {
+      benchmark: name,
+      metric: 'TBT − bare app',
+      value: page.tbt - bare.tbt,
+      unit: 'ms',
+      target: '<= 150 ms',
+    },
+  );
+  return results;
+}
+
+/**
+ * Lighthouse mobile (its default profile, the CPU slowdown calibrated to the host) in Debian
+ * Chromium, first on the bare Next.js app (`bench/bare-app`) and then on each page of the site, in
+ * one run, so every page is read beside the framework's own cost.
+ */
 const lighthouseMobile: Benchmark = async () => {
   const fixedSlowdown = fixedCpuSlowdown();
   const { baseUrl, stop } = await startBuiltApp(appPort);
+  const bareApp = await startBareApp(appPort + 1);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const results: BenchResult[] = [];
   try {
     const cpuSlowdown = fixedSlowdown ?? (await calibratedCpuSlowdown(chrome.port, `${baseUrl}/cs`));
     results.push({ benchmark: 'Lighthouse mobile', metric: 'CPU slowdown', value: cpuSlowdown, unit: 'x' });
+    const bare = await measurePage(chrome.port, `${bareApp.baseUrl}/`, cpuSlowdown);
+    results.push(...pageResults('Lighthouse mobile, bare Next.js app', bare, null));
     for (const page of await samplePaths(baseUrl)) {
-      const samples: Record<string, number[]> = {
-        performance: [],
-        accessibility: [],
-        cls: [],
-        tbt: [],
-        lcp: [],
-        benchmarkIndex: [],
-      };
-      // A first run renders the page into the cache (with the browser's own Accept-Encoding,
-      // part of the cache key); the measured runs then see what every later visitor gets.
-      await audit(chrome.port, `${baseUrl}${page.path}`);
-      for (let run = 0; run < runs; run++) {
-        const report = await audit(chrome.port, `${baseUrl}${page.path}`, cpuSlowdown);
-        const { categories, audits } = report.lhr;
-        samples.performance.push((categories.performance?.score ?? 0) * 100);
-        samples.accessibility.push((categories.accessibility?.score ?? 0) * 100);
-        samples.cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
-        samples.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
-        samples.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-        samples.benchmarkIndex.push(report.lhr.environment.benchmarkIndex);
-      }
-      const name = `Lighthouse mobile ${page.path} (${page.name})`;
-      results.push(
-        {
-          benchmark: name,
-          metric: 'performance',
-          value: median(samples.performance),
-          unit: '',
-          target: '>= 95',
-        },
-        {
-          benchmark: name,
-          metric: 'accessibility',
-          value: median(samples.accessibility),
-          unit: '',
-          target: '100',
-        },
-        { benchmark: name, metric: 'CLS', value: median(samples.cls), unit: '', target: '< 0.05' },
-        { benchmark: name, metric: 'TBT', value: median(samples.tbt), unit: 'ms' },
-        { benchmark: name, metric: 'LCP', value: median(samples.lcp) / 1000, unit: 's' },
-        { benchmark: name, metric: 'host benchmark index', value: median(samples.benchmarkIndex), unit: '' },
-      );
+      const figures = await measurePage(chrome.port, `${baseUrl}${page.path}`, cpuSlowdown);
+      results.push(...pageResults(`Lighthouse mobile ${page.path} (${page.name})`, figures, bare));
     }
     return results;
   } finally {
     chrome.kill();
+    bareApp.stop();
     stop();
   }
 };
