@@ -1,9 +1,11 @@
 'use client';
 
 import { Pause, Play } from 'lucide-react';
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useCountUp } from '@/lib/motion/use-count-up';
+import { formatNumber } from '@/lib/text/typography';
 
 export interface Curiosity {
   isPercentage: boolean | null;
@@ -103,6 +105,7 @@ function CuriositySlide({
 }) {
   const target = Number(curiosity.value) || 0;
   const shown = useCountUp(target, COUNT_UP_MS, animate);
+  const locale = useLocale();
   const share = Math.min(Math.max(target, 0), 100) / 100;
   return (
     <div
@@ -147,7 +150,7 @@ function CuriositySlide({
         ) : null}
         <p className="mt-1 flex items-baseline gap-1 font-display font-black leading-none">
           <span data-testid="curiosity-value" className="text-6xl tabular-nums sm:text-7xl">
-            {shown}
+            {formatNumber(shown, locale)}
           </span>
           {curiosity.unit ? <span className="text-xl">{curiosity.unit}</span> : null}
         </p>
