@@ -145,6 +145,9 @@ test('the curiosity ring shows one figure at a time, the old one gone before the
   });
   expect(seen.most).toBe(1);
   expect(seen.changes).toBeGreaterThan(1);
+  // The ring itself stays while its figures fade: one outline, outside the fading figure.
+  await expect(page.getByTestId('curiosity-ring-outline')).toHaveCount(1);
+  await expect(page.getByTestId('curiosity').getByTestId('curiosity-ring-outline')).toHaveCount(0);
 });
 
 for (const locale of ['cs', 'en'] as const) {
