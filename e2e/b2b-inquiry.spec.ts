@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from './support/messages';
 import { latestMailTo } from './support/outbox';
+import { escapeRegExp } from './support/regexp';
 import { chooseAnalytics } from './support/site';
 import { expect, test } from './support/test';
 
@@ -18,7 +19,8 @@ const capitalized = (label: string) => label.charAt(0).toUpperCase() + label.sli
 
 for (const locale of ['cs', 'en'] as const) {
   const { path, t } = pages[locale];
-  const field = (name: keyof typeof t.Inquiry) => new RegExp(`^${capitalized(t.Inquiry[name])}`);
+  const field = (name: keyof typeof t.Inquiry) =>
+    new RegExp(`^${escapeRegExp(capitalized(t.Inquiry[name]))}`);
 
   test(`${locale}: the quote form names each problem, then sends formatted text that reaches sales sanitised`, async ({
     page,

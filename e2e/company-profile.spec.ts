@@ -45,6 +45,10 @@ function demoCuriosities() {
  * of page time (a count-up ends 0.5 s after its curiosity appears). Each step gives the page a
  * moment of real time to render, so a slow machine never lets the page clock run ahead.
  */
+/** A curiosity's figure as the ring shows it when counted up: floored, grouped as the locale writes numbers. */
+const figure = (value: number, locale: 'cs' | 'en' = 'en') =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Math.floor(value));
+
 async function expectCuriosity(page: Page, value: string, withinMs = 2_000) {
   const current = page.getByTestId('curiosity').getByTestId('curiosity-value');
   for (let elapsed = 0; ; elapsed += 100) {
@@ -107,10 +111,10 @@ test('the curiosity ring counts up, moves on every 4 s and wraps after the last'
   const [first] = curiosities;
   if (first.topLabel) await expect(ring.getByTestId('curiosity').getByText(first.topLabel.en)).toBeVisible();
   // The ring starts when the page is hydrated, which takes real time, not page time.
-  await expectCuriosity(page, String(Math.floor(first.value)), 30_000);
+  await expectCuriosity(page, figure(first.value), 30_000);
   for (const next of [...curiosities.slice(1), first]) {
     await page.clock.runFor(4000);
-    await expectCuriosity(page, String(Math.floor(next.value)));
+    await expectCuriosity(page, figure(next.value));
   }
   if (first.bottomLabel) {
     await expect(ring.getByTestId('curiosity').getByText(first.bottomLabel.en)).toBeVisible();
@@ -141,6 +145,9 @@ test('the curiosity ring shows one figure at a time, the old one gone before the
   });
   expect(seen.most).toBe(1);
   expect(seen.changes).toBeGreaterThan(1);
+  // The ring itself stays while its figures fade: one outline, outside the fading figure.
+  await expect(page.getByTestId('curiosity-ring-outline')).toHaveCount(1);
+  await expect(page.getByTestId('curiosity').getByTestId('curiosity-ring-outline')).toHaveCount(0);
 });
 
 for (const locale of ['cs', 'en'] as const) {
@@ -155,14 +162,14 @@ for (const locale of ['cs', 'en'] as const) {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto(profiles[locale].path);
-    await expectCuriosity(page, String(Math.floor(first.value)), 30_000);
+    await expectCuriosity(page, figure(first.value, locale), 30_000);
     await page.getByRole('button', { name: pause }).click();
     await page.clock.runFor(12_000);
-    await expect(page.getByTestId('curiosity-value')).toHaveText(String(Math.floor(first.value)));
+    await expect(page.getByTestId('curiosity-value')).toHaveText(figure(first.value, locale));
     const playButton = page.getByRole('button', { name: play });
     await playButton.focus();
     await page.keyboard.press('Enter');
-    await expectCuriosity(page, String(Math.floor(second.value)));
+    await expectCuriosity(page, figure(second.value, locale));
     await expect(page.getByRole('button', { name: pause })).toBeFocused();
   });
 }
@@ -175,13 +182,13 @@ test('under reduced motion the curiosity ring starts paused and waits for the vi
   await page.goto(profiles.en.path);
   await expect(page.getByRole('button', { name: 'Play the facts' })).toBeVisible();
   await page.clock.runFor(9_000);
-  await expect(page.getByTestId('curiosity-value')).toHaveText(String(Math.floor(first.value)));
+  await expect(page.getByTestId('curiosity-value')).toHaveText(figure(first.value));
 });
 
 test("the server's HTML shows the first curiosity's value, not the count-up's 0", async ({ request }) => {
   const [first] = demoCuriosities();
   const html = await (await request.get(profiles.en.path)).text();
-  expect(html).toMatch(new RegExp(`data-testid="curiosity-value"[^>]*>${Math.floor(first.value)}<`));
+  expect(html).toMatch(new RegExp(`data-testid="curiosity-value"[^>]*>${figure(first.value)}<`));
 });
 
 test('a gallery tile opens the media modal; Escape, and the X, close it', async ({ page }) => {

@@ -6,7 +6,7 @@ test('an unknown path shows the 404 page, and back_home goes to the home page', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chyba 404 – Stránka nenalezena');
   await expect(page.getByText('Stránka nenalezena: /cs/tahle-stranka-neexistuje')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByRole('button', { name: 'Zpět na hlavní stránku' }).click();
+  await page.getByRole('button', { name: 'Zpět na úvodní stránku' }).click();
   await expect(page).toHaveURL(/\/cs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Najděte svůj kmen');
 });
@@ -18,7 +18,7 @@ test('the English 404 page speaks English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404 - Page not found');
   await expect(page.getByText("This is not the path you're looking for.")).toBeVisible();
   await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible();
-  await page.getByRole('button', { name: 'Back to home page' }).click();
+  await page.getByRole('button', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/en$/);
 });
 

@@ -24,7 +24,7 @@ const texts = {
     appliedOn: /^Přihlášku jste odeslali .+ · Odesláno$/,
     delete: 'Smazat',
     confirmDelete: 'Ano, smazat',
-    downloadCv: (file: string) => `Stáhnout můj životopis (${file})`,
+    downloadCv: (file: string) => `Stáhnout životopis (${file})`,
   },
   en: {
     title: 'CVs',

@@ -21,8 +21,8 @@ export const jobLabels = {
     backTo: (company: string) => `Back to ${company}`,
     salary: {
       from: /^Salary from .+/,
-      to: /^Salary to .+/,
-      range: /^Salary .+ - .+/,
+      to: /^Salary up to .+/,
+      range: /^Salary .+–.+/,
       none: /^Salary not stated$/,
     },
   },

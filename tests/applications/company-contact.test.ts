@@ -62,7 +62,7 @@ describe(`replies and the company's language (${databaseKind})`, () => {
     expect(statusMail?.subject).toBe(`${company.name}: vaše přihláška na pozici ${job.title?.cs} – Pohovor`);
     expect(statusMail?.headers['reply-to']).toBe(company.recruitingEmail);
     expect(statusMail?.text).toContain(
-      `Máte dotaz? Stačí na tento e-mail odpovědět a zpráva dorazí firmě ${company.name}.`,
+      `Máte dotaz? Stačí na tento e-mail odpovědět a\u00A0zpráva dorazí firmě ${company.name}.`,
     );
   });
 

@@ -49,6 +49,22 @@ describe(`applying to a job offer (${databaseKind})`, () => {
     expect(list.map((item) => item.id)).toEqual([application.id]);
   });
 
+  it('lists an application under its offer’s title and address in the language asked for', async () => {
+    const { browser } = await signedInBrowser();
+    const job = liveJobs.find((candidate) => candidate.title?.cs !== candidate.title?.en) ?? liveJobs[0];
+    expect((await apply(browser, fieldsFor(job._id, 'cs'))).status).toBe(201);
+    const listIn = async (language: string) =>
+      (await (
+        await browser.request(`/api/user/applications?language=${language}`)
+      ).json()) as ApplicationSummary[];
+    const [english] = await listIn('en');
+    expect(english).toMatchObject({ jobTitle: job.title?.en, jobSlug: job.slug?.en?.current, locale: 'cs' });
+    const [czech] = await listIn('cs');
+    // Czech titles come typeset (no-break spaces after one-letter words).
+    expect(czech.jobTitle.replace(/\s/g, ' ')).toBe(job.title?.cs);
+    expect(czech.jobSlug).toBe(job.slug?.cs?.current);
+  });
+
   it('keeps no upload it refuses', async () => {
     const { browser } = await signedInBrowser();
     const job = liveJobs[1];

@@ -4,6 +4,7 @@ import { type Locale, locales } from '@tribe/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpellers, type Speller } from './support/hunspell';
 import { messageEntries, messageWords } from './support/message-words';
+import { IN_THE_OTHER_LANGUAGE } from './support/other-language';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const catalogue = (locale: Locale) =>
@@ -18,19 +19,6 @@ const projectWords = (locale: Locale) =>
       .filter(Boolean),
   );
 
-// Messages written in the other language on purpose: the spec's English tagline and pitch on
-// Czech pages, and the language switch, which names the other language in that language.
-const IN_THE_OTHER_LANGUAGE: Record<Locale, string[]> = {
-  cs: [
-    'Metadata.tagline',
-    'Metadata.pitch',
-    'Pages.home_eyebrow',
-    'Home.eyebrow',
-    'LanguageSwitch.switch_to',
-    'LanguageSwitch.switch_to_label',
-  ],
-  en: ['LanguageSwitch.switch_to', 'LanguageSwitch.switch_to_label'],
-};
 const otherLanguage = (locale: Locale): Locale => (locale === 'cs' ? 'en' : 'cs');
 
 // An acronym (CV, PDF, GDPR) is read letter by letter.

@@ -60,7 +60,7 @@ describe('profile form validation', () => {
     );
     expect(checked.errors).toEqual({
       email: 'Povinné pole',
-      birthDate: 'Zadejte datum narození mezi rokem 1900 a dneškem.',
+      birthDate: 'Zadejte datum narození mezi rokem 1900 a\u00A0dneškem.',
     });
   });
 

@@ -1,5 +1,8 @@
 import 'server-only';
+import { locales } from '@tribe/routes';
 import { unstable_cache } from 'next/cache';
+import { hasLocale } from 'next-intl';
+import { typesetContent } from '@/lib/text/typography';
 import { CONTENT_TAG } from './cache/content-tags';
 import { contentEnv } from './env';
 import { localDataset, type Perspective } from './local-dataset';
@@ -16,13 +19,20 @@ export interface ContentQuery<Q extends ContentQueryString> {
   perspective?: Perspective;
 }
 
+/**
+ * A read in a language (a `lang` parameter) comes back typeset for it (Czech no-break spaces and
+ * quotes, English quotes): the one place content text gets the language's typography, whichever
+ * page, e-mail or component shows it.
+ */
 async function readContent<T>(
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
 ): Promise<T> {
-  if (contentEnv().online) return fetchOnline<T>(query, params, perspective);
-  return (await localDataset()).query<T>(query, params, perspective);
+  const result = contentEnv().online
+    ? await fetchOnline<T>(query, params, perspective)
+    : await (await localDataset()).query<T>(query, params, perspective);
+  return hasLocale(locales, params.lang) ? typesetContent(result, params.lang) : result;
 }
 
 /**

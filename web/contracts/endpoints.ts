@@ -45,7 +45,10 @@ export const endpoints = {
   dataExport: '/api/user/export',
   account: '/api/user/account',
   applications: {
-    list: '/api/user/applications',
+    /** My applications, each titled as its offer is titled now in `language`. */
+    list: (language: string) => withQuery('/api/user/applications', { language }),
+    /** POST (multipart) applies to a job offer. */
+    submit: '/api/user/applications',
     withdraw: (id: string) => `/api/user/applications/${segment(id)}/withdraw`,
     cv: (id: string) => `/api/user/applications/${segment(id)}/cv`,
   },

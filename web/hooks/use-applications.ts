@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
@@ -9,14 +10,19 @@ import { fetchJson } from '@/lib/http/fetch-json';
 import { uploadForm } from '@/lib/http/upload-form';
 import { useMe, withUserCheck } from './use-me';
 
-/** The cache key of one user's applications: another person's never show. */
-const applicationsKey = (userId: string) => [endpoints.applications.list, userId] as const;
+/** The cache key of one user's applications in a language: another person's never show. */
+const applicationsKey = (userId: string, language: string) =>
+  [endpoints.applications.list(language), userId] as const;
 
-/** My applications (keyed by user, so another person's never show), with withdrawal. */
+/**
+ * My applications (keyed by user, so another person's never show), titled in the page's
+ * language, with withdrawal.
+ */
 export function useApplications() {
   const me = useMe();
+  const locale = useLocale();
   const { user } = me;
-  const { data, error, mutate } = useSWR(user ? applicationsKey(user.id) : null, ([url]) =>
+  const { data, error, mutate } = useSWR(user ? applicationsKey(user.id, locale) : null, ([url]) =>
     fetchJson<ApplicationSummary[]>(url),
   );
   const withdraw = useCallback(
@@ -24,9 +30,14 @@ export function useApplications() {
       const updated = await fetchJson<ApplicationSummary>(endpoints.applications.withdraw(id), {
         method: 'POST',
       });
-      await mutate((current) => current?.map((item) => (item.id === id ? updated : item)), {
-        revalidate: false,
-      });
+      // The withdrawal changes the status and history; the offer keeps the title it is listed under.
+      await mutate(
+        (current) =>
+          current?.map((item) =>
+            item.id === id ? { ...updated, jobTitle: item.jobTitle, jobSlug: item.jobSlug } : item,
+          ),
+        { revalidate: false },
+      );
     },
     [mutate],
   );
@@ -60,9 +71,10 @@ export function useAppliedJobOfferIds(): ReadonlySet<string> {
  */
 export function useSubmitApplication() {
   const { user } = useMe();
+  const locale = useLocale();
   const { mutate } = useSWRConfig();
   const { trigger } = useSWRMutation(
-    endpoints.applications.list,
+    endpoints.applications.submit,
     (url: string, { arg }: { arg: { form: FormData; onProgress: (share: number) => void } }) =>
       uploadForm<ApplicationSummary>(url, arg.form, arg.onProgress),
   );
@@ -70,12 +82,12 @@ export function useSubmitApplication() {
     async (arg: { form: FormData; onProgress: (share: number) => void }) => {
       const created = await trigger(arg);
       if (user)
-        await mutate(applicationsKey(user.id), (current?: ApplicationSummary[]) => [
+        await mutate(applicationsKey(user.id, locale), (current?: ApplicationSummary[]) => [
           created,
           ...(current ?? []).filter((item) => item.id !== created.id),
         ]);
       return created;
     },
-    [trigger, mutate, user],
+    [trigger, mutate, user, locale],
   );
 }

@@ -7,6 +7,7 @@ interface Doc {
   validThrough?: string;
   company?: { _ref: string };
   title?: { cs: string; en: string };
+  slug?: { cs?: { current: string }; en?: { current: string } };
 }
 
 const documents: Doc[] = readFileSync(

@@ -1,10 +1,10 @@
 import { MapPin, Users } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
-import { typesetText } from '@/lib/text/czech-typography';
+
 import { headerBand } from '@/lib/theme/header-band';
 import type { Theme } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
@@ -99,7 +99,7 @@ export async function CompanyHeader({
           </p>
           {company.description ? (
             <p className="mt-6 max-w-3xl text-lg leading-relaxed" {...edit?.localized('description')}>
-              {typesetText(company.description, await getLocale())}
+              {company.description}
             </p>
           ) : null}
         </div>

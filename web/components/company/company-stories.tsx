@@ -2,7 +2,7 @@ import { getLocale } from 'next-intl/server';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { GalleryItem } from '@/lib/company/gallery-items';
-import { typesetText } from '@/lib/text/czech-typography';
+import { quote } from '@/lib/text/typography';
 import { StoryVideoButton } from './story-video-button';
 
 export interface Story {
@@ -45,9 +45,7 @@ export async function CompanyStories({
             </div>
           </div>
           {story.story ? (
-            <blockquote className="mt-4 flex-1 text-gray-800">
-              {typesetText(`“${story.story}”`, locale)}
-            </blockquote>
+            <blockquote className="mt-4 flex-1 text-gray-800">{quote(story.story, locale)}</blockquote>
           ) : null}
           {story.video ? (
             <StoryVideoButton item={story.video} label={labels.play} closeLabel={labels.close} />

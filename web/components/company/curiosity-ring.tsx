@@ -1,9 +1,11 @@
 'use client';
 
 import { Pause, Play } from 'lucide-react';
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useCountUp } from '@/lib/motion/use-count-up';
+import { formatNumber } from '@/lib/text/typography';
 
 export interface Curiosity {
   isPercentage: boolean | null;
@@ -27,7 +29,8 @@ const COUNT_UP_MS = 500;
  * mount, the next every 4 s, wrapping after the last. One curiosity shows at a time: it fades in,
  * stays and has faded out before the next one fades in (globals.css). The visitor can pause the
  * rotation; under reduced motion it starts paused and runs without count-up, fades or ring fill.
- * `outline` is the ring's colour, visible on the band it is drawn on.
+ * `outline` is the ring's colour, visible on the band it is drawn on; the ring itself stays put
+ * while the figures in it fade in and out.
  */
 export function CuriosityRing({
   curiosities,
@@ -66,6 +69,22 @@ export function CuriosityRing({
         data-testid="curiosity-ring"
         className="relative mx-auto aspect-square w-full max-w-72"
       >
+        {/* The ring stays while the figures in it change. */}
+        <svg
+          viewBox="0 0 100 100"
+          className="absolute inset-0 h-full w-full overflow-visible"
+          aria-hidden="true"
+        >
+          <circle
+            data-testid="curiosity-ring-outline"
+            cx="50"
+            cy="50"
+            r="50"
+            fill="none"
+            stroke={outline}
+            strokeWidth="1.5"
+          />
+        </svg>
         <CuriositySlide
           key={step}
           curiosity={curiosities[step % count]}
@@ -103,27 +122,19 @@ function CuriositySlide({
 }) {
   const target = Number(curiosity.value) || 0;
   const shown = useCountUp(target, COUNT_UP_MS, animate);
+  const locale = useLocale();
   const share = Math.min(Math.max(target, 0), 100) / 100;
   return (
     <div
       data-testid="curiosity"
       className={`absolute inset-0 ${animate ? 'motion-safe:animate-curiosity' : ''}`}
     >
-      <svg
-        viewBox="0 0 100 100"
-        className="absolute inset-0 h-full w-full -rotate-90 overflow-visible"
-        aria-hidden="true"
-      >
-        <circle
-          data-testid="curiosity-ring-outline"
-          cx="50"
-          cy="50"
-          r="50"
-          fill="none"
-          stroke={outline}
-          strokeWidth="1.5"
-        />
-        {curiosity.isPercentage ? (
+      {curiosity.isPercentage ? (
+        <svg
+          viewBox="0 0 100 100"
+          className="absolute inset-0 h-full w-full -rotate-90 overflow-visible"
+          aria-hidden="true"
+        >
           <circle
             data-testid="curiosity-ring-fill"
             cx="50"
@@ -139,15 +150,15 @@ function CuriositySlide({
             style={{ '--share': share, strokeDashoffset: 1 - share } as React.CSSProperties}
             className={animate ? 'motion-safe:animate-curiosity-fill' : undefined}
           />
-        ) : null}
-      </svg>
+        </svg>
+      ) : null}
       <div className="absolute inset-[12%] flex flex-col items-center justify-center text-center">
         {curiosity.topLabel ? (
           <p className="text-sm font-semibold uppercase tracking-wider opacity-80">{curiosity.topLabel}</p>
         ) : null}
         <p className="mt-1 flex items-baseline gap-1 font-display font-black leading-none">
           <span data-testid="curiosity-value" className="text-6xl tabular-nums sm:text-7xl">
-            {shown}
+            {formatNumber(shown, locale)}
           </span>
           {curiosity.unit ? <span className="text-xl">{curiosity.unit}</span> : null}
         </p>

@@ -1,6 +1,4 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import { getLocale } from 'next-intl/server';
-import { typesetPortableText } from '@/lib/text/czech-typography';
 
 /** The site's Portable Text typography, for pages that add their own block types. */
 export const richTextComponents = {
@@ -35,8 +33,8 @@ export const richTextComponents = {
   },
 } satisfies PortableTextComponents;
 
-/** Portable Text from the CMS, in the site's typography and the language's typesetting. */
-export async function RichText({
+/** Portable Text from the CMS, in the site's typography. */
+export function RichText({
   value,
 }: {
   value: Parameters<typeof PortableText>[0]['value'] | null | undefined;
@@ -44,7 +42,7 @@ export async function RichText({
   if (!value) return null;
   return (
     <div className="max-w-3xl text-gray-800 dark:text-white/85">
-      <PortableText value={typesetPortableText(value, await getLocale())} components={richTextComponents} />
+      <PortableText value={value} components={richTextComponents} />
     </div>
   );
 }

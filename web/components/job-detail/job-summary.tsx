@@ -32,7 +32,7 @@ export async function JobSummary({
         {...edit?.field('salaryFrom')}
       >
         <Banknote aria-hidden="true" className="h-5 w-5 shrink-0" />
-        {formatSalary(job, locale, salary)}
+        {formatSalary(job, locale, salary, 'amount')}
       </p>
       {hasSalary(job) ? <p className="mt-1 text-xs text-gray-600">{t('salary_note')}</p> : null}
       <hr className="my-5 border-gray-200" />

@@ -1,10 +1,8 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import { getLocale } from 'next-intl/server';
 import { richTextComponents } from '@/components/content/rich-text';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { ArticleQueryResult } from '@/content/sanity.types';
-import { typesetPortableText } from '@/lib/text/czech-typography';
 
 type Body = NonNullable<NonNullable<ArticleQueryResult>['body']>;
 type BodyImage = Extract<Body[number], { _type: 'image' }>;
@@ -44,14 +42,11 @@ const components: PortableTextComponents = {
   types: { image: BodyImageFigure },
 };
 
-/**
- * An article's text in reading typography: a measure of about 70 characters, generous leading,
- * typeset for its language.
- */
-export async function ArticleBody({ value }: { value: Body }) {
+/** An article's text in reading typography: a measure of about 70 characters, generous leading. */
+export function ArticleBody({ value }: { value: Body }) {
   return (
     <div className="mx-auto max-w-[68ch] text-lg leading-8 text-gray-800 [&>p:first-child]:mt-0 [&>p:first-child]:text-xl [&>p:first-child]:leading-9">
-      <PortableText value={typesetPortableText(value, await getLocale())} components={components} />
+      <PortableText value={value} components={components} />
     </div>
   );
 }

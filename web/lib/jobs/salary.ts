@@ -7,7 +7,15 @@ export interface Salary {
 
 /** The `Salary` messages, e.g. `useTranslations('Salary')` or `getTranslations('Salary')`. */
 export type SalaryTranslator = (
-  key: 'from' | 'to' | 'range' | 'not_stated',
+  key:
+    | 'from'
+    | 'to'
+    | 'range'
+    | 'not_stated'
+    | 'amount_from'
+    | 'amount_to'
+    | 'amount_range'
+    | 'amount_not_stated',
   values?: { from?: string; to?: string },
 ) => string;
 
@@ -39,17 +47,25 @@ const isAmount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * The salary line of a job offer (spec section 2): 'Salary from X', 'Salary X - Y',
- * 'Salary to Y', or 'Salary not stated' when neither bound exists.
+ * The salary line of a job offer (spec section 2): 'Salary from X', 'Salary X–Y',
+ * 'Salary up to Y', or 'Salary not stated' when neither bound exists. Under a 'Salary' heading
+ * the amount alone reads: 'From X', 'X–Y', 'Up to Y', 'Not stated'.
  */
-export function formatSalary(salary: Salary, locale: string, t: SalaryTranslator): string {
+export function formatSalary(
+  salary: Salary,
+  locale: string,
+  t: SalaryTranslator,
+  form: 'line' | 'amount' = 'line',
+): string {
   const { salaryFrom, salaryTo, currency } = salary;
   const from = isAmount(salaryFrom) ? formatSalaryAmount(salaryFrom, currency, locale) : null;
   const to = isAmount(salaryTo) ? formatSalaryAmount(salaryTo, currency, locale) : null;
-  if (from && to) return t('range', { from, to });
-  if (from) return t('from', { from });
-  if (to) return t('to', { to });
-  return t('not_stated');
+  const key = (line: 'from' | 'to' | 'range' | 'not_stated') =>
+    form === 'line' ? line : (`amount_${line}` as const);
+  if (from && to) return t(key('range'), { from, to });
+  if (from) return t(key('from'), { from });
+  if (to) return t(key('to'), { to });
+  return t(key('not_stated'));
 }
 
 /** Whether the offer states any salary at all. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@tribe/routes';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import type { ApplicationSummary } from '@/contracts/applications';
@@ -6,21 +7,22 @@ import { endpoints } from '@/contracts/endpoints';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { notFound } from '../http/errors';
+import { withOfferTitles } from './offer-titles';
 import { summarize } from './summary';
 
 const applicationNotFound = () =>
   notFound('application_not_found', 'There is no application of yours with this id.');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** My applications, newest first. */
-export async function listApplications(userId: string): Promise<ApplicationSummary[]> {
+/** My applications, newest first, titled in the locale. */
+export async function listApplications(userId: string, locale: Locale): Promise<ApplicationSummary[]> {
   const db = await getDatabase();
   const rows = await db
     .select()
     .from(jobApplication)
     .where(eq(jobApplication.userId, userId))
     .orderBy(desc(jobApplication.createdAt));
-  return summarize(db, rows);
+  return withOfferTitles(await summarize(db, rows), locale);
 }
 
 /** One application by id, if it is the user's (any other id is simply unknown). */

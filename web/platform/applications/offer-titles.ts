@@ -1,0 +1,26 @@
+import 'server-only';
+import type { Locale } from '@tribe/routes';
+import { fetchContent } from '@/content/fetch';
+import { jobCardsQuery } from '@/content/queries';
+import type { ApplicationSummary } from '@/contracts/applications';
+
+/**
+ * Applications titled in the locale: each takes its offer's current title and slug in that
+ * language (an application keeps the copy made in the language it was sent in). An offer no
+ * longer published keeps that copy.
+ */
+export async function withOfferTitles(
+  applications: ApplicationSummary[],
+  locale: Locale,
+): Promise<ApplicationSummary[]> {
+  if (applications.length === 0) return applications;
+  const ids = [...new Set(applications.map((application) => application.jobOfferId))];
+  const offers = await fetchContent({ query: jobCardsQuery, params: { ids, lang: locale } });
+  const byId = new Map(offers.map((offer) => [offer.id, offer]));
+  return applications.map((application) => {
+    const offer = byId.get(application.jobOfferId);
+    return offer?.title
+      ? { ...application, jobTitle: offer.title, jobSlug: offer.slug ?? application.jobSlug }
+      : application;
+  });
+}
