@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { localizedPath } from '@tribe/routes';
+import { docx } from '../tests/applications/support/documents';
+import { startSignedIn } from './support/account';
+import { messages } from './support/messages';
+import { escapeRegExp } from './support/regexp';
+import { expect, test } from './support/test';
+
+const fixture = (name: string) => path.join(import.meta.dirname, '../tests/profile-import/fixtures', name);
+
+const cases = {
+  cs: {
+    file: 'cs-two-columns.pdf',
+    found: 'Našli jsme 5 záznamů.',
+    accept: 'Projektová manažerka',
+    drop: 'Koordinátorka projektů',
+    saved: 'ČEZ, a. s. · Praha',
+  },
+  en: {
+    file: 'linkedin-en.pdf',
+    found: 'We found 6 entries.',
+    accept: 'Engineering Manager',
+    drop: 'Senior Software Engineer',
+    saved: 'Productboard · Prague, Czechia',
+  },
+} as const;
+
+async function choosePdf(page: Page, locale: 'cs' | 'en', file: Parameters<Page['setInputFiles']>[1]) {
+  const t = messages[locale].ProfileImport;
+  const form = page.getByRole('form', { name: t.heading });
+  await form.getByLabel(t.file_label).setInputFiles(file);
+  await form.getByRole('button', { name: t.submit }).click();
+  return form;
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  test(`a CV PDF proposes entries; only the accepted one is saved (${locale})`, async ({ page }) => {
+    const t = messages[locale].ProfileImport;
+    const profile = messages[locale].Profile;
+    const { file, found, accept, drop, saved } = cases[locale];
+    await startSignedIn(page, locale);
+    await page.goto(localizedPath('/profile', locale));
+    const section = page.getByRole('region', { name: t.heading });
+
+    // A file that is no PDF, and a scan with no text in it, each say what is wrong.
+    let form = await choosePdf(page, locale, {
+      name: 'cv.docx',
+      mimeType: 'application/pdf',
+      buffer: docx(),
+    });
+    await expect(form.getByText(t.error_not_pdf)).toBeVisible();
+    form = await choosePdf(page, locale, fixture('scan.pdf'));
+    await expect(form.getByText(t.error_no_text)).toBeVisible();
+
+    await choosePdf(page, locale, fixture(file));
+    await expect(section.getByRole('status').filter({ hasText: found })).toBeVisible();
+    const proposal = (title: string) =>
+      section
+        .getByTestId('import-proposal')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await proposal(accept).getByRole('button', { name: t.accept }).click();
+    await expect(section.getByText(t.accepted)).toBeVisible();
+    await expect(proposal(accept)).toHaveCount(0);
+    await proposal(drop).getByRole('button', { name: t.drop }).click();
+    await expect(section.getByText(t.dropped)).toBeVisible();
+    await expect(proposal(drop)).toHaveCount(0);
+
+    const experience = page.getByRole('region', { name: profile.experience_heading, exact: true });
+    await expect(experience.getByRole('article')).toHaveCount(1);
+    await page.reload();
+    await expect(experience.getByRole('article')).toHaveCount(1);
+    await expect(experience.getByRole('heading', { level: 3 })).toHaveText(accept);
+    await expect(experience.getByText(new RegExp(`^${escapeRegExp(saved)}$`))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: profile.education_heading, exact: true }).getByRole('article'),
+    ).toHaveCount(0);
+    await expect(page.getByText(drop)).toHaveCount(0);
+  });
+}
