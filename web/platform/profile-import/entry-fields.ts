@@ -100,7 +100,7 @@ const SCHOOL_NAMES = [
 ];
 
 const ORGANIZATION_WORDS = new RegExp(
-  `${words(['s.r.o', 'spol', 'a.s', 'inc', 'ltd', 'llc', 'gmbh', 'corp', 'plc', 'ag', 'group', 'bank', 'banka', ...SCHOOL_NAMES]).source}|\\.(?:cz|com|io|eu|sk)(?![\\p{L}])`,
+  `${words(['s.r.o', 'spol', 'a.s', 'a. s', 'inc', 'ltd', 'llc', 'gmbh', 'corp', 'plc', 'ag', 'group', 'bank', 'banka', ...SCHOOL_NAMES]).source}|\\.(?:cz|com|io|eu|sk)(?![\\p{L}])`,
   'iu',
 );
 
@@ -142,6 +142,9 @@ const ABBREVIATION_END = /(?:s\.\s?r\.\s?o|a\.\s?s|spol|inc|ltd|co|corp|bc|mgr|i
 /** Whether a text reads as a sentence of a description rather than as a heading. */
 export const looksLikeSentence = (text: string) =>
   /[.!?]$/.test(text) && !ABBREVIATION_END.test(text) && text.split(/\s+/).length > 3;
+
+/** 'Brno, Czechia' / 'Prague, Czech Republic': a place written with its country. */
+export const looksLikeCityAndCountry = (text: string) => text.includes(',') && looksLikePlace(text);
 
 /** Whether a short part reads as a place ('Praha', 'Brno, Czechia'), not as a company or a title. */
 export const looksLikePlace = (text: string) =>

@@ -13,6 +13,7 @@ import {
   educationFields,
   experienceFields,
   headingParts,
+  looksLikeCityAndCountry,
   looksLikePlace,
   looksLikeSentence,
 } from './entry-fields';
@@ -45,6 +46,10 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
 };
+
+/** LinkedIn's total time at a company above its positions ('5 years 2 months', '3 roky'). */
+const DURATION =
+  /^\d+\s+(?:years?|months?|let|roky?|rok|měsíc\p{L}*)(?:\s+\d+\s+(?:months?|měsíc\p{L}*))?$/iu;
 
 /** A line that can be (part of) an entry's heading: short, no bullet, not a sentence. */
 const headingLike = (line: SectionLine) =>
@@ -102,7 +107,6 @@ function rawEntries(lines: readonly SectionLine[]): RawEntry[] {
     ) {
       start--;
     }
-    // A break between the previous entry's last line and this heading: the heading began there.
     return start;
   });
   return anchors.map((anchor, order) => {
@@ -110,7 +114,10 @@ function rawEntries(lines: readonly SectionLine[]): RawEntry[] {
     const dates = line.dates as DateRange;
     const beside = cutDates(line.text, dates);
     const heading = [
-      ...lines.slice(starts[order], anchor).map((above) => above.text),
+      ...lines
+        .slice(starts[order], anchor)
+        .map((above) => above.text)
+        .filter((text) => !DURATION.test(text)),
       ...(beside ? [beside] : []),
     ];
     const end = order + 1 < anchors.length ? starts[order + 1] : lines.length;
@@ -120,14 +127,20 @@ function rawEntries(lines: readonly SectionLine[]): RawEntry[] {
 
 /**
  * Takes heading lines that follow the dates ('03/2021 – 2023' above 'Developer · Acme') while the
- * heading still lacks its parts: `wanted` is how many parts a full heading has.
+ * heading still lacks its parts: `wanted` is how many parts a full heading has; a line `belongsBelow`
+ * says is no heading stays below.
  */
-function completeHeading(entry: RawEntry, wanted: number): void {
+function completeHeading(
+  entry: RawEntry,
+  wanted: number,
+  belongsBelow: (text: string) => boolean = () => false,
+): void {
   while (
     headingParts(entry.heading).length < wanted &&
     entry.after.length > 0 &&
     !entry.after[0].afterBreak &&
-    headingLike(entry.after[0])
+    headingLike(entry.after[0]) &&
+    !belongsBelow(entry.after[0].text)
   ) {
     entry.heading.push((entry.after.shift() as SectionLine).text);
   }
@@ -144,7 +157,8 @@ const description = (lines: readonly SectionLine[]) =>
   );
 
 function experienceEntry(entry: RawEntry): ProfileImportProposals['experience'][number] {
-  completeHeading(entry, 2);
+  // 'Brno, Czechia' below the dates is LinkedIn's place line, not a missing company.
+  completeHeading(entry, 2, looksLikeCityAndCountry);
   const fields = experienceFields(headingParts(entry.heading));
   let { location } = fields;
   // LinkedIn puts the place on the line below the dates.
