@@ -35,7 +35,9 @@ async function choosePdf(page: Page, locale: 'cs' | 'en', file: Parameters<Page[
 }
 
 for (const locale of ['cs', 'en'] as const) {
-  test(`a CV PDF proposes entries; only the accepted one is saved (${locale})`, async ({ page }) => {
+  test(`a CV PDF proposes entries; only the accepted one is saved (${locale})`, async ({
+    page,
+  }, testInfo) => {
     const t = messages[locale].ProfileImport;
     const profile = messages[locale].Profile;
     const { file, found, accept, drop, saved } = cases[locale];
@@ -55,6 +57,13 @@ for (const locale of ['cs', 'en'] as const) {
 
     await choosePdf(page, locale, fixture(file));
     await expect(section.getByRole('status').filter({ hasText: found })).toBeVisible();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const shot = testInfo.outputPath(`profile-import-${locale}-${width}.png`);
+      await section.screenshot({ path: shot });
+      await testInfo.attach(`profile-import-${locale}-${width}`, { path: shot, contentType: 'image/png' });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
     const proposal = (title: string) =>
       section
         .getByTestId('import-proposal')

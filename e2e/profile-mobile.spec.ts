@@ -56,8 +56,10 @@ for (const locale of ['cs', 'en'] as const) {
     const current = nav.locator('[aria-current="page"]');
     await expect(current).toBeInViewport({ ratio: 1 });
     await expect(strip).toHaveAttribute('data-hidden-start', 'true');
-    await testInfo.attach(`profile-nav-preferences-${locale}-390px.png`, {
-      body: await page.screenshot(),
+    const shot = testInfo.outputPath(`profile-nav-preferences-${locale}-390px.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(`profile-nav-preferences-${locale}-390px`, {
+      path: shot,
       contentType: 'image/png',
     });
 

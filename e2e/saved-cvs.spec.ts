@@ -118,7 +118,7 @@ test('en: after the saved CV is deleted, the application still downloads its own
 });
 
 for (const locale of ['cs', 'en'] as const) {
-  test(`${locale}: saving a CV shows how much of it is uploaded`, async ({ page }) => {
+  test(`${locale}: saving a CV shows how much of it is uploaded`, async ({ page }, testInfo) => {
     const t = texts[locale];
     const application = messages[locale].Application;
     await startSignedIn(page, locale);
@@ -142,6 +142,9 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(bar).toHaveAttribute('aria-valuenow', /^\d{1,3}$/);
+    const shot = testInfo.outputPath(`saved-cv-progress-${locale}.png`);
+    await page.getByRole('main').screenshot({ path: shot });
+    await testInfo.attach(`saved-cv-progress-${locale}`, { path: shot, contentType: 'image/png' });
     release();
     await expect(page.getByTestId('saved-cv')).toHaveCount(1);
     await expect(bar).toHaveCount(0);
