@@ -4,6 +4,7 @@
  * entries it proposes. Nothing is saved: each proposal is saved, when the user accepts it, through
  * the education or experience API, in the shape those take.
  */
+import { z } from 'zod';
 import type { EducationEntryInput, ExperienceEntryInput } from './profile';
 
 export interface ProfileImportProposals {
@@ -17,5 +18,5 @@ export const PROFILE_IMPORT_MAX_PAGES = 12;
 /** The `accept` attribute of the import's file input (the server decides by the bytes). */
 export const PROFILE_IMPORT_ACCEPT = '.pdf,application/pdf';
 
-/** The import's own refusals besides the CV checks' (`invalid_file_type`, `file_too_large`, …). */
-export const PROFILE_IMPORT_ERRORS = ['not_pdf', 'no_text', 'nothing_recognised'] as const;
+/** The text fields of the multipart request besides the `cv` file: none. */
+export const profileImportFieldsSchema = z.strictObject({});

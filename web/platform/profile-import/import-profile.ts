@@ -1,8 +1,7 @@
 import 'server-only';
 import { readFile, rm } from 'node:fs/promises';
 import { ApiError, fieldError } from '@/contracts/api-error';
-import type { ProfileImportProposals } from '@/contracts/profile-import';
-import { savedCvUploadFieldsSchema } from '@/contracts/saved-cvs';
+import { type ProfileImportProposals, profileImportFieldsSchema } from '@/contracts/profile-import';
 import { incomingUploadsDir } from '../applications/incoming-uploads';
 import { readMultipartForm } from '../applications/multipart';
 import { checkUpload } from '../applications/stored-cv';
@@ -19,7 +18,7 @@ export async function importProfile(request: Request): Promise<ProfileImportProp
   const { fields, file } = await readMultipartForm(request, incomingUploadsDir());
   try {
     rejectNulCharacters(fields);
-    parseInput(savedCvUploadFieldsSchema, fields);
+    parseInput(profileImportFieldsSchema, fields);
     if (!file) throw fieldError('cv', 'required', 'cv: file not selected');
     const { kind } = await checkUpload(file);
     if (kind !== 'pdf') {

@@ -8,8 +8,11 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
-import { PROFILE_IMPORT_ACCEPT, type ProfileImportProposals } from '@/contracts/profile-import';
-import { savedCvUploadFieldsSchema } from '@/contracts/saved-cvs';
+import {
+  PROFILE_IMPORT_ACCEPT,
+  type ProfileImportProposals,
+  profileImportFieldsSchema,
+} from '@/contracts/profile-import';
 import { useProfileImport } from '@/hooks/use-profile-import';
 import { useForm } from '@/lib/forms/use-form';
 import { importErrorMessage, precheckImport } from './import-errors';
@@ -25,7 +28,7 @@ export function ImportUploadForm({ onRead }: { onRead: (proposals: ProfileImport
     event.preventDefault();
     const { cv } = form.values;
     const problem = precheckImport(cv, t);
-    if (!form.check(savedCvUploadFieldsSchema, {}, problem ? { cv: problem } : {}) || !cv) return;
+    if (!form.check(profileImportFieldsSchema, {}, problem ? { cv: problem } : {}) || !cv) return;
     setProgress(0);
     let proposals: ProfileImportProposals | null = null;
     await form.send(
