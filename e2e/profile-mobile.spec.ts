@@ -67,12 +67,19 @@ for (const locale of ['cs', 'en'] as const) {
     await page.goto(localizedPath('/profile', locale));
     await expect(strip).toHaveAttribute('data-hidden-end', 'true');
     await expect(links).toHaveCount(8);
+    // Swiping the strip along brings each item fully into view.
     for (const link of await links.all()) {
-      await link.scrollIntoViewIfNeeded();
+      await link.evaluate((item) => item.scrollIntoView({ inline: 'center', block: 'nearest' }));
       await expect(link).toBeInViewport({ ratio: 1 });
     }
     await expect(strip).not.toHaveAttribute('data-hidden-end');
     await links.last().click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath('/profile/preferences', locale)}$`));
+
+    // On a desktop the menu is a column: every item shows whole, nothing is faded.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(strip).not.toHaveAttribute('data-hidden-start');
+    await expect(strip).not.toHaveAttribute('data-hidden-end');
   });
 }

@@ -89,8 +89,8 @@ export function ProfileNav({ background, color }: ProfileNavProps) {
       <ul
         ref={strip}
         onScroll={measure}
-        style={{ maskImage: mask, WebkitMaskImage: mask }}
-        className="flex snap-x scroll-px-3 gap-1 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:flex-col lg:overflow-visible"
+        style={mask ? ({ '--strip-fade': mask } as React.CSSProperties) : undefined}
+        className="flex snap-x scroll-px-3 gap-1 overflow-x-auto overscroll-x-contain [mask-image:var(--strip-fade,none)] [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:[mask-image:none]"
         data-hidden-start={hidden.start || undefined}
         data-hidden-end={hidden.end || undefined}
       >
@@ -103,7 +103,7 @@ export function ProfileNav({ background, color }: ProfileNavProps) {
               <Link
                 href={item.route}
                 aria-current={active ? 'page' : undefined}
-                className={`block rounded-xl px-4 py-3 font-semibold whitespace-nowrap transition ${
+                className={`block rounded-xl px-4 py-3 font-semibold whitespace-nowrap transition lg:whitespace-normal ${
                   active ? 'bg-white/90 text-gray-900 shadow-sm' : 'hover:bg-black/5'
                 }`}
               >
