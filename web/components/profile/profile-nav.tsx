@@ -90,7 +90,7 @@ export function ProfileNav({ background, color }: ProfileNavProps) {
         ref={strip}
         onScroll={measure}
         style={mask ? ({ '--strip-fade': mask } as React.CSSProperties) : undefined}
-        className="flex snap-x scroll-px-3 gap-1 overflow-x-auto overscroll-x-contain [mask-image:var(--strip-fade,none)] [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:[mask-image:none]"
+        className="flex snap-x scroll-px-3 gap-1 overflow-x-auto px-1 lg:px-0 overscroll-x-contain [mask-image:var(--strip-fade,none)] [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:[mask-image:none]"
         data-hidden-start={hidden.start || undefined}
         data-hidden-end={hidden.end || undefined}
       >
