@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localizedPath } from '@tribe/routes';
 import { docx } from '../tests/applications/support/documents';
-import { startSignedIn } from './support/account';
+import { field, startSignedIn } from './support/account';
 import { messages } from './support/messages';
 import { escapeRegExp } from './support/regexp';
 import { expect, test } from './support/test';
@@ -12,6 +12,8 @@ const fixture = (name: string) => path.join(import.meta.dirname, '../tests/profi
 const cases = {
   cs: {
     file: 'cs-two-columns.pdf',
+    school: 'Univerzita Karlova',
+    field: 'Sociologie a sociální antropologie',
     found: 'Našli jsme 5 záznamů.',
     accept: 'Projektová manažerka',
     drop: 'Koordinátorka projektů',
@@ -19,6 +21,8 @@ const cases = {
   },
   en: {
     file: 'linkedin-en.pdf',
+    school: 'Brno University of Technology',
+    field: 'Information Technology and Security',
     found: 'We found 6 entries.',
     accept: 'Engineering Manager',
     drop: 'Senior Software Engineer',
@@ -35,12 +39,12 @@ async function choosePdf(page: Page, locale: 'cs' | 'en', file: Parameters<Page[
 }
 
 for (const locale of ['cs', 'en'] as const) {
-  test(`a CV PDF proposes entries; only the accepted one is saved (${locale})`, async ({
+  test(`a CV PDF proposes entries; only those accepted, one of them edited, are saved (${locale})`, async ({
     page,
   }, testInfo) => {
     const t = messages[locale].ProfileImport;
     const profile = messages[locale].Profile;
-    const { file, found, accept, drop, saved } = cases[locale];
+    const { file, found, accept, drop, saved, school: school_, field: fieldOfStudy } = cases[locale];
     await startSignedIn(page, locale);
     await page.goto(localizedPath('/profile', locale));
     const section = page.getByRole('region', { name: t.heading });
@@ -75,15 +79,28 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(section.getByText(t.dropped)).toBeVisible();
     await expect(proposal(drop)).toHaveCount(0);
 
+    // An education proposal corrected in the entry form before it is saved.
+    const school = proposal(school_).first();
+    await school.getByRole('button', { name: t.edit }).click();
+    const entryForm = section.getByRole('form', { name: profile.education_edit });
+    const fieldOfStudyLabel = profile.education_field_title.replace(/^\p{Ll}/u, (letter) =>
+      letter.toUpperCase(),
+    );
+    await entryForm.getByLabel(field(fieldOfStudyLabel)).fill(fieldOfStudy);
+    await entryForm.getByRole('button', { name: profile.save }).click();
+    await expect(section.getByText(t.accepted)).toBeVisible();
+    await expect(entryForm).toHaveCount(0);
+
     const experience = page.getByRole('region', { name: profile.experience_heading, exact: true });
     await expect(experience.getByRole('article')).toHaveCount(1);
     await page.reload();
     await expect(experience.getByRole('article')).toHaveCount(1);
     await expect(experience.getByRole('heading', { level: 3 })).toHaveText(accept);
     await expect(experience.getByText(new RegExp(`^${escapeRegExp(saved)}$`))).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: profile.education_heading, exact: true }).getByRole('article'),
-    ).toHaveCount(0);
+    const education = page.getByRole('region', { name: profile.education_heading, exact: true });
+    await expect(education.getByRole('article')).toHaveCount(1);
+    await expect(education.getByRole('heading', { level: 3 })).toHaveText(school_);
+    await expect(education.getByText(fieldOfStudy, { exact: false })).toBeVisible();
     await expect(page.getByText(drop)).toHaveCount(0);
   });
 }
