@@ -4,6 +4,7 @@ import { localizedPath } from '@tribe/routes';
 import { docx } from '../tests/applications/support/documents';
 import { startSignedIn } from './support/account';
 import { type DemoJob, demoJobs, isLive, jobDetailPath } from './support/dataset';
+import { messages } from './support/messages';
 import { expect, test } from './support/test';
 
 const liveJobs = demoJobs().filter(isLive);
@@ -115,3 +116,37 @@ test('en: after the saved CV is deleted, the application still downloads its own
   expect(download.suggestedFilename()).toBe(cv.name);
   expect((await readFile(await download.path())).equals(cv.buffer)).toBe(true);
 });
+
+for (const locale of ['cs', 'en'] as const) {
+  test(`${locale}: saving a CV shows how much of it is uploaded`, async ({ page }, testInfo) => {
+    const t = texts[locale];
+    const application = messages[locale].Application;
+    await startSignedIn(page, locale);
+    // The answer is held back a moment, so the finished upload's bar can be seen before the list updates.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/cvs', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.continue();
+    });
+    await page.goto(localizedPath('/profile/cvs', locale));
+    await page
+      .getByLabel(t.addCv)
+      .setInputFiles({ name: 'progress.docx', buffer: docx(), mimeType: 'application/octet-stream' });
+    await page.getByRole('button', { name: t.upload, exact: true }).click();
+    const bar = page.getByRole('progressbar', { name: application.upload_progress });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d{1,3}$/);
+    const shot = testInfo.outputPath(`saved-cv-progress-${locale}.png`);
+    await page.getByRole('main').screenshot({ path: shot });
+    await testInfo.attach(`saved-cv-progress-${locale}`, { path: shot, contentType: 'image/png' });
+    release();
+    await expect(page.getByTestId('saved-cv')).toHaveCount(1);
+    await expect(bar).toHaveCount(0);
+  });
+}

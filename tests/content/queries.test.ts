@@ -128,12 +128,13 @@ const cases: Record<
     params: { ids: ['job-1', 'job-2', 'job-3', 'no-such-offer'], lang: 'cs' },
     schema: z.array(jobCard).length(3),
   },
-  forYouCandidatesQuery: {
+  forYouCompaniesQuery: {
     params: { lang: 'cs', now },
-    schema: z.object({
-      offers: z.array(jobCard.extend({ valueTags: z.array(text) })).min(80),
-      companies: z.array(companyCard.extend({ valueTags: z.array(text) })).length(12),
-    }),
+    schema: z.array(companyCard.extend({ valueTags: z.array(text) })).length(12),
+  },
+  forYouOffersQuery: {
+    params: { lang: 'cs', now, ids: ['job-1', 'job-2', 'job-3', 'no-such-offer'] },
+    schema: z.array(jobCard.extend({ valueTags: z.array(text) })).length(3),
   },
   jobSearchDocumentsQuery: {
     params: {},

@@ -136,14 +136,16 @@ export const companyByIdQuery = defineQuery(`*[_type == "company" && _id == $id]
 /** The cards of the job offers a search found, in no particular order (the search orders them). */
 export const jobCardsQuery = defineQuery(`*[_type == "jobOffer" && _id in $ids]{ ${jobCard} }`);
 
+/** What the 'For you' ranking reads of the companies: every company's card with its value tags. */
+export const forYouCompaniesQuery = defineQuery(`*[_type == "company"]{ ${companyCard}, valueTags }`);
+
 /**
- * What the 'For you' ranking reads: every live offer's card with its company's value tags, and
- * every company's card with its own. Ranked in the app (`lib/for-you/ranking.ts`).
+ * What the 'For you' ranking reads of the offers the search index found worth ranking
+ * (`lib/for-you/candidate-offers.ts`): their cards with their company's value tags.
  */
-export const forYouCandidatesQuery = defineQuery(`{
-  "offers": *[${liveJobOffer}]{ ${jobCard}, "valueTags": company->valueTags },
-  "companies": *[_type == "company"]{ ${companyCard}, valueTags }
-}`);
+export const forYouOffersQuery = defineQuery(
+  `*[${liveJobOffer} && _id in $ids]{ ${jobCard}, "valueTags": company->valueTags }`,
+);
 
 /*
  * What the search index holds of a published job offer, live or not (the search checks the

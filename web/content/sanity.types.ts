@@ -1037,54 +1037,47 @@ export type JobCardsQueryResult = Array<{
 }>;
 
 // Source: web/content/queries.ts
-// Variable: forYouCandidatesQuery
-// Query: {  "offers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now)]{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt, "valueTags": company->valueTags },  "companies": *[_type == "company"]{   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme, valueTags }}
-export type ForYouCandidatesQueryResult = {
-  offers: Array<{
-    id: string;
-    title: string | null;
-    slug: string;
-    companySlug: string;
-    company: {
-      id: string;
-      name: string;
-      status: "live" | "preparing" | "starting";
-      logo: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
-      theme: Theme | null;
-    };
-    salaryFrom: number | null;
-    salaryTo: number | null;
-    currency: "CZK" | "EUR" | "USD" | null;
-    seniority: "junior" | "medior" | "senior";
-    workload: "full-time" | "part-time";
-    workingMode: "full-remote" | "hybrid" | "onsite";
-    employmentType: "employment-contract" | "freelance" | "internship";
-    city: string;
-    previewImage: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    } | null;
-    publishedAt: string;
-    valueTags: Array<string> | null;
-  }>;
-  companies: Array<{
+// Variable: forYouCompaniesQuery
+// Query: *[_type == "company"]{   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme, valueTags }
+export type ForYouCompaniesQueryResult = Array<{
+  id: string;
+  name: string;
+  slug: string;
+  status: "live" | "preparing" | "starting";
+  employeesCount: number;
+  openPositionsCount: number;
+  industries: Array<string | null> | null;
+  locations: Array<string> | null;
+  logo: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  } | null;
+  previewImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  } | null;
+  theme: Theme | null;
+  valueTags: Array<string> | null;
+}>;
+
+// Source: web/content/queries.ts
+// Variable: forYouOffersQuery
+// Query: *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && _id in $ids]{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt, "valueTags": company->valueTags }
+export type ForYouOffersQueryResult = Array<{
+  id: string;
+  title: string | null;
+  slug: string;
+  companySlug: string;
+  company: {
     id: string;
     name: string;
-    slug: string;
     status: "live" | "preparing" | "starting";
-    employeesCount: number;
-    openPositionsCount: number;
-    industries: Array<string | null> | null;
-    locations: Array<string> | null;
     logo: {
       asset?: SanityImageAssetReference;
       media?: unknown;
@@ -1092,17 +1085,26 @@ export type ForYouCandidatesQueryResult = {
       crop?: SanityImageCrop;
       _type: "image";
     } | null;
-    previewImage: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    } | null;
     theme: Theme | null;
-    valueTags: Array<string> | null;
-  }>;
-};
+  };
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: "CZK" | "EUR" | "USD" | null;
+  seniority: "junior" | "medior" | "senior";
+  workload: "full-time" | "part-time";
+  workingMode: "full-remote" | "hybrid" | "onsite";
+  employmentType: "employment-contract" | "freelance" | "internship";
+  city: string;
+  previewImage: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  } | null;
+  publishedAt: string;
+  valueTags: Array<string> | null;
+}>;
 
 // Source: web/content/queries.ts
 // Variable: jobSearchDocumentsQuery
@@ -1698,7 +1700,8 @@ declare global {
     '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyBySlugQueryResult;
     '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyByIdQueryResult;
     '*[_type == "jobOffer" && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': JobCardsQueryResult;
-    '{\n  "offers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now)]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n, "valueTags": company->valueTags },\n  "companies": *[_type == "company"]{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n, valueTags }\n}': ForYouCandidatesQueryResult;
+    '*[_type == "company"]{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n, valueTags }': ForYouCompaniesQueryResult;
+    '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n, "valueTags": company->valueTags }': ForYouOffersQueryResult;
     '*[_type == "jobOffer"]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsQueryResult;
     '*[_type == "company"]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name }': CompanySearchDocumentsQueryResult;
     '{\n  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesQueryResult;

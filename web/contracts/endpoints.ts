@@ -42,6 +42,8 @@ export const endpoints = {
     education: profileEntries('education'),
     experience: profileEntries('experience'),
   },
+  /** POST (multipart, the `cv` PDF): the education and experience entries it proposes. */
+  profileImport: '/api/user/profile-import',
   dataExport: '/api/user/export',
   account: '/api/user/account',
   applications: {

@@ -30,8 +30,9 @@ export function useSavedCvs() {
     known: user ? data !== undefined || Boolean(error) : !me.isLoading,
     error,
     reload: () => mutate(),
-    upload: async (form: FormData) => {
-      const saved = await uploadForm<SavedCv>(endpoints.savedCvs.list, form, () => {});
+    /** `onProgress` gets the share of the file sent, 0–1. */
+    upload: async (form: FormData, onProgress: (share: number) => void) => {
+      const saved = await uploadForm<SavedCv>(endpoints.savedCvs.list, form, onProgress);
       await mutate();
       return saved;
     },

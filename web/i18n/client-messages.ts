@@ -17,6 +17,7 @@ export const clientMessageScopes = {
   share: ['Share'],
   profileArea: [
     'Profile',
+    'ProfileImport',
     'Pages',
     'Applications',
     'Application',

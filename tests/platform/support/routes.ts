@@ -48,6 +48,7 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
     ['id'],
   ],
   [/^\/api\/user\/cvs$/, () => import('@/app/api/user/cvs/route')],
+  [/^\/api\/user\/profile-import$/, () => import('@/app/api/user/profile-import/route')],
   [/^\/api\/user\/cvs\/([^/]+)$/, () => import('@/app/api/user/cvs/[id]/route'), ['id']],
   [/^\/api\/user\/cvs\/([^/]+)\/default$/, () => import('@/app/api/user/cvs/[id]/default/route'), ['id']],
   [/^\/api\/user\/cvs\/([^/]+)\/file$/, () => import('@/app/api/user/cvs/[id]/file/route'), ['id']],

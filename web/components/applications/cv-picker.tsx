@@ -12,6 +12,8 @@ interface CvPickerProps {
   file: File | null;
   error?: string | null;
   disabled?: boolean;
+  /** The file types offered by the browser's picker; the server judges the bytes. */
+  accept?: string;
   onChange: (file: File | null) => void;
 }
 
@@ -19,7 +21,15 @@ interface CvPickerProps {
  * The CV upload: the native file input (kept for keyboards and screen readers, visually hidden),
  * a 'Choose file' control and the chosen file's name, or 'file not selected'.
  */
-export function CvPicker({ id, hasHelp, file, error, disabled, onChange }: CvPickerProps) {
+export function CvPicker({
+  id,
+  hasHelp,
+  file,
+  error,
+  disabled,
+  accept = CV_ACCEPT,
+  onChange,
+}: CvPickerProps) {
   const t = useTranslations('Application');
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -27,7 +37,7 @@ export function CvPicker({ id, hasHelp, file, error, disabled, onChange }: CvPic
         id={id}
         name="cv"
         type="file"
-        accept={CV_ACCEPT}
+        accept={accept}
         disabled={disabled}
         className="peer sr-only"
         aria-invalid={error ? true : undefined}

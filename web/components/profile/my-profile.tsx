@@ -6,8 +6,9 @@ import { useProfile } from '@/hooks/use-profile';
 import { AccountData } from './account/account-data';
 import { PersonalDetailsForm } from './details/personal-details-form';
 import { EntrySection } from './entries/entry-section';
+import { ProfileImport } from './import/profile-import';
 
-/** My profile: personal details, education, experience, and the account's data. */
+/** My profile: personal details, the import from a CV or LinkedIn PDF, education, experience, and the account's data. */
 export function MyProfile() {
   const t = useTranslations('Profile');
   const { profile, error, save, resendConfirmation, reload } = useProfile();
@@ -25,6 +26,7 @@ export function MyProfile() {
           <div className="h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden="true" />
         )}
       </section>
+      <ProfileImport />
       <EntrySection kind="education" />
       <EntrySection kind="experience" />
       <AccountData />

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
 import { savedCvUploadFieldsSchema } from '@/contracts/saved-cvs';
@@ -25,6 +26,7 @@ export function SavedCvUpload({ upload }: { upload: ReturnType<typeof useSavedCv
   const tForm = useTranslations('Form');
   const form = useForm({ initial: { cv: null as File | null }, labels: {}, idPrefix: 'saved-cv' });
   const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,8 +36,9 @@ export function SavedCvUpload({ upload }: { upload: ReturnType<typeof useSavedCv
     if (!form.check(savedCvUploadFieldsSchema, {}, problem ? { cv: problem } : {}) || !cv) return;
     const body = new FormData();
     body.append('cv', cv, cv.name);
+    setProgress(0);
     const sent = await form.send(
-      () => upload(body),
+      () => upload(body, setProgress),
       (error) => {
         setFormError(applicationErrorMessage(error, tApplication));
         return error instanceof ApiError && error.field === 'cv'
@@ -43,6 +46,7 @@ export function SavedCvUpload({ upload }: { upload: ReturnType<typeof useSavedCv
           : undefined;
       },
     );
+    setProgress(null);
     if (sent) form.setValues({ cv: null });
   }
 
@@ -60,10 +64,17 @@ export function SavedCvUpload({ upload }: { upload: ReturnType<typeof useSavedCv
           onChange={cv.onChange}
         />
       </FormField>
-      <div>
+      <div className="flex flex-wrap items-center gap-4">
         <SubmitButton sending={form.sending} size="sm">
           {t('upload_submit')}
         </SubmitButton>
+        {progress !== null && form.sending ? (
+          <UploadProgress
+            share={progress}
+            label={tApplication('upload_progress')}
+            text={tApplication('upload_percent', { percent: Math.round(progress * 100) })}
+          />
+        ) : null}
       </div>
       <FormAlert message={formError} />
       <FormStatus status={form.status} success={t('uploaded')} failure={tForm('failed')} />

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   application: { windowSeconds: 3600, perUser: 20, perIp: 100 },
   // Saving a CV to the profile is an upload checked like an application's.
   'saved-cv-upload': { windowSeconds: 3600, perUser: 20, perIp: 100 },
+  // Reading a PDF for the profile import: an upload and some CPU, nothing stored.
+  'profile-import': { windowSeconds: 3600, perUser: 30, perIp: 100 },
   recruiter: { windowSeconds: 60, perUser: null, perIp: 30 },
   // Each opening of the offline Studio mints a lake token.
   'studio-session': { windowSeconds: 600, perUser: 60, perIp: 120 },

@@ -3,8 +3,10 @@ import type { Locale } from '@tribe/routes';
 import { fetchContent } from '@/content/fetch';
 import { getExchangeRates } from '@/content/jobs';
 import { liveAt } from '@/content/live-at';
-import { forYouCandidatesQuery } from '@/content/queries';
+import { forYouCompaniesQuery, forYouOffersQuery } from '@/content/queries';
+import { searchEngine } from '@/content/search/search-engine-instance';
 import { type ForYou, hasPreferences } from '@/contracts/preferences';
+import { candidateOfferIds, companiesSharingValues } from '@/lib/for-you/candidate-offers';
 import { rankCompanies, rankOffers } from '@/lib/for-you/ranking';
 import { getPreferences } from './preferences';
 
@@ -13,16 +15,31 @@ export const FOR_YOU_LIMITS = { offers: 12, companies: 6 } as const;
 
 const withoutTags = <Item extends { valueTags: unknown }>({ valueTags: _tags, ...item }: Item) => item;
 
-/** The live offers and the companies that suit the user best, with why; nothing while no preference is set. */
+/**
+ * The live offers and the companies that suit the user best, with why; nothing while no preference
+ * is set. Only the offers the search index finds meeting some preference are read and ranked.
+ */
 export async function forYou(userId: string, locale: Locale): Promise<ForYou> {
   const preferences = await getPreferences(userId);
   if (!hasPreferences(preferences)) return { hasPreferences: false, offers: [], companies: [] };
-  const [candidates, rates] = await Promise.all([
-    fetchContent({ query: forYouCandidatesQuery, params: { lang: locale, now: liveAt() } }),
+  const now = liveAt();
+  const [companyCards, rates, engine] = await Promise.all([
+    fetchContent({ query: forYouCompaniesQuery, params: { lang: locale, now } }),
     getExchangeRates(),
+    searchEngine(),
   ]);
-  const offers = rankOffers(candidates.offers, preferences, rates, FOR_YOU_LIMITS.offers);
-  const companies = rankCompanies(candidates.companies, preferences, FOR_YOU_LIMITS.companies);
+  const ids = await candidateOfferIds(
+    engine,
+    preferences,
+    companiesSharingValues(companyCards, preferences),
+    rates,
+    now,
+  );
+  const offerCards = ids.length
+    ? await fetchContent({ query: forYouOffersQuery, params: { lang: locale, now, ids } })
+    : [];
+  const offers = rankOffers(offerCards, preferences, rates, FOR_YOU_LIMITS.offers);
+  const companies = rankCompanies(companyCards, preferences, FOR_YOU_LIMITS.companies);
   return {
     hasPreferences: true,
     offers: offers.map((entry) => ({ ...entry, item: withoutTags(entry.item) })),

@@ -1,0 +1,54 @@
+import 'server-only';
+import { readFile, rm } from 'node:fs/promises';
+import { ApiError, fieldError } from '@/contracts/api-error';
+import { type ProfileImportProposals, profileImportFieldsSchema } from '@/contracts/profile-import';
+import { incomingUploadsDir } from '../applications/incoming-uploads';
+import { readMultipartForm } from '../applications/multipart';
+import { checkUpload } from '../applications/stored-cv';
+import { parseInput, rejectNulCharacters } from '../http/validation';
+import { pdfLines } from './pdf-text';
+import { proposeEntries } from './propose-entries';
+
+/**
+ * Proposes education and experience entries from a CV or a LinkedIn profile sent as a PDF
+ * (multipart, the one `cv` file). The upload passes the same size and content checks as an
+ * application's CV, must be a PDF, and is removed once read: nothing is stored.
+ */
+export async function importProfile(request: Request): Promise<ProfileImportProposals> {
+  const { fields, file } = await readMultipartForm(request, incomingUploadsDir());
+  try {
+    rejectNulCharacters(fields);
+    parseInput(profileImportFieldsSchema, fields);
+    if (!file) throw fieldError('cv', 'required', 'cv: file not selected');
+    const { kind } = await checkUpload(file);
+    if (kind !== 'pdf') {
+      throw new ApiError(
+        400,
+        'not_pdf',
+        `cv is a ${kind.toUpperCase()} document; the import reads PDF files.`,
+        'cv',
+      );
+    }
+    const lines = await pdfLines(new Uint8Array(await readFile(file.path)));
+    if (lines.length === 0) {
+      throw new ApiError(
+        422,
+        'no_text',
+        'cv has no text to read (a scanned page is a picture); please export the PDF from your editor or LinkedIn.',
+        'cv',
+      );
+    }
+    const proposals = proposeEntries(lines);
+    if (proposals.education.length === 0 && proposals.experience.length === 0) {
+      throw new ApiError(
+        422,
+        'nothing_recognised',
+        'cv has no education or experience section with dates that the import recognises.',
+        'cv',
+      );
+    }
+    return proposals;
+  } finally {
+    if (file) await rm(file.path, { force: true });
+  }
+}
