@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { liveJobs } from '../applications/support/demo-jobs';
 
 type Content = typeof import('@/content/fetch');
 type Queries = typeof import('@/content/queries');
@@ -19,19 +20,24 @@ const BREAKABLE_ONE_LETTER_WORD = /(^|\s)[ksvzouai] /i;
 
 describe('content read in a language', () => {
   it('comes typeset for Czech: no one-letter word can end a line, no straight quotes', async () => {
+    const now = new Date().toISOString();
     const companies = await content.fetchContent({
-      query: queries.forYouCandidatesQuery,
-      params: { lang: 'cs', now: new Date().toISOString() },
+      query: queries.forYouCompaniesQuery,
+      params: { lang: 'cs' },
+    });
+    const offers = await content.fetchContent({
+      query: queries.forYouOffersQuery,
+      params: { lang: 'cs', now, ids: liveJobs.map((job) => job._id) },
     });
     const texts = [
-      ...companies.offers.map((offer) => offer.title),
-      ...companies.companies.flatMap((company) => [company.name, ...(company.industries ?? [])]),
+      ...offers.map((offer) => offer.title),
+      ...companies.flatMap((company) => [company.name, ...(company.industries ?? [])]),
     ].filter((text): text is string => typeof text === 'string');
     const profiles = await Promise.all(
-      companies.companies.map((company) =>
+      companies.map((company) =>
         content.fetchContent({
           query: queries.companyByIdQuery,
-          params: { id: company.id, lang: 'cs', now: new Date().toISOString() },
+          params: { id: company.id, lang: 'cs', now },
         }),
       ),
     );
