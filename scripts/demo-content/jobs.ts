@@ -84,19 +84,32 @@ export interface JobPlacement {
 }
 
 /** What the level asks of a candidate, beyond the role's own requirements. */
-const levelNeeds: Record<Seniority, Pair> = {
-  junior: [
-    'Začínáte? Nevadí: první tři měsíce vám bude k ruce zkušený kolega a plán, co se kdy naučíte.',
-    'Just starting out? That is fine: for your first three months an experienced colleague and a learning plan will be at your side.',
-  ],
-  medior: [
-    'Máte za sebou několik let praxe a víte, co zvládnete sami a kdy je lepší se zeptat.',
-    'You have a few years of experience and know what you can handle alone and when it is better to ask.',
-  ],
-  senior: [
-    'Od seniorní role čekáme, že budete rozhodovat samostatně, učit mladší kolegy a ukazovat směr.',
-    'In a senior role we expect you to decide on your own, teach younger colleagues and set the direction.',
-  ],
+const levelNeeds: Record<'skilled' | 'manual', Record<Seniority, Pair>> = {
+  manual: {
+    junior: [
+      'Praxi nevyžadujeme: všechno vás naučíme na místě.',
+      'No experience needed: we teach you everything on the job.',
+    ],
+    medior: ['Výhodou je praxe na podobné pozici.', 'Experience in a similar job is a plus.'],
+    senior: [
+      'Hledáme zkušeného kolegu nebo kolegyni, kteří zaučí nováčky.',
+      'We are looking for an experienced hand who will show newcomers the ropes.',
+    ],
+  },
+  skilled: {
+    junior: [
+      'Začínáte? Nevadí: první tři měsíce vám bude k ruce zkušený kolega a plán, co se kdy naučíte.',
+      'Just starting out? That is fine: for your first three months an experienced colleague and a learning plan will be at your side.',
+    ],
+    medior: [
+      'Máte za sebou několik let praxe a víte, co zvládnete sami a kdy je lepší se zeptat.',
+      'You have a few years of experience and know what you can handle alone and when it is better to ask.',
+    ],
+    senior: [
+      'Od seniorní role čekáme, že budete rozhodovat samostatně, učit mladší kolegy a ukazovat směr.',
+      'In a senior role we expect you to decide on your own, teach younger colleagues and set the direction.',
+    ],
+  },
 };
 
 /** How the arrangement works, for the offers that are not an ordinary full-time contract. */
@@ -141,6 +154,7 @@ export function jobOfferDocument(
     body: lr(richText(random, cs), richText(random, en)),
   });
   const terms = arrangement(workload, type);
+  const expectations = levelNeeds[role.onsite ? 'manual' : 'skilled'][seniority];
   return {
     _id: `job-${index + 1}`,
     _type: 'jobOffer',
@@ -165,9 +179,9 @@ export function jobOfferDocument(
         [company.jobIntro[1], role.summary[1], ...role.tasks.map(([, en]) => `- ${en}`)],
       ),
       section(
-        ['Koho hledáme', 'Who we are looking for'],
-        [...role.needs.map(([cs]) => `- ${cs}`), levelNeeds[seniority][0]],
-        [...role.needs.map(([, en]) => `- ${en}`), levelNeeds[seniority][1]],
+        ['Co od vás čekáme', 'What we expect'],
+        [...role.needs.map(([cs]) => `- ${cs}`), expectations[0]],
+        [...role.needs.map(([, en]) => `- ${en}`), expectations[1]],
       ),
       ...(terms.length > 0
         ? [
