@@ -1,4 +1,5 @@
 import type { CompanyProfile } from './company-profiles';
+import { cultureByCompany, valueLines } from './culture';
 import type { ImageCatalog } from './images';
 import { lr, ls, lt } from './localized';
 import { richText } from './portable-text';
@@ -79,8 +80,7 @@ const sceneAlt: Record<SceneKind, [string, string]> = {
 const galleryKinds: SceneKind[] = ['desk', 'team', 'horizon', 'mosaic', 'desk', 'team', 'cover'];
 
 function gallery(random: Random, images: ImageCatalog, profile: CompanyProfile, palette: Palette) {
-  const count = random.int(6, 12);
-  return Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: profile.gallery }, (_, index) => {
     const kind = galleryKinds[index % galleryKinds.length];
     const preview = images.add(
       `${profile.slug}-gallery-${index}`,
@@ -152,6 +152,9 @@ function stories(random: Random, images: ImageCatalog, profile: CompanyProfile, 
 export function companyDocument(random: Random, images: ImageCatalog, profile: CompanyProfile) {
   const { colours } = profile;
   const palette: Palette = { primary: colours.primary, secondary: colours.secondary, accent: colours.accent };
+  const base = profile.slug.replace(/-\d+$/, '');
+  const valueTags = valueTagsByCompany[base] ?? [];
+  const culture = cultureByCompany[base] ?? [];
   return {
     _id: `company-${profile.slug}`,
     _type: 'company',
@@ -187,34 +190,22 @@ export function companyDocument(random: Random, images: ImageCatalog, profile: C
       _type: 'reference',
       _ref: `technology-${slug}`,
     })),
-    valueTags: valueTagsByCompany[profile.slug.replace(/-\d+$/, '')] ?? [],
+    valueTags,
     values: lr(
       richText(random, [
         '## Čemu věříme',
         profile.values[0],
-        '- Otevřená komunikace',
-        '- Prostor pro růst',
-        '- Respekt k času ostatních',
+        ...valueTags.map((tag) => `- ${valueLines[tag][0]}`),
       ]),
       richText(random, [
         '## What we believe in',
         profile.values[1],
-        '- Open communication',
-        '- Room to grow',
-        "- Respect for other people's time",
+        ...valueTags.map((tag) => `- ${valueLines[tag][1]}`),
       ]),
     ),
     culture: lr(
-      richText(random, [
-        '## Jak se u nás pracuje',
-        'Pracujeme v malých týmech, které si samy rozhodují, **jak** dosáhnou cíle.',
-        'Každý měsíc máme _demo day_, kde ukazujeme, co se povedlo – i co ne.',
-      ]),
-      richText(random, [
-        '## How we work',
-        'We work in small teams that decide for themselves **how** to reach their goals.',
-        'Every month we hold a _demo day_ to show what worked – and what did not.',
-      ]),
+      richText(random, ['## Jak se u nás pracuje', ...culture.map(([cs]) => cs)]),
+      richText(random, ['## How we work', ...culture.map(([, en]) => en)]),
     ),
     stories: stories(random, images, profile, palette),
     recruitingEmail: `nabor@${profile.slug}.example.com`,

@@ -920,7 +920,7 @@ export const openingsByCompany: Record<string, Openings> = {
           ],
           needs: [
             [
-              'Zkušenost s Go nebo chuť se ho naučit z jiného jazyka',
+              'Zkušenost s Go, nebo chuť naučit se ho, pokud přicházíte od jiného jazyka',
               'Experience with Go, or the will to learn it coming from another language',
             ],
             ['Rozumíte distribuovaným systémům', 'You understand distributed systems'],
