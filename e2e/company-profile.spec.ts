@@ -11,7 +11,7 @@ const profiles = {
     terms: 'Podmínky používání',
     cookies: 'Nastavení cookies',
     close: 'Zavřít',
-    glimpse: 'Datová továrna – ukázka 1',
+    glimpse: 'Datová továrna – pracovní místo',
     socials: 'Sledujte nás na sociálních sítích',
   },
   en: {
@@ -20,11 +20,21 @@ const profiles = {
     terms: 'Terms and conditions',
     cookies: 'Cookie settings',
     close: 'Close',
-    glimpse: 'Datová továrna – glimpse 1',
+    glimpse: 'Datová továrna – a workplace',
     socials: 'Follow us on social media',
   },
 } as const;
 const company = 'Datová továrna';
+
+/** The id of the profile's YouTube tile (a demo placeholder) in the demo dataset. */
+function demoYouTubeId() {
+  const profile = demoDocuments().find((doc) => doc._id === 'company-datova-tovarna') as unknown as {
+    media: { platform?: string; videoId?: string }[];
+  };
+  const video = profile.media.find((item) => item.platform === 'youtube');
+  if (!video?.videoId) throw new Error('The demo profile has no YouTube tile');
+  return video.videoId;
+}
 
 /** The demo profile's curiosities, in their order. */
 function demoCuriosities() {
@@ -211,7 +221,7 @@ test('a YouTube tile plays the no-cookie embed with exactly the spec parameters'
   await page.getByRole('button', { name: `${company} preview-2` }).click();
   const src = await page.getByTestId('youtube-embed').getAttribute('src');
   const url = new URL(src ?? '');
-  expect(`${url.origin}${url.pathname}`).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  expect(`${url.origin}${url.pathname}`).toBe(`https://www.youtube-nocookie.com/embed/${demoYouTubeId()}`);
   expect(Object.fromEntries(url.searchParams)).toEqual({
     autoplay: '1',
     controls: '1',

@@ -8,24 +8,25 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 /*
  * Crafted on the demo data: Pixelhouse holds both values, and its hybrid medior QA offer in Brno
- * pays up to 99,000 CZK, so it meets every preference. Pixelhouse's senior project manager in Brno
- * (hybrid, from 72,000 EUR) meets all but the seniority: 85 of 95 points.
+ * pays up to 41,000 CZK, so it meets every preference. Pixelhouse's medior DevOps engineer in Brno
+ * (fully remote, from 72,000 CZK) meets all but the working mode: 85 of 95 points, and is newer
+ * than its backend developer, who scores the same.
  */
 const expected = {
   cs: {
     first: 'Medior Tester/ka softwaru',
     firstReasons:
       'shoda 100 % · sdílí 2 z vašich 2 hodnot · mzda nad vaším minimem · Brno · hybridně · úroveň medior',
-    second: 'Senior Projektový manažer/ka',
-    secondReasons: 'shoda 89 % · sdílí 2 z vašich 2 hodnot · mzda nad vaším minimem · Brno · hybridně',
+    second: 'Medior DevOps inženýr/ka',
+    secondReasons: 'shoda 89 % · sdílí 2 z vašich 2 hodnot · mzda nad vaším minimem · Brno · úroveň medior',
     company: 'shoda 100 % · sdílí 2 z vašich 2 hodnot · Brno',
   },
   en: {
     first: 'Medior QA engineer',
     firstReasons:
       '100% match · shares 2 of your 2 values · salary above your minimum · Brno · hybrid · medior level',
-    second: 'Senior Project manager',
-    secondReasons: '89% match · shares 2 of your 2 values · salary above your minimum · Brno · hybrid',
+    second: 'Medior DevOps engineer',
+    secondReasons: '89% match · shares 2 of your 2 values · salary above your minimum · Brno · medior level',
     company: '100% match · shares 2 of your 2 values · Brno',
   },
 } as const;
@@ -54,18 +55,18 @@ for (const locale of ['cs', 'en'] as const) {
     await form.getByRole('checkbox', { name: Enums.workingMode.hybrid }).check();
     await form.getByRole('checkbox', { name: Enums.seniority.medior }).check();
     const salary = form.getByRole('textbox', { name: Preferences.min_salary_label });
-    await salary.fill('80 tisíc');
+    await salary.fill('40 tisíc');
     await form.getByRole('button', { name: Preferences.save }).click();
     await expect(form.getByRole('alert')).toHaveText(Validation.invalid_min_salary);
     await expect(salary).toBeFocused();
-    await salary.fill('80000');
+    await salary.fill('40000');
     await form.getByRole('button', { name: Preferences.save }).click();
     await expect(form).toContainText(Preferences.saved);
 
     // Kept on the server: a fresh load shows the choices.
     await page.reload();
     await expect(page.getByRole('checkbox', { name: CompanyList.values.craft })).toBeChecked();
-    await expect(page.getByRole('textbox', { name: Preferences.min_salary_label })).toHaveValue('80000');
+    await expect(page.getByRole('textbox', { name: Preferences.min_salary_label })).toHaveValue('40000');
 
     await page.goto(localizedPath('/profile/for-you', locale));
     const offers = page.getByTestId('ranked-offers').locator(':scope > li');

@@ -212,7 +212,7 @@ for (const locale of locales) {
       const total = await resultCount(page);
       await page.getByLabel(labels.city, { exact: true }).selectOption('Praha');
       await page.getByLabel(labels.seniority, { exact: true }).selectOption('senior');
-      await page.getByRole('button', { name: labels.search }).click();
+      await page.getByRole('button', { name: labels.search, exact: true }).click();
       await expect(page).toHaveURL(/city=Praha/);
       await expect(page).toHaveURL(/seniority=senior/);
       const filtered = await resultCount(page);

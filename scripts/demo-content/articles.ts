@@ -1,8 +1,9 @@
+import { articleTexts } from './article-texts';
 import type { ImageCatalog } from './images';
 import { lr, ls, lslug, lt, slugify } from './localized';
 import { richText } from './portable-text';
 import type { Random } from './random';
-import { avatarSvg, sceneSvg } from './svg-art';
+import { avatarSvg, type Motif, type SceneKind, sceneSvg } from './svg-art';
 
 export const categories: {
   slug: [string, string];
@@ -118,31 +119,10 @@ const topics: { title: [string, string]; kind: 'article' | 'interview'; category
   },
 ];
 
-const authors = ['Klára Malá', 'Jiří Sedlák', 'Barbora Nová', 'Filip Král'];
+const categoryMotifs: Motif[] = ['peak', 'blocks', 'wave', 'bars'];
+const coverKinds: SceneKind[] = ['horizon', 'desk', 'mosaic', 'team', 'cover'];
 
-function body(random: Random, title: string, language: 'cs' | 'en') {
-  const cs = language === 'cs';
-  return richText(random, [
-    cs
-      ? `${title}. Téma, o kterém se mluví často, ale málokdy **konkrétně**. Zeptali jsme se lidí z firem na naší platformě, co jim opravdu pomohlo.`
-      : `${title}. A topic people talk about often, but rarely **in concrete terms**. We asked people at companies on our platform what really helped them.`,
-    cs ? '## Na čem záleží nejvíc' : '## What matters most',
-    cs ? 'Nejčastěji zaznívaly tři věci:' : 'Three things came up most often:',
-    cs ? '- Upřímnost od prvního kontaktu' : '- Honesty from the first contact',
-    cs ? '- Jasná očekávání na obou stranách' : '- Clear expectations on both sides',
-    cs ? '- Prostor na otázky a _opravdový_ rozhovor' : '- Room for questions and a _real_ conversation',
-    cs ? '## Jak na to krok za krokem' : '## Step by step',
-    cs ? '1. Ujasněte si, co hledáte' : '1. Be clear about what you are looking for',
-    cs ? '1. Zjistěte si, jak firma pracuje' : '1. Find out how the company works',
-    cs ? '1. Ptejte se na lidi, ne jen na benefity' : '1. Ask about the people, not just the perks',
-    cs
-      ? '> „Nejlepší tým poznáte podle toho, jak mluví o chybách.“'
-      : '> “You can tell the best team by how it talks about mistakes.”',
-    cs
-      ? 'Víc inspirace najdete v [profilech firem](https://tribe.example/cs/spolecnosti) a v dalších článcích magazínu.'
-      : 'Find more inspiration in [company profiles](https://tribe.example/en/companies) and in other magazine articles.',
-  ]);
-}
+const authors = ['Klára Malá', 'Jiří Sedlák', 'Barbora Nová', 'Filip Král'];
 
 export function categoryDocuments() {
   return categories.map((category) => ({
@@ -170,12 +150,21 @@ export function articleDocuments(random: Random, images: ImageCatalog, now: Date
       slug: lslug(slugify(topic.title[0]), slugify(topic.title[1])),
       kind: topic.kind,
       category: { _type: 'reference', _ref: `category-${categories[topic.category].slug[1]}` },
-      excerpt: lt(
-        `${topic.title[0]}: praktické rady a zkušenosti lidí, kteří to zažili na vlastní kůži.`,
-        `${topic.title[1]}: practical advice and the experience of people who have lived it.`,
+      excerpt: lt(...articleTexts[index].excerpt),
+      coverImage: images.add(
+        `article-${index + 1}-cover`,
+        sceneSvg(
+          coverKinds[index % coverKinds.length],
+          random,
+          categoryMotifs[topic.category],
+          palette,
+          1600,
+          900,
+        ),
+        1600,
+        900,
       ),
-      coverImage: images.add(`article-${index + 1}-cover`, sceneSvg(random, palette, 1600, 900), 1600, 900),
-      body: lr(body(random, topic.title[0], 'cs'), body(random, topic.title[1], 'en')),
+      body: lr(richText(random, articleTexts[index].cs), richText(random, articleTexts[index].en)),
       author: {
         name: author,
         role: ls('Redakce', 'Editorial team'),

@@ -1,14 +1,21 @@
 import type { CompanyProfile } from './company-profiles';
+import { cultureByCompany, valueLines } from './culture';
 import type { ImageCatalog } from './images';
 import { lr, ls, lt } from './localized';
-import { people, roleFor, storyRoles } from './people';
 import { richText } from './portable-text';
 import type { Random } from './random';
-import { avatarSvg, logoSvg, type Palette, sceneSvg } from './svg-art';
+import { storiesByCompany } from './stories';
+import { avatarSvg, logoSvg, type Palette, type SceneKind, sceneSvg } from './svg-art';
 import { valueTagsByCompany } from './value-tags';
 
-const youtubeIds = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'jNQXAC9IVRw', 'kJQP7kiw5Fk'];
-const vimeoIds = ['76979871', '22439234', '1084537', '148751763', '357274789'];
+/**
+ * Demo videos: placeholder ids that name no real video (the players say the video is unavailable),
+ * titled as demos, so the profile shows both players without borrowing anyone's film.
+ */
+export const demoVideoIds = {
+  youtube: ['tribeDemo01', 'tribeDemo02', 'tribeDemo03'],
+  vimeo: ['9000000001', '9000000002'],
+};
 const aspectRatios = ['original', '1/1', '2/3', '3/2', '2.35/1'];
 function curiosities(random: Random, profile: CompanyProfile) {
   const facts = [
@@ -55,44 +62,57 @@ function curiosities(random: Random, profile: CompanyProfile) {
       bottomLabel: ls('v kanceláři', 'in the office'),
     },
   ];
+  // 'Je nás 1 lidí' reads badly and says little: a team counts from five.
+  const usable = profile.employees < 5 ? facts.filter((fact) => fact.unit.en !== 'people') : facts;
   return random
-    .sample(facts, random.int(3, 6))
+    .sample(usable, random.int(3, Math.min(6, usable.length)))
     .map((fact) => ({ _key: random.key(), _type: 'curiosity', ...fact }));
 }
 
+/** What each kind of gallery picture shows, for its alternative text. */
+const sceneAlt: Record<SceneKind, [string, string]> = {
+  cover: ['naše značka', 'our brand'],
+  desk: ['pracovní místo', 'a workplace'],
+  team: ['porada týmu', 'a team meeting'],
+  mosaic: ['naše barvy', 'our colours'],
+  horizon: ['kde působíme', 'where we work'],
+};
+const galleryKinds: SceneKind[] = ['desk', 'team', 'horizon', 'mosaic', 'desk', 'team', 'cover'];
+
 function gallery(random: Random, images: ImageCatalog, profile: CompanyProfile, palette: Palette) {
-  const count = random.int(6, 12);
-  return Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: profile.gallery }, (_, index) => {
+    const kind = galleryKinds[index % galleryKinds.length];
     const preview = images.add(
       `${profile.slug}-gallery-${index}`,
-      sceneSvg(random, palette, 1200, 800),
+      sceneSvg(kind, random, profile.motif, palette, 1200, 800),
       1200,
       800,
     );
-    const alt = ls(`${profile.name} – ukázka ${index + 1}`, `${profile.name} – glimpse ${index + 1}`);
     const base = {
       _key: random.key(),
       _type: 'media',
-      altText: alt,
       aspectRatio: aspectRatios[index % aspectRatios.length],
     };
-    if (index === 1)
-      return {
-        ...base,
-        type: 'video',
-        platform: 'youtube',
-        videoId: random.pick(youtubeIds),
-        previewImage: preview,
-      };
-    if (index === 4)
-      return {
-        ...base,
-        type: 'video',
-        platform: 'vimeo',
-        videoId: random.pick(vimeoIds),
-        previewImage: preview,
-      };
-    return { ...base, type: 'image', image: preview };
+    const video = (platform: 'youtube' | 'vimeo', ids: string[], number: number) => ({
+      ...base,
+      altText: ls(
+        `${profile.name} – ukázkové video ${number} (demo)`,
+        `${profile.name} – demo video ${number}`,
+      ),
+      type: 'video',
+      platform,
+      videoId: ids[number - 1],
+      previewImage: preview,
+    });
+    if (index === 1) return video('youtube', demoVideoIds.youtube, 1 + (profile.slug.length % 3));
+    if (index === 4) return video('vimeo', demoVideoIds.vimeo, 1 + (profile.slug.length % 2));
+    const [cs, en] = sceneAlt[kind];
+    return {
+      ...base,
+      altText: ls(`${profile.name} – ${cs}`, `${profile.name} – ${en}`),
+      type: 'image',
+      image: preview,
+    };
   });
 }
 
@@ -118,33 +138,23 @@ function socials(random: Random, profile: CompanyProfile) {
 }
 
 function stories(random: Random, images: ImageCatalog, profile: CompanyProfile, palette: Palette) {
-  return Array.from({ length: random.int(2, 4) }, (_, index) => {
-    const person = random.pick(people);
-    const [roleCs, roleEn] = roleFor(random.pick(storyRoles(profile.slug)), person);
-    const years = random.int(2, 9);
-    return {
-      _key: random.key(),
-      _type: 'story',
-      person: person.name,
-      role: ls(roleCs, roleEn),
-      photo: images.add(`${profile.slug}-person-${index}`, avatarSvg(random, palette), 640, 640),
-      story: lt(
-        `Do ${profile.name} jsem ${person.female ? 'přišla' : 'přišel'} před ${years} lety. Nejvíc mě baví, že tu můžu věci opravdu ovlivnit a že se tým vždycky podrží.`,
-        `I joined ${profile.name} ${years} years ago. What I enjoy most is that I can really make a difference here and the team always has my back.`,
-      ),
-    };
-  });
+  const written = storiesByCompany[profile.slug.replace(/-\d+$/, '')] ?? [];
+  return written.map(({ person, role, story }, index) => ({
+    _key: random.key(),
+    _type: 'story',
+    person,
+    role: ls(...role),
+    photo: images.add(`${profile.slug}-person-${index}`, avatarSvg(random, palette), 640, 640),
+    story: lt(...story),
+  }));
 }
 
 export function companyDocument(random: Random, images: ImageCatalog, profile: CompanyProfile) {
   const { colours } = profile;
   const palette: Palette = { primary: colours.primary, secondary: colours.secondary, accent: colours.accent };
-  const initials = profile.name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const base = profile.slug.replace(/-\d+$/, '');
+  const valueTags = valueTagsByCompany[base] ?? [];
+  const culture = cultureByCompany[base] ?? [];
   return {
     _id: `company-${profile.slug}`,
     _type: 'company',
@@ -155,8 +165,13 @@ export function companyDocument(random: Random, images: ImageCatalog, profile: C
     locations: profile.locations,
     employeesCount: profile.employees,
     description: lt(...profile.description),
-    logo: images.add(`${profile.slug}-logo`, logoSvg(initials, palette), 256, 256),
-    previewImage: images.add(`${profile.slug}-preview`, sceneSvg(random, palette, 1200, 800), 1200, 800),
+    logo: images.add(`${profile.slug}-logo`, logoSvg(profile.motif, palette), 256, 256),
+    previewImage: images.add(
+      `${profile.slug}-preview`,
+      sceneSvg('cover', random, profile.motif, palette, 1200, 800),
+      1200,
+      800,
+    ),
     theme: {
       _type: 'theme',
       primaryColor: colours.primary,
@@ -175,34 +190,22 @@ export function companyDocument(random: Random, images: ImageCatalog, profile: C
       _type: 'reference',
       _ref: `technology-${slug}`,
     })),
-    valueTags: valueTagsByCompany[profile.slug.replace(/-\d+$/, '')] ?? [],
+    valueTags,
     values: lr(
       richText(random, [
         '## Čemu věříme',
         profile.values[0],
-        '- Otevřená komunikace',
-        '- Prostor pro růst',
-        '- Respekt k času ostatních',
+        ...valueTags.map((tag) => `- ${valueLines[tag][0]}`),
       ]),
       richText(random, [
         '## What we believe in',
         profile.values[1],
-        '- Open communication',
-        '- Room to grow',
-        "- Respect for other people's time",
+        ...valueTags.map((tag) => `- ${valueLines[tag][1]}`),
       ]),
     ),
     culture: lr(
-      richText(random, [
-        '## Jak se u nás pracuje',
-        'Pracujeme v malých týmech, které si samy rozhodují, **jak** dosáhnou cíle.',
-        'Každý měsíc máme _demo day_, kde ukazujeme, co se povedlo – i co ne.',
-      ]),
-      richText(random, [
-        '## How we work',
-        'We work in small teams that decide for themselves **how** to reach their goals.',
-        'Every month we hold a _demo day_ to show what worked – and what did not.',
-      ]),
+      richText(random, ['## Jak se u nás pracuje', ...culture.map(([cs]) => cs)]),
+      richText(random, ['## How we work', ...culture.map(([, en]) => en)]),
     ),
     stories: stories(random, images, profile, palette),
     recruitingEmail: `nabor@${profile.slug}.example.com`,

@@ -1,3 +1,5 @@
+import type { Motif } from './svg-art';
+
 /** The demo companies: hand-written profiles, everything else about them is generated. */
 export interface CompanyProfile {
   slug: string;
@@ -12,6 +14,12 @@ export interface CompanyProfile {
   description: [string, string];
   values: [string, string];
   tech: string[];
+  /** The mark its logo, cover and gallery are drawn from (svg-art.ts). */
+  motif: Motif;
+  /** How many pictures and videos its gallery holds (6 to 12). */
+  gallery: number;
+  /** The first sentence of its job offers, with the name declined as Czech needs it. */
+  jobIntro: [string, string];
 }
 
 export const companyProfiles: CompanyProfile[] = [
@@ -40,6 +48,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Řemeslo, zvědavost a férová zpětná vazba.', 'Craft, curiosity and honest feedback.'],
     tech: ['typescript', 'react', 'nextjs', 'figma', 'nodejs'],
+    motif: 'pixels',
+    gallery: 12,
+    jobIntro: [
+      'V Pixelhousu se přidáte k jednomu z devíti produktových týmů; každý má svého klienta, designéra a volnost v tom, jak dojde k cíli.',
+      'At Pixelhouse you join one of nine product teams; each has its own client, its own designer and the freedom to choose how it gets there.',
+    ],
   },
   {
     slug: 'koruna-pay',
@@ -66,6 +80,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Spolehlivost, bezpečnost a jednoduchost.', 'Reliability, security and simplicity.'],
     tech: ['kotlin', 'java', 'postgresql', 'kubernetes', 'kafka'],
+    motif: 'coin',
+    gallery: 8,
+    jobIntro: [
+      'Koruna Pay zpracovává platby pro více než čtyři tisíce českých e-shopů a u nás se přidáte k týmu, který za jejich spolehlivost ručí.',
+      'Koruna Pay processes payments for more than four thousand Czech online shops, and you join the team that answers for their reliability.',
+    ],
   },
   {
     slug: 'zelena-energie',
@@ -92,6 +112,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Dlouhodobé myšlení a odpovědnost k přírodě.', 'Long-term thinking and care for nature.'],
     tech: ['python', 'django', 'postgresql', 'grafana'],
+    motif: 'sun',
+    gallery: 9,
+    jobIntro: [
+      'V Zelené energii jsme za osm let postavili přes dva tisíce solárních elektráren; teď rosteme o baterie a sdílení energie v obcích.',
+      'At Zelená energie we have built over two thousand solar plants in eight years; now we are growing into batteries and energy sharing for towns.',
+    ],
   },
   {
     slug: 'strojirny-hana',
@@ -121,6 +147,12 @@ export const companyProfiles: CompanyProfile[] = [
       'Honest work, safety and learning from the experienced.',
     ],
     tech: ['cpp', 'plc', 'sap', 'python'],
+    motif: 'gear',
+    gallery: 11,
+    jobIntro: [
+      'Ve Strojírnách Haná vyrábíme obráběcí stroje od roku 1953 a polovinu z nich vyvážíme; přidáte se k lidem, kteří řemeslo předávají dál.',
+      'Strojírny Haná has made machine tools since 1953 and exports half of them; you join people who pass their craft on.',
+    ],
   },
   {
     slug: 'medicata',
@@ -147,6 +179,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Pacient na prvním místě, klid a preciznost.', 'Patients first, calm and precision.'],
     tech: ['csharp', 'dotnet', 'react', 'azure', 'postgresql'],
+    motif: 'cross',
+    gallery: 10,
+    jobIntro: [
+      'V Medicatě vyvíjíme nemocniční systém, se kterým pracuje 38 nemocnic, a každá změna musí obstát před lékaři i před auditorem.',
+      'At Medicata we build the hospital system 38 hospitals work with, and every change has to satisfy doctors and auditors alike.',
+    ],
   },
   {
     slug: 'rychle-balik',
@@ -173,6 +211,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Rychlost, spolehlivost a týmový duch.', 'Speed, reliability and team spirit.'],
     tech: ['go', 'kubernetes', 'postgresql', 'kafka', 'react'],
+    motif: 'parcel',
+    gallery: 12,
+    jobIntro: [
+      'V Rychlém balíku doručíme přes tři sta tisíc zásilek denně ze šesti dep a čtyř třídicích center.',
+      'Rychlý balík delivers over three hundred thousand parcels a day from six depots and four sorting centres.',
+    ],
   },
   {
     slug: 'hrave-studio',
@@ -199,6 +243,12 @@ export const companyProfiles: CompanyProfile[] = [
       'Playfulness, the courage to experiment and attention to detail.',
     ],
     tech: ['cpp', 'unreal', 'csharp', 'unity'],
+    motif: 'play',
+    gallery: 9,
+    jobIntro: [
+      'V Hravém studiu děláme příběhové hry v týmu pětapadesáti lidí; na naší poslední hře pracovalo celé studio tři roky.',
+      'Hravé studio makes story-driven games with a team of fifty-five; the whole studio spent three years on our last game.',
+    ],
   },
   {
     slug: 'mediabox',
@@ -225,6 +275,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Pravdivost, nezávislost a rychlost.', 'Truthfulness, independence and speed.'],
     tech: ['php', 'vue', 'mysql', 'aws'],
+    motif: 'wave',
+    gallery: 7,
+    jobIntro: [
+      'V Mediaboxu vydáváme zpravodajský web a šest podcastů a redakce je otevřená od šesti ráno do půlnoci.',
+      'Mediabox publishes a news site and six podcasts, and the newsroom is open from six in the morning until midnight.',
+    ],
   },
   {
     slug: 'nadhled-consulting',
@@ -248,6 +304,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Upřímnost, důvěra a výsledky.', 'Candour, trust and results.'],
     tech: ['python', 'powerbi', 'azure'],
+    motif: 'peak',
+    gallery: 6,
+    jobIntro: [
+      'Nadhled Consulting tvoří tři zkušení konzultanti a hledáme čtvrtého, který bude s klienty mluvit stejně otevřeně jako my.',
+      'Nadhled Consulting is three seasoned consultants, and we are looking for a fourth who talks to clients as openly as we do.',
+    ],
   },
   {
     slug: 'knihomol',
@@ -274,6 +336,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Láska ke knihám, laskavost a komunita.', 'Love of books, kindness and community.'],
     tech: ['php', 'symfony', 'elasticsearch', 'react'],
+    motif: 'book',
+    gallery: 8,
+    jobIntro: [
+      'V Knihomolu máme jedenáct knihkupectví a e-shop a každý z nás přečte víc knih, než prodá za den.',
+      'Knihomol runs eleven bookshops and an online store, and every one of us reads more books than we sell in a day.',
+    ],
   },
   {
     slug: 'skola-hrou',
@@ -300,6 +368,12 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Zvídavost, trpělivost a radost z učení.', 'Curiosity, patience and the joy of learning.'],
     tech: ['flutter', 'firebase', 'typescript'],
+    motif: 'blocks',
+    gallery: 6,
+    jobIntro: [
+      'Ve Škole hrou připravujeme aplikaci, se kterou se děti učí matematiku hrou, a začínáme s prvním týmem.',
+      'At Škola hrou we are preparing an app in which children learn maths by playing, and we are starting our first team.',
+    ],
   },
   {
     slug: 'datova-tovarna',
@@ -326,5 +400,11 @@ export const companyProfiles: CompanyProfile[] = [
     ],
     values: ['Vědecký přístup, otevřenost a pokora.', 'A scientific approach, openness and humility.'],
     tech: ['python', 'pytorch', 'kubernetes', 'postgresql', 'grafana'],
+    motif: 'bars',
+    gallery: 10,
+    jobIntro: [
+      'V Datové továrně předpovídáme poruchy strojů z dat senzorů pro dvacet výrobních firem v Česku a Německu.',
+      'At Datová továrna we predict machine failures from sensor data for twenty manufacturers in the Czech Republic and Germany.',
+    ],
   },
 ];

@@ -77,37 +77,38 @@ function withSystemFields(doc: Doc, now: Date): Doc {
 export function generateDocuments(options: GenerateOptions = {}) {
   const { seed = 20261122, companies = companyProfiles.length, jobsPerCompany, drafts = false } = options;
   const now = options.now ?? new Date('2026-11-20T09:00:00Z');
-  const random = new Random(seed);
   const images = new ImageCatalog();
   const technologies = technologyDocuments(images);
-  const companyDocs = Array.from({ length: companies }, (_, index) =>
-    companyDocument(random, images, profileFor(index)),
+  const profiles = Array.from({ length: companies }, (_, index) => profileFor(index));
+  const companyDocs = profiles.map((profile) =>
+    companyDocument(Random.for(seed, `company-${profile.slug}`), images, profile),
   );
   const usedSlugs = { cs: new Set<string>(), en: new Set<string>() };
   let jobIndex = 0;
-  const jobs = companyDocs.flatMap((company) => {
+  const jobs = companyDocs.flatMap((company, companyIndex) => {
     const openings = openingsFor(company.slug.current);
     const count = jobsPerCompany ?? openings.count;
     const expiredFrom = count - (jobsPerCompany === undefined ? (openings.expired ?? 0) : 0);
     const roles = openings.roles.length > 0 ? openings.roles : openingsFor('pixelhouse').roles;
     return Array.from({ length: count }, (_, n) =>
       jobOfferDocument(
-        random,
+        Random.for(seed, `job-${jobIndex + 1}`),
         { index: jobIndex++, role: roles[n % roles.length], expired: n >= expiredFrom },
         {
           id: company._id,
           name: company.name,
           locations: company.locations,
           previewImage: company.previewImage,
+          jobIntro: profiles[companyIndex].jobIntro,
         },
         now,
         usedSlugs,
       ),
     );
   });
-  const articles = articleDocuments(random, images, now);
+  const articles = articleDocuments(Random.for(seed, 'articles'), images, now);
   const site = siteDocuments(
-    random,
+    Random.for(seed, 'site'),
     images,
     companyDocs.map((doc) => doc._id),
     jobs.map((doc) => doc._id),

@@ -1,9 +1,16 @@
-import { seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
+import {
+  type Seniority,
+  seniorities,
+  type Workload,
+  workingModes,
+  workloads,
+} from '@tribe/schemas/job-enums';
 import type { ImageField } from './images';
 import { lr, ls, lslug, slugify } from './localized';
 import { richText } from './portable-text';
 import type { Random } from './random';
-import type { Role } from './roles';
+import type { Pair, Role } from './roles';
+import { salaryFields } from './salaries';
 
 export const cities = [
   'Praha',
@@ -29,27 +36,13 @@ const benefits: [string, string][] = [
   ['Firemní akce', 'Team events'],
 ];
 
-/** The four salary shapes the list must show: from only, to only, both, none. */
-function salary(index: number, random: Random) {
-  const from = random.int(30, 90) * 1000;
-  const to = from + random.int(10, 40) * 1000;
-  switch (index % 4) {
-    case 0:
-      return { salaryFrom: from, salaryTo: to };
-    case 1:
-      return { salaryFrom: from };
-    case 2:
-      return { salaryTo: to };
-    default:
-      return {};
-  }
-}
-
 export interface JobCompany {
   id: string;
   name: string;
   locations: string[];
   previewImage: ImageField;
+  /** The offer's opening sentence about the company, name declined (company-profiles.ts). */
+  jobIntro: [string, string];
 }
 
 /** Far-off closing dates, so live offers stay live for years; a few offers closed long ago. */
@@ -70,7 +63,8 @@ function validity(index: number, expired: boolean, now: Date, random: Random) {
 const expiredDates = ['2024-12-31T22:59:59.000Z', '2025-03-31T21:59:59.000Z', '2025-09-30T21:59:59.000Z'];
 
 function employmentType(index: number, seniority: string, role: Role) {
-  if (seniority === 'junior' && index % 4 === 3) return 'internship';
+  // Internships are for students of the field; warehouse or shop-floor work has none.
+  if (seniority === 'junior' && index % 4 === 3 && !role.onsite) return 'internship';
   if (!role.onsite && index % 6 === 5) return 'freelance';
   return 'employment-contract';
 }
@@ -89,6 +83,56 @@ export interface JobPlacement {
   expired: boolean;
 }
 
+/** What the level asks of a candidate, beyond the role's own requirements. */
+const levelNeeds: Record<'skilled' | 'manual', Record<Seniority, Pair>> = {
+  manual: {
+    junior: [
+      'Praxi nevyžadujeme: všechno vás naučíme na místě.',
+      'No experience needed: we teach you everything on the job.',
+    ],
+    medior: ['Výhodou je praxe na podobné pozici.', 'Experience in a similar job is a plus.'],
+    senior: [
+      'Hledáme zkušeného kolegu nebo kolegyni, kteří zaučí nováčky.',
+      'We are looking for an experienced hand who will show newcomers the ropes.',
+    ],
+  },
+  skilled: {
+    junior: [
+      'Začínáte? Nevadí: první tři měsíce vám bude k ruce zkušený kolega a plán, co se kdy naučíte.',
+      'Just starting out? That is fine: for your first three months an experienced colleague and a learning plan will be at your side.',
+    ],
+    medior: [
+      'Máte za sebou několik let praxe a víte, co zvládnete sami a kdy je lepší se zeptat.',
+      'You have a few years of experience and know what you can handle alone and when it is better to ask.',
+    ],
+    senior: [
+      'Od seniorní role čekáme, že budete rozhodovat samostatně, učit mladší kolegy a ukazovat směr.',
+      'In a senior role we expect you to decide on your own, teach younger colleagues and set the direction.',
+    ],
+  },
+};
+
+/** How the arrangement works, for the offers that are not an ordinary full-time contract. */
+function arrangement(workload: Workload, employmentType: string): Pair[] {
+  const lines: Pair[] = [];
+  if (employmentType === 'internship')
+    lines.push([
+      'Stáž trvá šest měsíců a dá se skloubit se studiem; pokud si budeme rozumět, nabídneme vám smlouvu na dobu neurčitou.',
+      'The internship lasts six months and fits around your studies; if we get on, we offer you a permanent contract.',
+    ]);
+  if (employmentType === 'freelance')
+    lines.push([
+      'Spolupracujeme na živnostenský list a fakturujete měsíčně; uvedená částka je měsíční odměna.',
+      'This is a freelance contract invoiced monthly; the amount shown is the monthly fee.',
+    ]);
+  if (workload === 'part-time')
+    lines.push([
+      'Jde o zkrácený úvazek 0,6 (24 hodin týdně); dny si domluvíme podle vás i týmu. Mzda odpovídá úvazku.',
+      'This is a 0.6 part-time role (24 hours a week); we agree the days with you and the team. The pay reflects the hours.',
+    ]);
+  return lines;
+}
+
 export function jobOfferDocument(
   random: Random,
   { index, role, expired }: JobPlacement,
@@ -101,6 +145,16 @@ export function jobOfferDocument(
   const level = role.onsite ? null : { junior: 'Junior', medior: 'Medior', senior: 'Senior' }[seniority];
   const titleCs = level ? `${level} ${role.cs}` : role.cs;
   const titleEn = level ? `${level} ${role.en}` : role.en;
+  const workload = workloads[Math.floor(index / 3) % workloads.length];
+  const type = employmentType(index, seniority, role);
+  const section = (heading: Pair, cs: string[], en: string[]) => ({
+    _key: random.key(),
+    _type: 'jobSection',
+    heading: ls(...heading),
+    body: lr(richText(random, cs), richText(random, en)),
+  });
+  const terms = arrangement(workload, type);
+  const expectations = levelNeeds[role.onsite ? 'manual' : 'skilled'][seniority];
   return {
     _id: `job-${index + 1}`,
     _type: 'jobOffer',
@@ -111,51 +165,33 @@ export function jobOfferDocument(
       uniqueSlug(slugify(`${titleEn} ${company.name}`), usedSlugs.en, city),
     ),
     company: { _type: 'reference', _ref: company.id },
-    ...salary(index, random),
-    currency: index % 17 === 5 ? 'EUR' : 'CZK',
+    ...salaryFields(index, { role, seniority, workload, employmentType: type }, random),
     seniority,
-    workload: workloads[Math.floor(index / 3) % workloads.length],
+    workload,
     workingMode: role.onsite ? 'onsite' : workingModes[Math.floor(index / 2) % workingModes.length],
-    employmentType: employmentType(index, seniority, role),
+    employmentType: type,
     city,
     previewImage: company.previewImage,
     sections: [
-      {
-        _key: random.key(),
-        _type: 'jobSection',
-        heading: ls('Co vás čeká', 'What you will do'),
-        body: lr(
-          richText(random, [
-            `V ${company.name} se přidáte k týmu, který ${random.pick(['staví nový produkt', 'zlepšuje služby pro zákazníky', 'roste každý rok'])}.`,
-            '- Budete mít na starosti vlastní oblast',
-            '- Budete spolupracovat s lidmi napříč firmou',
-            '- Dostanete prostor zkoušet nové věci',
-          ]),
-          richText(random, [
-            `At ${company.name} you will join a team that ${random.pick(['builds a new product', 'improves services for customers', 'grows every year'])}.`,
-            '- You will own your area',
-            '- You will work with people across the company',
-            '- You will have room to try new things',
-          ]),
-        ),
-      },
-      {
-        _key: random.key(),
-        _type: 'jobSection',
-        heading: ls('Koho hledáme', 'Who we are looking for'),
-        body: lr(
-          richText(random, [
-            '1. Máte chuť se učit',
-            '1. Komunikujete otevřeně',
-            '1. Berete odpovědnost za výsledek',
-          ]),
-          richText(random, [
-            '1. You are eager to learn',
-            '1. You communicate openly',
-            '1. You take ownership of results',
-          ]),
-        ),
-      },
+      section(
+        ['Co vás čeká', 'What you will do'],
+        [company.jobIntro[0], role.summary[0], ...role.tasks.map(([cs]) => `- ${cs}`)],
+        [company.jobIntro[1], role.summary[1], ...role.tasks.map(([, en]) => `- ${en}`)],
+      ),
+      section(
+        ['Co od vás čekáme', 'What we expect'],
+        [...role.needs.map(([cs]) => `- ${cs}`), expectations[0]],
+        [...role.needs.map(([, en]) => `- ${en}`), expectations[1]],
+      ),
+      ...(terms.length > 0
+        ? [
+            section(
+              ['Podmínky', 'Terms'],
+              terms.map(([cs]) => cs),
+              terms.map(([, en]) => en),
+            ),
+          ]
+        : []),
     ],
     benefits: random
       .sample(benefits, random.int(3, 6))

@@ -6,6 +6,16 @@ export class Random {
     this.state = seed >>> 0;
   }
 
+  /**
+   * A generator of its own for one document (`label` is its id), so rewriting one document's
+   * content never shifts what the others draw.
+   */
+  static for(seed: number, label: string): Random {
+    let hash = 0x811c9dc5 ^ seed;
+    for (const char of label) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+    return new Random(hash);
+  }
+
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
     let t = this.state;

@@ -1,5 +1,5 @@
 import type { ImageCatalog } from './images';
-import { badgeSvg } from './svg-art';
+import { techIconSvg } from './tech-icons';
 
 export const technologyNames: Record<string, string> = {
   typescript: 'TypeScript',
@@ -36,19 +36,12 @@ export const technologyNames: Record<string, string> = {
   pytorch: 'PyTorch',
 };
 
-const badgeColours = ['#2F6BFF', '#053741', '#E0338E', '#FF4D4D', '#0EA5A4', '#8B5CF6', '#C2410C', '#1D3557'];
-
 export function technologyDocuments(images: ImageCatalog) {
-  return Object.entries(technologyNames).map(([slug, name], index) => ({
+  return Object.entries(technologyNames).map(([slug, name]) => ({
     _id: `technology-${slug}`,
     _type: 'technology',
     name,
     slug: { _type: 'slug', current: slug },
-    icon: images.add(
-      `tech-${slug}`,
-      badgeSvg(name.replace(/[^A-Za-z+#]/g, '').slice(0, 2), badgeColours[index % badgeColours.length]),
-      256,
-      256,
-    ),
+    icon: images.add(`tech-${slug}`, techIconSvg(slug), 256, 256),
   }));
 }
