@@ -59,6 +59,19 @@ export const pathnames = {
   '/profile/for-you': { cs: '/profil/pro-vas', en: '/profile/for-you' },
   // The page a company's recruiter opens from the e-mail about an application; the token is the key.
   '/recruiter/applications/[token]': '/recruiter/applications/[token]',
+  // The recruiters' workspace: a company's members and their applicants.
+  '/company-workspace': { cs: '/firma', en: '/company-workspace' },
+  '/company-workspace/offers/[id]': { cs: '/firma/nabidky/[id]', en: '/company-workspace/offers/[id]' },
+  '/company-workspace/applications/[id]': {
+    cs: '/firma/prihlasky/[id]',
+    en: '/company-workspace/applications/[id]',
+  },
+  '/company-workspace/team': { cs: '/firma/tym', en: '/company-workspace/team' },
+  '/company-workspace/templates': { cs: '/firma/sablony', en: '/company-workspace/templates' },
+  '/company-workspace/invitation/[token]': {
+    cs: '/firma/pozvanka/[token]',
+    en: '/company-workspace/invitation/[token]',
+  },
 } as const;
 
 export type AppPathname = keyof typeof pathnames;
@@ -74,6 +87,12 @@ export const protectedPathnames = [
   '/profile/job-alerts/[id]',
   '/profile/preferences',
   '/profile/for-you',
+  '/company-workspace',
+  '/company-workspace/offers/[id]',
+  '/company-workspace/applications/[id]',
+  '/company-workspace/team',
+  '/company-workspace/templates',
+  '/company-workspace/invitation/[token]',
 ] as const satisfies readonly AppPathname[];
 
 export const isProtectedPathname = (pathname: string): boolean =>

@@ -21,6 +21,9 @@ export const RATE_LIMITS = {
   // Saving a CV to the profile is an upload checked like an application's.
   'saved-cv-upload': { windowSeconds: 3600, perUser: 20, perIp: 100 },
   recruiter: { windowSeconds: 60, perUser: null, perIp: 30 },
+  workspace: { windowSeconds: 60, perUser: 120, perIp: 300 },
+  // Each invitation is an e-mail to an address the member typed.
+  'workspace-invite': { windowSeconds: 3600, perUser: 30, perIp: 60 },
   // Each opening of the offline Studio mints a lake token.
   'studio-session': { windowSeconds: 600, perUser: 60, perIp: 120 },
   // Anonymous forms: counted per IP only. The e-mailed newsletter links are not limited: their
