@@ -22,7 +22,7 @@ step "unit and integration tests on PGlite (vitest)"
 pnpm exec vitest run
 if [ -n "$postgres_url" ]; then
   step "integration tests on PostgreSQL (vitest)"
-  DATABASE_URL="$postgres_url" pnpm exec vitest run tests/platform tests/applications tests/newsletter tests/inquiry tests/mail tests/retention tests/job-alerts
+  DATABASE_URL="$postgres_url" pnpm exec vitest run tests/platform tests/applications tests/newsletter tests/inquiry tests/mail tests/retention tests/job-alerts tests/workspace
 fi
 step "end to end (playwright)"
 pnpm e2e

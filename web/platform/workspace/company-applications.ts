@@ -81,6 +81,19 @@ export async function companyOffers(companyId: string, locale: Locale): Promise<
   return [...offers.values()];
 }
 
+/** One of the company's offers (live, or one it has applications for); another company's is not found. */
+export async function companyOffer(
+  companyId: string,
+  jobOfferId: string,
+  locale: Locale,
+): Promise<WorkspaceOffer> {
+  const offer = (await companyOffers(companyId, locale)).find(
+    (candidate) => candidate.jobOfferId === jobOfferId,
+  );
+  if (!offer) throw new ApiError(404, 'offer_not_found', 'There is no such job offer in your company.');
+  return offer;
+}
+
 /** One offer's candidates, newest first; an offer of another company has none. */
 export async function offerPipeline(companyId: string, jobOfferId: string): Promise<PipelineEntry[]> {
   const db = await getDatabase();
