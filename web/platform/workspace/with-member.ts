@@ -16,7 +16,9 @@ export interface MemberRequest<Params> {
 /**
  * Wraps a `/api/workspace/*` handler: everything `withUser` checks, then the caller's membership,
  * read on every request (403 for someone who is not, or no longer, a member; `role` 'owner'
- * refuses recruiters). The handler only ever sees its own company's member row.
+ * refuses recruiters). The handler only ever sees its own company's member row. Handlers that
+ * read a JSON body use `withUser` and `requireMember` after reading it instead, so a malformed
+ * request is told what is wrong with it whoever sends it.
  */
 export function withMember<Params = Record<string, never>>(
   handler: (context: MemberRequest<Params>) => Promise<Response | object>,
