@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
-import { newPerson, type Person, startSignedIn, TEST_SURNAME } from './support/account';
+import { field, newPerson, type Person, startSignedIn, TEST_SURNAME } from './support/account';
 import { type DemoJob, demoDocuments, demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { expect, test } from './support/test';
@@ -21,6 +21,8 @@ const texts = {
     dashboard: (company: string) => `${company}: uchazeči`,
     team: 'Tým',
     templates: 'Šablony zpráv',
+    inviteForm: 'Pozvat kolegu',
+    templateForm: 'Uložit šablonu',
     inviteEmail: 'E-mailová adresa',
     recruiter: 'náborář',
     inviteSend: 'Poslat pozvánku',
@@ -33,7 +35,7 @@ const texts = {
     templatePicker: 'Vyplnit ze šablony',
     interviewing: 'Pohovor',
     saved: 'Uloženo. Uchazeči jsme poslali e-mail: Pohovor.',
-    invitationPath: (token: string) => `/cs/firma/pozvanka/${token}`,
+    invitationPath: (token: string) => `/cs/firma/pozvanka?token=${encodeURIComponent(token)}`,
     workspacePath: '/cs/firma',
     applicationPath: (id: string) => `/cs/firma/prihlasky/${id}`,
   },
@@ -42,6 +44,8 @@ const texts = {
     dashboard: (company: string) => `${company}: applicants`,
     team: 'Team',
     templates: 'Message templates',
+    inviteForm: 'Invite a colleague',
+    templateForm: 'Save the template',
     inviteEmail: 'E-mail address',
     recruiter: 'recruiter',
     inviteSend: 'Send the invitation',
@@ -54,7 +58,7 @@ const texts = {
     templatePicker: 'Fill in from a template',
     interviewing: 'Interviewing',
     saved: 'Saved. The candidate has been told by e-mail: Interviewing.',
-    invitationPath: (token: string) => `/en/company-workspace/invitation/${token}`,
+    invitationPath: (token: string) => `/en/company-workspace/invitation?token=${encodeURIComponent(token)}`,
     workspacePath: '/en/company-workspace',
     applicationPath: (id: string) => `/en/company-workspace/applications/${id}`,
   },
@@ -103,8 +107,10 @@ async function applyTo(page: Page, job: DemoJob, locale: 'cs' | 'en'): Promise<s
 /** The token of the newest invitation e-mailed to `email`. */
 async function invitationToken(email: string): Promise<string> {
   const mail = await latestMailTo(email, /Pozvánka|Invitation/);
-  const link = mail.links.find((url) => /\/(firma\/pozvanka|company-workspace\/invitation)\//.test(url));
-  return decodeURIComponent(String(link).split('/').at(-1));
+  const link = mail.links.find((url) =>
+    /\/(firma\/pozvanka|company-workspace\/invitation)\?token=/.test(url),
+  );
+  return new URL(String(link)).searchParams.get('token') as string;
 }
 
 async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: string) {
@@ -112,6 +118,31 @@ async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: string) 
   await page.goto(t.invitationPath(await invitationToken(email)));
   await page.getByRole('button', { name: t.accept }).click();
   await expect(page).toHaveURL(new RegExp(`${t.workspacePath}$`));
+}
+
+/** For looking at the pages as a visitor would (WORKSPACE_SCREENSHOTS=1): desktop and phone. */
+async function screenshots(page: Page, locale: 'cs' | 'en', applicationId: string, offerId: string) {
+  const base = texts[locale].workspacePath;
+  const pages = {
+    dashboard: base,
+    pipeline: `${base}/${locale === 'cs' ? 'nabidky' : 'offers'}/${offerId}`,
+    application: texts[locale].applicationPath(applicationId),
+    team: `${base}/${locale === 'cs' ? 'tym' : 'team'}`,
+    templates: `${base}/${locale === 'cs' ? 'sablony' : 'templates'}`,
+  };
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
 }
 
 for (const [index, locale] of (['cs', 'en'] as const).entries()) {
@@ -139,9 +170,10 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
 
     const recruiter = newPerson('Radek');
     await ownerPage.getByTestId('workspace-nav').getByRole('link', { name: t.team }).click();
-    await ownerPage.getByLabel(t.inviteEmail).fill(recruiter.email);
-    await ownerPage.getByRole('radio', { name: t.recruiter }).check();
-    await ownerPage.getByRole('button', { name: t.inviteSend }).click();
+    const inviteForm = ownerPage.getByRole('form', { name: t.inviteForm });
+    await inviteForm.getByRole('textbox', { name: field(t.inviteEmail) }).fill(recruiter.email);
+    await inviteForm.getByRole('radio', { name: t.recruiter }).check();
+    await inviteForm.getByRole('button', { name: t.inviteSend }).click();
     await expect(ownerPage.getByText(t.inviteSent(recruiter.email))).toBeVisible();
 
     const template =
@@ -149,9 +181,10 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
         ? 'Rádi vás uvidíme na pohovoru v úterý v 10.'
         : 'We would love to meet you on Tuesday at 10.';
     await ownerPage.getByTestId('workspace-nav').getByRole('link', { name: t.templates }).click();
-    await ownerPage.getByLabel(t.templateName).fill('Pohovor / Interview');
-    await ownerPage.getByLabel(t.templateBody).fill(template);
-    await ownerPage.getByRole('button', { name: t.templateAdd }).click();
+    const templateForm = ownerPage.getByRole('form', { name: t.templateForm });
+    await templateForm.getByRole('textbox', { name: field(t.templateName) }).fill('Pohovor / Interview');
+    await templateForm.getByRole('textbox', { name: field(t.templateBody) }).fill(template);
+    await templateForm.getByRole('button', { name: t.templateAdd }).click();
     await expect(ownerPage.getByText(template)).toBeVisible();
 
     const candidate = newPerson('Jana');
@@ -182,6 +215,8 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
 
     const mail = await latestMailTo(candidate.email, locale === 'cs' ? /Pohovor/ : /Interviewing/);
     expect(mail.text).toContain(template);
+
+    if (process.env.WORKSPACE_SCREENSHOTS) await screenshots(recruiterPage, locale, applicationId, job._id);
 
     // Another company's candidate is not found, on the page and through the API.
     const refused = await recruiterPage.goto(t.applicationPath(elsewhereId));

@@ -68,10 +68,8 @@ export const pathnames = {
   },
   '/company-workspace/team': { cs: '/firma/tym', en: '/company-workspace/team' },
   '/company-workspace/templates': { cs: '/firma/sablony', en: '/company-workspace/templates' },
-  '/company-workspace/invitation/[token]': {
-    cs: '/firma/pozvanka/[token]',
-    en: '/company-workspace/invitation/[token]',
-  },
+  // The invitation's token is in the query: a dot in a path would pass the proxy by as a file.
+  '/company-workspace/invitation': { cs: '/firma/pozvanka', en: '/company-workspace/invitation' },
 } as const;
 
 export type AppPathname = keyof typeof pathnames;
@@ -92,7 +90,7 @@ export const protectedPathnames = [
   '/company-workspace/applications/[id]',
   '/company-workspace/team',
   '/company-workspace/templates',
-  '/company-workspace/invitation/[token]',
+  '/company-workspace/invitation',
 ] as const satisfies readonly AppPathname[];
 
 export const isProtectedPathname = (pathname: string): boolean =>

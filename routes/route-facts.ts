@@ -70,5 +70,5 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/company-workspace/applications/[id]': privatePage,
   '/company-workspace/team': privatePage,
   '/company-workspace/templates': privatePage,
-  '/company-workspace/invitation/[token]': privatePage,
+  '/company-workspace/invitation': privatePage,
 };

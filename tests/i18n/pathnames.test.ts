@@ -101,12 +101,7 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
   ],
   ['/company-workspace/team', {}, '/cs/firma/tym', '/en/company-workspace/team'],
   ['/company-workspace/templates', {}, '/cs/firma/sablony', '/en/company-workspace/templates'],
-  [
-    '/company-workspace/invitation/[token]',
-    { token: 'a.b' },
-    '/cs/firma/pozvanka/a.b',
-    '/en/company-workspace/invitation/a.b',
-  ],
+  ['/company-workspace/invitation', {}, '/cs/firma/pozvanka', '/en/company-workspace/invitation'],
 ];
 
 const listRoutes: AppPathname[] = ['/jobs', '/companies', '/company/[company_slug]/jobs'];

@@ -5,9 +5,11 @@ import { latestMailTo } from '../../platform/support/outbox';
 /** The invitation token from the newest invitation e-mail to an address. */
 export async function invitationTokenFor(email: string): Promise<string> {
   const mail = await latestMailTo(email);
-  const link = mail?.links.find((url) => /\/(firma\/pozvanka|company-workspace\/invitation)\//.test(url));
+  const link = mail?.links.find((url) =>
+    /\/(firma\/pozvanka|company-workspace\/invitation)\?token=/.test(url),
+  );
   if (!link) throw new Error(`No invitation e-mail to ${email}`);
-  return decodeURIComponent(link.split('/').at(-1) as string);
+  return new URL(link).searchParams.get('token') as string;
 }
 
 export const accept = (browser: Browser, token: string) =>

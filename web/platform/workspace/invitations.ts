@@ -17,7 +17,7 @@ import { sendMail } from '../mail/mailer';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const invitationUrl = (token: string, locale: Locale) =>
-  `${platformEnv().siteUrl}${localizedPath('/company-workspace/invitation/[token]', locale, { token })}`;
+  `${platformEnv().siteUrl}${localizedPath('/company-workspace/invitation', locale)}?${new URLSearchParams({ token })}`;
 
 const companyNotFound = () =>
   new ApiError(404, 'company_not_found', 'There is no published company with this id.');

@@ -3,9 +3,9 @@ import { AcceptInvitation } from '@/components/workspace/accept-invitation';
 import { localeParam } from '@/i18n/locale-param';
 import { currentWorkspace } from '@/platform/workspace/current-member';
 import { checkInvitation } from '@/platform/workspace/invitations';
-import { workspaceMetadata } from '../../../workspace-metadata';
+import { workspaceMetadata } from '../../workspace-metadata';
 
-type Props = PageProps<'/[locale]/company-workspace/invitation/[token]'>;
+type Props = PageProps<'/[locale]/company-workspace/invitation'>;
 
 export const dynamic = 'force-dynamic';
 
@@ -24,10 +24,11 @@ const PROBLEMS = {
 } as const;
 
 /** An invitation link: the signed-in account accepts it and joins the company's workspace. */
-export default async function InvitationPage({ params }: Props) {
+export default async function InvitationPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const { token } = await params;
+  const asked = (await searchParams).token;
+  const token = typeof asked === 'string' ? asked : '';
   const [t, check, { user }] = await Promise.all([
     getTranslations('Workspace'),
     checkInvitation(token),
