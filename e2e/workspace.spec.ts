@@ -3,6 +3,7 @@ import { pdf } from '../tests/applications/support/documents';
 import { field, newPerson, type Person, startSignedIn, TEST_SURNAME } from './support/account';
 import { type DemoJob, demoDocuments, demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
+import { EDITOR_EMAIL } from './support/studio';
 import { expect, test } from './support/test';
 
 /** One live offer of each company: each test works with companies of its own. */
@@ -12,8 +13,8 @@ const jobs = demoJobs()
 const companyName = (job: DemoJob) =>
   String(demoDocuments().find((doc) => doc._id === job.company._ref)?.name);
 
-/** The editor EDITOR_EMAILS names for the e2e server. */
-const editor: Person = { name: 'Editor', surname: TEST_SURNAME, email: 'editor@tribe.test' };
+/** The editor EDITOR_EMAILS names for the e2e server, as the Studio's specs sign in. */
+const editor: Person = { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL };
 
 const texts = {
   cs: {
