@@ -62,7 +62,8 @@ function expectLockedPolicy(policy: Map<string, string>) {
   expect(policy.get('frame-ancestors')).toBe("'self'");
   expect(policy.get('form-action')).toBe("'self'");
   expect(policy.get('default-src')).toBe("'self'");
-  expect(policy.get('frame-src')).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+  // 'self': the recruiters' workspace previews a candidate's CV in a frame.
+  expect(policy.get('frame-src')).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
 }
 
 for (const route of [...staticRoutes, companyProfile]) {

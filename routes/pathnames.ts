@@ -59,6 +59,17 @@ export const pathnames = {
   '/profile/for-you': { cs: '/profil/pro-vas', en: '/profile/for-you' },
   // The page a company's recruiter opens from the e-mail about an application; the token is the key.
   '/recruiter/applications/[token]': '/recruiter/applications/[token]',
+  // The recruiters' workspace: a company's members and their applicants.
+  '/company-workspace': { cs: '/firma', en: '/company-workspace' },
+  '/company-workspace/offers/[id]': { cs: '/firma/nabidky/[id]', en: '/company-workspace/offers/[id]' },
+  '/company-workspace/applications/[id]': {
+    cs: '/firma/prihlasky/[id]',
+    en: '/company-workspace/applications/[id]',
+  },
+  '/company-workspace/team': { cs: '/firma/tym', en: '/company-workspace/team' },
+  '/company-workspace/templates': { cs: '/firma/sablony', en: '/company-workspace/templates' },
+  // The invitation's token is in the query: a dot in a path would pass the proxy by as a file.
+  '/company-workspace/invitation': { cs: '/firma/pozvanka', en: '/company-workspace/invitation' },
 } as const;
 
 export type AppPathname = keyof typeof pathnames;
@@ -74,6 +85,12 @@ export const protectedPathnames = [
   '/profile/job-alerts/[id]',
   '/profile/preferences',
   '/profile/for-you',
+  '/company-workspace',
+  '/company-workspace/offers/[id]',
+  '/company-workspace/applications/[id]',
+  '/company-workspace/team',
+  '/company-workspace/templates',
+  '/company-workspace/invitation',
 ] as const satisfies readonly AppPathname[];
 
 export const isProtectedPathname = (pathname: string): boolean =>

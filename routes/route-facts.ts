@@ -65,4 +65,10 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/profile/preferences': privatePage,
   '/profile/for-you': privatePage,
   '/recruiter/applications/[token]': privatePage,
+  '/company-workspace': privatePage,
+  '/company-workspace/offers/[id]': privatePage,
+  '/company-workspace/applications/[id]': privatePage,
+  '/company-workspace/team': privatePage,
+  '/company-workspace/templates': privatePage,
+  '/company-workspace/invitation': privatePage,
 };

@@ -85,6 +85,23 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
     '/cs/recruiter/applications/a.b.c',
     '/en/recruiter/applications/a.b.c',
   ],
+  // Not in the spec: the recruiters' workspace (issue 23).
+  ['/company-workspace', {}, '/cs/firma', '/en/company-workspace'],
+  [
+    '/company-workspace/offers/[id]',
+    { id: 'job-1' },
+    '/cs/firma/nabidky/job-1',
+    '/en/company-workspace/offers/job-1',
+  ],
+  [
+    '/company-workspace/applications/[id]',
+    { id: 'a1' },
+    '/cs/firma/prihlasky/a1',
+    '/en/company-workspace/applications/a1',
+  ],
+  ['/company-workspace/team', {}, '/cs/firma/tym', '/en/company-workspace/team'],
+  ['/company-workspace/templates', {}, '/cs/firma/sablony', '/en/company-workspace/templates'],
+  ['/company-workspace/invitation', {}, '/cs/firma/pozvanka', '/en/company-workspace/invitation'],
 ];
 
 const listRoutes: AppPathname[] = ['/jobs', '/companies', '/company/[company_slug]/jobs'];

@@ -98,7 +98,8 @@ export function sitePolicy({ project, posthogHost, https }: PolicyInputs, nonce?
       'media-src': ["'self'", ...sanity.images],
       'font-src': ["'self'"],
       'connect-src': ["'self'", ...VIDEO_LOOKUP_ORIGINS, ...analytics, ...sanity.connect],
-      'frame-src': VIDEO_PLAYER_ORIGINS,
+      // 'self': the recruiters' workspace previews a candidate's CV (a PDF) in a frame.
+      'frame-src': ["'self'", ...VIDEO_PLAYER_ORIGINS],
       'worker-src': ["'self'", 'blob:'],
       'manifest-src': ["'self'"],
       ...LOCKED,
@@ -150,3 +151,6 @@ const STUDIO_FONT_ORIGIN = 'https://design-system-static.sanity.io';
 
 /** JSON answers render nothing, load nothing and may not be framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** A document the site frames itself (a CV in the workspace): only its own pages may frame it. */
+export const CV_PREVIEW_POLICY = "frame-ancestors 'self'; base-uri 'none'; form-action 'none'";

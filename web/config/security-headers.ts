@@ -1,5 +1,11 @@
 import type { NextConfig } from 'next';
-import { API_POLICY, type PolicyInputs, sitePolicy, studioPolicy } from './content-security-policy';
+import {
+  API_POLICY,
+  CV_PREVIEW_POLICY,
+  type PolicyInputs,
+  sitePolicy,
+  studioPolicy,
+} from './content-security-policy';
 
 type HeaderRules = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>;
 
@@ -51,8 +57,13 @@ export function securityHeaders(inputs: PolicyInputs): HeaderRules {
     { source: '/studio', headers: [header('Content-Security-Policy', studioPolicy(inputs))] },
     { source: '/studio/:path*', headers: [header('Content-Security-Policy', studioPolicy(inputs))] },
     {
-      source: '/api/:path((?!newsletter/|contact-email/|job-alerts/).*)',
+      source: '/api/:path((?!newsletter/|contact-email/|job-alerts/|workspace/applications/[^/]+/cv$).*)',
       headers: [header('Content-Security-Policy', API_POLICY)],
+    },
+    // A candidate's CV is previewed in a frame of the workspace's own page.
+    {
+      source: '/api/workspace/applications/:id/cv',
+      headers: [header('Content-Security-Policy', CV_PREVIEW_POLICY)],
     },
     { source: '/auth/logout', headers: [header('Content-Security-Policy', API_POLICY)] },
   ];

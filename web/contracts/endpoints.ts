@@ -67,6 +67,25 @@ export const endpoints = {
       withQuery(`/api/recruiter/applications/${segment(applicationId)}/cv`, { token }),
     renewLink: '/api/recruiter/applications/renew-link',
   },
+  /** The recruiters' workspace of the signed-in member's company. */
+  workspace: {
+    overview: '/api/workspace',
+    offerApplications: (offerId: string) => `/api/workspace/offers/${segment(offerId)}/applications`,
+    application: (id: string) => `/api/workspace/applications/${segment(id)}`,
+    /** The CV shown in the page; `cvDownload` saves it instead. */
+    cv: (id: string) => `/api/workspace/applications/${segment(id)}/cv`,
+    cvDownload: (id: string) => withQuery(`/api/workspace/applications/${segment(id)}/cv`, { download: '1' }),
+    status: (id: string) => `/api/workspace/applications/${segment(id)}/status`,
+    notes: (id: string) => `/api/workspace/applications/${segment(id)}/notes`,
+    bulkStatus: '/api/workspace/applications/bulk-status',
+    members: '/api/workspace/members',
+    member: (id: string) => `/api/workspace/members/${segment(id)}`,
+    invitations: '/api/workspace/invitations',
+    invitation: (id: string) => `/api/workspace/invitations/${segment(id)}`,
+    acceptInvitation: '/api/workspace/invitations/accept',
+    templates: '/api/workspace/templates',
+    template: (id: string) => `/api/workspace/templates/${segment(id)}`,
+  },
   pages: {
     companyResponse: (companyID: string) => withQuery('/api/pages/company-response', { companyID }),
     jobOffers: (query: Record<string, string>) => withQuery('/api/pages/job-offers', query),
@@ -98,6 +117,8 @@ export const endpoints = {
     changes: '/api/draft-mode/changes',
   },
   studioLocalSession: '/api/studio/local-session',
+  /** An editor invites a company's owner to its workspace. */
+  studioCompanyInvitations: '/api/studio/company-invitations',
   /** The local Content Lake; `path` is the Studio's own API path below it, passed on as it is. */
   lake: (path: string) => `/api/lake/${path}`,
   /** Sanity's webhook calls it when content is published. */

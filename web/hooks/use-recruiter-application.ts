@@ -5,12 +5,15 @@ import type { CompanyStatus } from '@/contracts/applications';
 import { endpoints } from '@/contracts/endpoints';
 import { fetchJson } from '@/lib/http/fetch-json';
 
-/** The recruiter's status change on one application, authorised by the link's token. */
-export function useRecruiterStatus(applicationId: string, token: string) {
+/**
+ * A status change on one application: by the recruiter's link (authorised by its token) or,
+ * without a token, by a signed-in member of the company's workspace.
+ */
+export function useStatusChange(applicationId: string, token?: string) {
   const { trigger } = useSWRMutation(
-    endpoints.recruiter.status(applicationId),
+    token ? endpoints.recruiter.status(applicationId) : endpoints.workspace.status(applicationId),
     (url: string, { arg }: { arg: { status: CompanyStatus; message: string } }) =>
-      fetchJson<{ changed: boolean }>(url, { method: 'POST', json: { token, ...arg } }),
+      fetchJson<{ changed: boolean }>(url, { method: 'POST', json: token ? { token, ...arg } : arg }),
   );
   return trigger;
 }

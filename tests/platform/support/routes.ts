@@ -88,9 +88,30 @@ const routes: [RegExp, () => Promise<RouteModule>, string[]?][] = [
   [/^\/api\/job-alerts\/unsubscribe$/, () => import('@/app/api/job-alerts/unsubscribe/route')],
 ];
 
+/**
+ * A route the list above does not name, found among the route files on disk (the most specific
+ * match: a static segment wins over a dynamic one).
+ */
+async function catalogueRoute(pathname: string) {
+  const { routeCatalogue } = await import('./route-catalogue');
+  return routeCatalogue()
+    .filter((route) => {
+      const pattern = route.template.replace(/\[(\.\.\.)?\w+\]/g, (_, rest) => (rest ? '(.+)' : '([^/]+)'));
+      return new RegExp(`^${pattern}$`).test(pathname);
+    })
+    .sort((a, b) => a.params.length - b.params.length)[0];
+}
+
 /** Calls the route handler the app would call for this request, as Next.js does. */
 export async function dispatch(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
+  if (!routes.some(([pattern]) => pattern.test(pathname))) {
+    const route = await catalogueRoute(pathname);
+    if (route) {
+      const { callRoute } = await import('./route-catalogue');
+      return callRoute(route, request);
+    }
+  }
   for (const [pattern, load, names = []] of routes) {
     const match = pattern.exec(pathname);
     if (!match) continue;

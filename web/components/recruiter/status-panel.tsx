@@ -4,10 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/inputs';
+import { NativeSelect, Textarea } from '@/components/ui/inputs';
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
-import { useRecruiterStatus } from '@/hooks/use-recruiter-application';
+import type { WorkspaceTemplate } from '@/contracts/workspace';
+import { useStatusChange } from '@/hooks/use-recruiter-application';
 
 export interface StatusPanelTexts {
   statuses: Record<CompanyStatus, string>;
@@ -22,6 +23,9 @@ export interface StatusPanelTexts {
   rejectQuestion: string;
   rejectConfirm: string;
   rejectCancel: string;
+  /** The template picker's label and its empty choice (the workspace, where templates exist). */
+  templateLabel?: string;
+  templateNone?: string;
 }
 
 /** A status that cannot be taken back once mailed, so the recruiter confirms it first. */
@@ -30,21 +34,25 @@ const CONFIRMED_STATUSES: readonly CompanyStatus[] = ['not_selected'];
 /**
  * The recruiter's statuses, after the optional message they carry; a rejection is confirmed
  * before it is mailed. The page passes its texts in (it is server-rendered in the company's
- * language), so no message catalogue is sent here.
+ * language), so no message catalogue is sent here. With the link's `token` it acts for the link's
+ * holder; without one, for the signed-in workspace member, who may start the message from one of
+ * the company's `templates`.
  */
 export function StatusPanel({
   applicationId,
   token,
   current,
   texts,
+  templates = [],
 }: {
   applicationId: string;
-  token: string;
+  token?: string;
   current: string;
   texts: StatusPanelTexts;
+  templates?: WorkspaceTemplate[];
 }) {
   const router = useRouter();
-  const changeStatus = useRecruiterStatus(applicationId, token);
+  const changeStatus = useStatusChange(applicationId, token);
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState<CompanyStatus | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -83,6 +91,25 @@ export function StatusPanel({
 
   return (
     <div className="flex flex-col gap-4">
+      {templates.length > 0 && texts.templateLabel ? (
+        <FormField id="status-template" label={texts.templateLabel}>
+          <NativeSelect
+            id="status-template"
+            defaultValue=""
+            onChange={(event) => {
+              const chosen = templates.find((template) => template.id === event.currentTarget.value);
+              if (chosen) setMessage(chosen.body);
+            }}
+          >
+            <option value="">{texts.templateNone}</option>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name} ({template.locale.toUpperCase()})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
       <FormField
         id="status-message"
         label={texts.messageLabel}

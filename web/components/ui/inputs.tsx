@@ -72,3 +72,8 @@ export function Checkbox({
     </label>
   );
 }
+
+/** The browser's own drop-down, styled as the other fields (a short list where keyboard and phone pickers do best). */
+export function NativeSelect({ className = '', ...props }: ComponentProps<'select'>) {
+  return <select className={`${fieldClass} ${className}`} {...props} />;
+}

@@ -6,13 +6,14 @@ import { jobApplication, user } from '../db/schema';
 import { deleteAlertsOf } from '../job-alerts/data-rights';
 import { deleteSubscriptionsOf } from '../newsletter/subscriptions';
 import { savedCvFiles } from '../saved-cvs/data-rights';
+import { deleteInvitationsTo } from '../workspace/data-rights';
 import { verifiedAccountEmails } from './verified-emails';
 
 /**
  * Deletes the user; the database removes everything that belongs to them with it (profile,
- * entries, follows, applications, saved CVs, preferences, provider accounts and every session, which ends
- * all of them).
- * Newsletter subscriptions and job alerts of the account's verified addresses go too. The CV files go after the rows: a
+ * entries, follows, applications with the notes companies wrote about them, saved CVs, preferences,
+ * workspace membership, provider accounts and every session, which ends all of them).
+ * Newsletter subscriptions, job alerts and workspace invitations of the account's verified addresses go too. The CV files go after the rows: a
  * file left by a failed removal is unreachable, never the reverse.
  */
 export async function deleteAccount(userId: string): Promise<void> {
@@ -27,6 +28,7 @@ export async function deleteAccount(userId: string): Promise<void> {
   const emails = await verifiedAccountEmails(userId);
   await deleteSubscriptionsOf(emails);
   await deleteAlertsOf(emails);
+  await deleteInvitationsTo(emails);
   await db.delete(user).where(eq(user.id, userId));
   await removeStoredCvs(files);
 }

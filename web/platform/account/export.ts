@@ -11,6 +11,7 @@ import { subscriptionsOf } from '../newsletter/subscriptions';
 import { preferencesForExport } from '../preferences/preferences';
 import { educationEntries, experienceEntries } from '../profile/entries';
 import { savedCvsForExport } from '../saved-cvs/data-rights';
+import { workspaceForExport } from '../workspace/data-rights';
 import { verifiedAccountEmails } from './verified-emails';
 
 const withoutOwner = <Row extends { userId: string }>({ userId: _owner, ...rest }: Row) => rest;
@@ -45,6 +46,7 @@ export async function exportAccount(userId: string) {
     jobAlerts,
     preferences,
     savedCvs,
+    workspace,
   ] = await Promise.all([
     applicationsForExport(userId, platformEnv().siteUrl),
     educationEntries.list(userId),
@@ -83,6 +85,7 @@ export async function exportAccount(userId: string) {
     alertsForExport(userId, emails),
     preferencesForExport(userId),
     savedCvsForExport(userId, platformEnv().siteUrl),
+    workspaceForExport(userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -105,6 +108,8 @@ export async function exportAccount(userId: string) {
     jobAlerts,
     /** What the 'For you' page ranks by; null when none were saved. */
     preferences,
+    /** Companies' notes about my applications, and my own company membership (docs/workspace.md). */
+    workspace,
   };
 }
 

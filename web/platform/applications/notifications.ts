@@ -126,7 +126,7 @@ export function candidateReply(
 }
 
 /** Mails the candidate in the application's language, with the way to My applications and how to answer. */
-async function mailCandidate(
+export async function mailCandidate(
   application: JobApplication,
   compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
 ): Promise<void> {

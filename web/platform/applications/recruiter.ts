@@ -1,13 +1,14 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
-import { ANSWER_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import type { CompanyStatus } from '@/contracts/applications';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { mayMailNow } from '../http/rate-limit';
 import { applicationCv, cvDownload } from './cv-download';
-import { mailRenewedLinkToCompany, mailStatusToCandidate, recruitingAddress } from './notifications';
+import { mailRenewedLinkToCompany, recruitingAddress } from './notifications';
 import { checkRecruiterToken } from './recruiter-link';
+import { changeApplicationStatus, withdrawnApplication } from './status-change';
 
 const invalidLink = () => new ApiError(403, 'invalid_link', 'This link is not valid for this application.');
 const expiredLink = () =>
@@ -46,45 +47,20 @@ async function authorized(applicationId: string, token: string): Promise<JobAppl
   return application;
 }
 
-/**
- * Sets the status from the recruiter's page and e-mails the candidate. Setting the current status
- * again without a message changes nothing; a withdrawn application can no longer be changed.
- */
+/** Sets the status from the recruiter's page and e-mails the candidate. */
 export async function setStatusByRecruiter(
   applicationId: string,
   token: string,
   status: CompanyStatus,
   message: string | null,
 ) {
-  const application = await authorized(applicationId, token);
-  if (application.status === 'withdrawn') {
-    throw new ApiError(409, 'application_withdrawn', 'The candidate has withdrawn this application.');
-  }
-  if (application.status === status && !message) return { id: applicationId, status, changed: false };
-  const db = await getDatabase();
-  const now = new Date();
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(jobApplication)
-      .set({
-        status,
-        answeredAt: application.answeredAt ?? (ANSWER_STATUSES.includes(status) ? now : null),
-      })
-      .where(eq(jobApplication.id, applicationId))
-      .returning();
-    await tx.insert(applicationEvent).values({ applicationId, status, message, createdAt: now });
-    return row;
-  });
-  await mailStatusToCandidate(updated, status, message);
-  return { id: applicationId, status, changed: true };
+  return changeApplicationStatus(await authorized(applicationId, token), status, message);
 }
 
 /** The CV for the recruiter holding a valid link; a withdrawn application's CV is no longer theirs to read. */
 export async function recruiterCv(applicationId: string, token: string): Promise<Response> {
   const application = await authorized(applicationId, token);
-  if (application.status === 'withdrawn') {
-    throw new ApiError(409, 'application_withdrawn', 'The candidate has withdrawn this application.');
-  }
+  if (application.status === 'withdrawn') throw withdrawnApplication();
   return cvDownload(applicationCv(application));
 }
 

@@ -15,6 +15,7 @@ import { applicationEvent, type JobApplication, jobApplication } from '../db/sch
 import { notFound } from '../http/errors';
 import { parseInput, rejectNulCharacters } from '../http/validation';
 import { insertSavedCv, savedCvLimitReached, savedCvsFull } from '../saved-cvs/add-saved-cv';
+import { scheduleAnswerDeadlines } from '../workspace/answer-deadlines';
 import { applicationCvSource, storeApplicationCv } from './application-cv';
 import { incomingUploadsDir } from './incoming-uploads';
 import { readMultipartForm } from './multipart';
@@ -108,6 +109,7 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
         await tx
           .insert(applicationEvent)
           .values({ applicationId: row.id, status: 'sent', createdAt: sentAt });
+        await scheduleAnswerDeadlines(tx, row);
         return row;
       });
     } catch (error) {

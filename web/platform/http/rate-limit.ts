@@ -23,6 +23,9 @@ export const RATE_LIMITS = {
   // Reading a PDF for the profile import: an upload and some CPU, nothing stored.
   'profile-import': { windowSeconds: 3600, perUser: 30, perIp: 100 },
   recruiter: { windowSeconds: 60, perUser: null, perIp: 30 },
+  workspace: { windowSeconds: 60, perUser: 120, perIp: 300 },
+  // Each invitation is an e-mail to an address the member typed.
+  'workspace-invite': { windowSeconds: 3600, perUser: 30, perIp: 60 },
   // Each opening of the offline Studio mints a lake token.
   'studio-session': { windowSeconds: 600, perUser: 60, perIp: 120 },
   // Anonymous forms: counted per IP only. The e-mailed newsletter links are not limited: their

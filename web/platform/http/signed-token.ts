@@ -7,6 +7,7 @@ import { platformEnv } from '../env';
  * passes for another. A label is part of every link already sent: changing it makes them forged.
  */
 const KEY_LABELS = {
+  'company-invitation': 'tribe-company-invitation-links',
   'contact-email': 'tribe-contact-email-links',
   'job-alert': 'tribe-job-alert-links',
   newsletter: 'tribe-newsletter-links',

@@ -13,7 +13,8 @@ type Namespace =
   | 'Mail'
   | 'Newsletter'
   | 'NewsletterForm'
-  | 'Recruiter';
+  | 'Recruiter'
+  | 'Workspace';
 
 /**
  * The translator for the platform's own pages (sign-in popup, local test sign-in): the site's

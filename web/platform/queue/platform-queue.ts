@@ -2,12 +2,17 @@ import 'server-only';
 import { getDatabase } from '../db';
 import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from '../job-alerts/digests';
 import { deliverMail, MAIL_JOB } from '../mail/mailer';
+import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from '../workspace/answer-deadlines';
 import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from './queue-worker';
 import { runningQueueWorker, setRunningQueueWorker } from './running-worker';
 
 /** What the platform's worker does: each job kind's handler, and the alert digests it queues on every run. */
 export const platformQueue = (): QueueWorkerOptions => ({
-  handlers: { [MAIL_JOB]: deliverMail, [DIGEST_JOB]: runAlertDigest },
+  handlers: {
+    [MAIL_JOB]: deliverMail,
+    [DIGEST_JOB]: runAlertDigest,
+    [ANSWER_DEADLINE_JOB]: runAnswerDeadline,
+  },
   beforeEachRun: async () => {
     await enqueueDueDigests(await getDatabase());
   },

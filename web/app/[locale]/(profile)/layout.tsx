@@ -2,11 +2,13 @@ import { headers } from 'next/headers';
 import { SignInWall } from '@/components/auth/sign-in-wall';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ProfileNav } from '@/components/profile/profile-nav';
+import { WorkspaceLink } from '@/components/workspace/workspace-link';
 import { localeParam } from '@/i18n/locale-param';
 import { MessagesFor } from '@/i18n/messages-for';
 import { defaultTheme, namedSurface } from '@/lib/theme/theme';
 import { getCurrentUser } from '@/platform/auth/current-user';
 import { isDatabaseUnavailable } from '@/platform/db/unavailable';
+import { membershipOf } from '@/platform/workspace/members';
 
 /** The signed-in user, null for nobody, or undefined while the database cannot say. */
 async function currentUserIfKnown() {
@@ -41,8 +43,9 @@ export default async function ProfileLayout({ children, params }: LayoutProps<'/
     <SiteShell layout="default">
       <MessagesFor scope="profileArea">
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <aside className="min-w-0">
+          <aside className="flex min-w-0 flex-col gap-3">
             <ProfileNav background={nav.background} color={nav.color} />
+            {user && (await membershipOf(user.id)) ? <WorkspaceLink /> : null}
           </aside>
           <div className="min-w-0">{children}</div>
         </div>

@@ -13,3 +13,4 @@ export * from './preferences';
 export * from './profile';
 export * from './retention';
 export * from './saved-cvs';
+export * from './workspace';

@@ -1,0 +1,202 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { StatusPanel } from '@/components/recruiter/status-panel';
+import { NoteForm } from '@/components/workspace/note-form';
+import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import { endpoints } from '@/contracts/endpoints';
+import { localeParam } from '@/i18n/locale-param';
+import { Link } from '@/i18n/navigation';
+import { formatDate } from '@/platform/applications/notifications';
+import { isApiError } from '@/platform/workspace/api-error-check';
+import { applicationForMember, companyApplication } from '@/platform/workspace/company-applications';
+import { currentWorkspace } from '@/platform/workspace/current-member';
+import { listTemplates } from '@/platform/workspace/templates';
+import { NotAMember } from '../../../not-a-member';
+import { workspaceMetadata } from '../../../workspace-metadata';
+
+type Props = PageProps<'/[locale]/company-workspace/applications/[id]'>;
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props) {
+  return workspaceMetadata(await localeParam(params), 'nav_dashboard');
+}
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
+const sectionHeading = 'font-display text-xl font-bold text-gray-950';
+
+/** One candidate: answers, the CV in the page, the status with its history, and the team's notes. */
+export default async function WorkspaceApplicationPage({ params }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const { id } = await params;
+  const { member } = await currentWorkspace();
+  if (!member) return <NotAMember />;
+  const [application, row] = await Promise.all([
+    applicationForMember(member, id, locale),
+    companyApplication(member, id),
+  ]).catch((error) => {
+    if (isApiError(error, 404)) notFound();
+    throw error;
+  });
+  const [t, tRecruiter, tForm, tValidation, templates] = await Promise.all([
+    getTranslations('Workspace'),
+    getTranslations('Recruiter'),
+    getTranslations('Form'),
+    getTranslations('Validation'),
+    listTemplates(member.companyId),
+  ]);
+  const status = (value: string) => t(`status_${value as CompanyStatus | 'sent' | 'withdrawn'}`);
+  const date = (iso: string) => formatDate(new Date(iso), locale);
+  const withdrawn = application.status === 'withdrawn';
+  const facts = [
+    { label: tRecruiter('email'), value: application.email },
+    { label: tRecruiter('sent_on'), value: date(application.sentAt) },
+    { label: tRecruiter('answer_due'), value: date(application.answerDueAt) },
+  ];
+  return (
+    <>
+      <Link
+        href={{ pathname: '/company-workspace/offers/[id]', params: { id: application.jobOfferId } }}
+        className="text-sm font-semibold text-dark-blue underline underline-offset-2"
+      >
+        {t('back_to_pipeline', { job: application.jobTitle })}
+      </Link>
+      <header className="mt-3 mb-6">
+        <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">
+          {application.candidate}
+        </h1>
+        <p className="mt-2 text-gray-700">
+          {application.jobTitle} · <span data-testid="workspace-status">{status(application.status)}</span>
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section className={card}>
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+              {facts.map((fact) => (
+                <div key={fact.label} className="contents">
+                  <dt className="font-semibold text-gray-600">{fact.label}</dt>
+                  <dd className="break-words text-gray-950">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="answers-heading" className={card}>
+            <h2 id="answers-heading" className={sectionHeading}>
+              {t('answers_heading')}
+            </h2>
+            {application.answers.map((answer) => (
+              <div key={answer.label} className="mt-4">
+                <h3 className="font-semibold text-gray-800">{answer.label}</h3>
+                <p className="mt-1 whitespace-pre-line break-words text-gray-950">{answer.value}</p>
+              </div>
+            ))}
+          </section>
+          <section aria-labelledby="status-heading" className={card}>
+            <h2 id="status-heading" className={sectionHeading}>
+              {tRecruiter('status_heading')}
+            </h2>
+            <p className="mt-2 mb-4 font-semibold">
+              {tRecruiter('current_status', { status: status(application.status) })}
+            </p>
+            {withdrawn ? (
+              <p className="text-gray-700">{tRecruiter('withdrawn_note')}</p>
+            ) : (
+              <StatusPanel
+                applicationId={application.id}
+                current={application.status}
+                templates={templates}
+                texts={{
+                  statuses: Object.fromEntries(
+                    COMPANY_STATUSES.map((value) => [value, status(value)]),
+                  ) as Record<CompanyStatus, string>,
+                  help: tRecruiter('set_status_help'),
+                  messageLabel: tRecruiter('message_label'),
+                  messageHelp: tRecruiter('message_help', { maxLength: APPLICATION_LIMITS.statusMessage }),
+                  saved: Object.fromEntries(
+                    COMPANY_STATUSES.map((value) => [
+                      value,
+                      tRecruiter('status_saved', { status: status(value) }),
+                    ]),
+                  ) as Record<CompanyStatus, string>,
+                  unchanged: tRecruiter('status_unchanged'),
+                  failed: tForm('failed'),
+                  tooLong: tValidation('max_length', { maxLength: APPLICATION_LIMITS.statusMessage }),
+                  linkExpired: tForm('failed'),
+                  rejectQuestion: tRecruiter('reject_question'),
+                  rejectConfirm: tRecruiter('reject_confirm'),
+                  rejectCancel: tRecruiter('reject_cancel'),
+                  templateLabel: t('template_label'),
+                  templateNone: t('template_none'),
+                }}
+              />
+            )}
+            <h3 className="mt-6 font-semibold text-gray-800">{tRecruiter('history_heading')}</h3>
+            <ol className="mt-2 flex flex-col gap-2 text-sm text-gray-700" data-testid="workspace-history">
+              {application.history.map((event) => (
+                <li key={`${event.at}-${event.status}`}>
+                  <span className="font-semibold">{date(event.at)}</span> – {status(event.status)}
+                  {event.message ? (
+                    <span className="block whitespace-pre-line pl-4">{event.message}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="notes-heading" className={card} data-testid="workspace-notes">
+            <h2 id="notes-heading" className={sectionHeading}>
+              {t('notes_heading')}
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">{t('notes_help')}</p>
+            {application.notes.length === 0 ? (
+              <p className="mt-4 text-gray-700">{t('notes_empty')}</p>
+            ) : (
+              <ul className="mt-4 flex flex-col gap-3">
+                {application.notes.map((note) => (
+                  <li key={note.id} className="rounded-xl bg-gray-50 p-3">
+                    <p className="text-xs font-semibold text-gray-600">
+                      {note.author
+                        ? t('note_by', { author: note.author, date: date(note.at) })
+                        : t('note_by_former', { date: date(note.at) })}
+                    </p>
+                    <p className="mt-1 whitespace-pre-line break-words text-gray-950">{note.body}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <NoteForm applicationId={application.id} />
+          </section>
+        </div>
+        <section aria-labelledby="cv-heading" className={`${card} flex min-w-0 flex-col gap-4`}>
+          <h2 id="cv-heading" className={sectionHeading}>
+            {t('cv_heading')}
+          </h2>
+          {withdrawn ? (
+            <p className="text-gray-700">{t('cv_withdrawn')}</p>
+          ) : (
+            <>
+              <a
+                className="font-semibold text-dark-blue underline underline-offset-2"
+                href={endpoints.workspace.cvDownload(application.id)}
+                download
+              >
+                {t('download_cv', { file: application.cvFileName })}
+              </a>
+              {row.cvKind === 'pdf' ? (
+                <iframe
+                  title={t('cv_preview_title', { name: application.candidate })}
+                  src={endpoints.workspace.cv(application.id)}
+                  className="h-[70vh] min-h-96 w-full rounded-xl border border-gray-200"
+                  data-testid="cv-preview"
+                />
+              ) : (
+                <p className="text-gray-700">{t('cv_no_preview', { kind: row.cvKind.toUpperCase() })}</p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApiError } from '@/contracts/api-error';
+import { editorRoleOf } from '@/platform/editors/editor-roles';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+import { inviteOwner, ownerInvitationSchema } from '@/platform/workspace/first-owner';
+
+export const dynamic = 'force-dynamic';
+
+/** An editor invites a company's owner to its workspace (what `pnpm companies invite` does). */
+export const POST = withUser('workspace-invite', async ({ request, user }) => {
+  const { company, email } = await readJsonBody(request, ownerInvitationSchema);
+  if (!(await editorRoleOf(user.id))) {
+    throw new ApiError(403, 'editors_only', 'Only editors can invite a company’s owner.');
+  }
+  const invitation = await inviteOwner(company, email, user.email);
+  return Response.json(
+    { company: invitation.company, email, expiresAt: invitation.expiresAt.toISOString() },
+    { status: 201 },
+  );
+});

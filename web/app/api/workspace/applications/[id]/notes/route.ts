@@ -1,0 +1,13 @@
+import { noteSchema } from '@/contracts/workspace';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+import { addNote } from '@/platform/workspace/company-applications';
+import { requireMember } from '@/platform/workspace/members';
+
+export const dynamic = 'force-dynamic';
+
+/** Adds a note only the company's members read. */
+export const POST = withUser<{ id: string }>('workspace', async ({ request, user, params }) => {
+  const { body } = await readJsonBody(request, noteSchema);
+  return Response.json(await addNote(await requireMember(user.id), params.id, body), { status: 201 });
+});

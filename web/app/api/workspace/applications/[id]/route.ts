@@ -1,0 +1,10 @@
+import { localeFrom } from '@/platform/i18n/request-locale';
+import { applicationForMember } from '@/platform/workspace/company-applications';
+import { withMember } from '@/platform/workspace/with-member';
+
+export const dynamic = 'force-dynamic';
+
+/** One candidate: answers, history and the company's notes. */
+export const GET = withMember<{ id: string }>(async ({ request, member, params }) =>
+  applicationForMember(member, params.id, localeFrom(request)),
+);

@@ -1,0 +1,13 @@
+import { bulkStatusSchema } from '@/contracts/workspace';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+import { setStatusInBulk } from '@/platform/workspace/member-status';
+import { requireMember } from '@/platform/workspace/members';
+
+export const dynamic = 'force-dynamic';
+
+/** Sets one status on several of the company's applications, each candidate e-mailed. */
+export const POST = withUser('workspace', async ({ request, user }) => {
+  const { ids, status, message } = await readJsonBody(request, bulkStatusSchema);
+  return setStatusInBulk(await requireMember(user.id), ids, status, message);
+});

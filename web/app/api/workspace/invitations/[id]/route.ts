@@ -1,0 +1,10 @@
+import { revokeInvitation } from '@/platform/workspace/invitations';
+import { withMember } from '@/platform/workspace/with-member';
+
+export const dynamic = 'force-dynamic';
+
+/** An owner withdraws an open invitation. */
+export const DELETE = withMember<{ id: string }>(
+  async ({ member, params }) => revokeInvitation(member.companyId, params.id),
+  { role: 'owner' },
+);

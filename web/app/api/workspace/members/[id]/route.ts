@@ -1,0 +1,12 @@
+import { removeMember } from '@/platform/workspace/members';
+import { withMember } from '@/platform/workspace/with-member';
+
+export const dynamic = 'force-dynamic';
+
+/** An owner removes a member of their company. */
+export const DELETE = withMember<{ id: string }>(
+  async ({ member, params }) => removeMember(member, params.id),
+  {
+    role: 'owner',
+  },
+);

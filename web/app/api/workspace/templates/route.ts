@@ -1,0 +1,18 @@
+import { templateSchema } from '@/contracts/workspace';
+import { readJsonBody } from '@/platform/http/validation';
+import { withUser } from '@/platform/http/with-user';
+import { requireMember } from '@/platform/workspace/members';
+import { addTemplate, listTemplates } from '@/platform/workspace/templates';
+import { withMember } from '@/platform/workspace/with-member';
+
+export const dynamic = 'force-dynamic';
+
+/** The company's status-message templates. */
+export const GET = withMember(async ({ member }) => listTemplates(member.companyId));
+
+/** Adds a template in one language (the body is read before the membership is checked). */
+export const POST = withUser('workspace', async ({ request, user }) => {
+  const input = await readJsonBody(request, templateSchema);
+  const member = await requireMember(user.id);
+  return Response.json(await addTemplate(member.companyId, input), { status: 201 });
+});

@@ -1,0 +1,39 @@
+'use client';
+
+import type { StaticPathname } from '@tribe/routes';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
+
+const items = [
+  { route: '/company-workspace', label: 'nav_dashboard' },
+  { route: '/company-workspace/team', label: 'nav_team' },
+  { route: '/company-workspace/templates', label: 'nav_templates' },
+] as const satisfies readonly { route: StaticPathname; label: string }[];
+
+/** The workspace's sections; an offer's or a candidate's page belongs to the applicants. */
+export function WorkspaceNav() {
+  const t = useTranslations('Workspace');
+  const current = usePathname();
+  const activeRoute =
+    items.find((item) => item.route !== '/company-workspace' && current.startsWith(item.route))?.route ??
+    '/company-workspace';
+  return (
+    <nav aria-label={t('area_label')} data-testid="workspace-nav">
+      <ul className="flex gap-1 overflow-x-auto">
+        {items.map((item) => (
+          <li key={item.route} className="shrink-0">
+            <Link
+              href={item.route}
+              aria-current={activeRoute === item.route ? 'page' : undefined}
+              className={`block rounded-xl px-4 py-2.5 font-semibold transition ${
+                activeRoute === item.route ? 'bg-white text-gray-900 shadow-sm' : 'hover:bg-black/5'
+              }`}
+            >
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The recruiters' workspace API's contract: member roles, the request bodies and what the
+ * endpoints answer.
+ */
+import { z } from 'zod';
+import {
+  APPLICATION_LIMITS,
+  type ApplicationStatus,
+  COMPANY_STATUSES,
+  type StatusEvent,
+} from './applications';
+
+export const MEMBER_ROLES = ['owner', 'recruiter'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const TEMPLATE_LOCALES = ['cs', 'en'] as const;
+
+/** Days an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export const WORKSPACE_LIMITS = {
+  note: 2_000,
+  templateName: 80,
+  /** Applications one bulk change may move. */
+  bulk: 200,
+} as const;
+
+const statusMessage = z
+  .string()
+  .trim()
+  .max(APPLICATION_LIMITS.statusMessage)
+  .nullish()
+  .transform((value) => value || null);
+
+/** Body of POST /api/workspace/applications/{id}/status. */
+export const memberStatusSchema = z.strictObject({
+  status: z.enum(COMPANY_STATUSES),
+  message: statusMessage,
+});
+
+/** Body of POST /api/workspace/applications/bulk-status. */
+export const bulkStatusSchema = z.strictObject({
+  ids: z.array(z.uuid()).min(1).max(WORKSPACE_LIMITS.bulk),
+  status: z.enum(COMPANY_STATUSES),
+  message: statusMessage,
+});
+
+/** Body of POST /api/workspace/applications/{id}/notes. */
+export const noteSchema = z.strictObject({ body: z.string().trim().min(1).max(WORKSPACE_LIMITS.note) });
+
+/** Body of POST /api/workspace/invitations (an owner invites a recruiter or another owner). */
+export const invitationSchema = z.strictObject({
+  email: z.email().trim().toLowerCase().max(254),
+  role: z.enum(MEMBER_ROLES),
+});
+
+/** Body of POST /api/workspace/invitations/accept. */
+export const acceptInvitationSchema = z.strictObject({ token: z.string().min(1).max(600) });
+
+/** Body of POST /api/workspace/templates. */
+export const templateSchema = z.strictObject({
+  locale: z.enum(TEMPLATE_LOCALES),
+  name: z.string().trim().min(1).max(WORKSPACE_LIMITS.templateName),
+  body: z.string().trim().min(1).max(APPLICATION_LIMITS.statusMessage),
+});
+
+export interface WorkspaceMember {
+  id: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  since: string;
+}
+
+export interface WorkspaceInvitation {
+  id: string;
+  email: string;
+  role: MemberRole;
+  expiresAt: string;
+}
+
+export interface WorkspaceTemplate {
+  id: string;
+  locale: (typeof TEMPLATE_LOCALES)[number];
+  name: string;
+  body: string;
+}
+
+export interface WorkspaceNote {
+  id: number;
+  author: string | null;
+  body: string;
+  at: string;
+}
+
+/** One candidate in an offer's pipeline. */
+export interface PipelineEntry {
+  id: string;
+  candidate: string;
+  status: ApplicationStatus;
+  sentAt: string;
+  answerDueAt: string;
+}
+
+export interface WorkspaceApplication extends PipelineEntry {
+  jobOfferId: string;
+  jobTitle: string;
+  email: string;
+  locale: 'cs' | 'en';
+  answers: { label: string; value: string }[];
+  cvFileName: string;
+  history: StatusEvent[];
+  notes: WorkspaceNote[];
+}
+
+export type StatusCounts = Partial<Record<ApplicationStatus, number>>;
+
+export interface WorkspaceOffer {
+  jobOfferId: string;
+  title: string;
+  counts: StatusCounts;
+  total: number;
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MEMBER_ROLES, TEMPLATE_LOCALES } from '@/contracts/workspace';
+import { jobApplication } from './applications';
+import { user } from './auth';
+
+export const memberRole = pgEnum('member_role', MEMBER_ROLES);
+
+/**
+ * An account that works for a company (a content document, by its id) in the recruiters'
+ * workspace. An account belongs to at most one company.
+ */
+export const companyMember = pgTable(
+  'company_member',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: memberRole().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('company_member_user_id_idx').on(table.userId),
+    index('company_member_company_id_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * An invitation to join a company, by e-mail address (lower-cased). Its link is signed and lasts
+ * until `expiresAt`; accepting sets `acceptedAt` in the same statement that checks it was unset,
+ * so a link works once.
+ */
+export const companyInvitation = pgTable(
+  'company_invitation',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text().notNull(),
+    email: text().notNull(),
+    role: memberRole().notNull(),
+    /** Who invited: a member's user id, or `cli` for an editor's command. */
+    invitedBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    /** Set when an owner withdrew it before it was used. */
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('company_invitation_company_id_idx').on(table.companyId)],
+);
+
+/** A member's note about an application: only the company's members read it. */
+export const applicationNote = pgTable(
+  'application_note',
+  {
+    id: serial().primaryKey(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => jobApplication.id, { onDelete: 'cascade' }),
+    /** The member who wrote it; the note stays when they leave. */
+    authorId: text().references(() => user.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_note_application_id_idx').on(table.applicationId)],
+);
+
+/** A company's reusable status message, in one language. */
+export const messageTemplate = pgTable(
+  'message_template',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text().notNull(),
+    locale: text({ enum: TEMPLATE_LOCALES }).notNull(),
+    name: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('message_template_company_id_idx').on(table.companyId),
+    uniqueIndex('message_template_name_idx').on(table.companyId, table.locale, sql`lower(${table.name})`),
+  ],
+);
+
+export type CompanyMember = typeof companyMember.$inferSelect;
+export type CompanyInvitation = typeof companyInvitation.$inferSelect;
+export type ApplicationNote = typeof applicationNote.$inferSelect;
+export type MessageTemplate = typeof messageTemplate.$inferSelect;

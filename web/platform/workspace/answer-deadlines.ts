@@ -1,0 +1,122 @@
+import 'server-only';
+import { localizedPath } from '@tribe/routes';
+import { eq } from 'drizzle-orm';
+import { TIME_ZONE } from '@/i18n/messages';
+import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
+import { getDatabase } from '../db';
+import { companyMember, type JobApplication, jobApplication, user } from '../db/schema';
+import { platformEnv } from '../env';
+import { platformTranslator } from '../i18n/texts';
+import { renderMail } from '../mail/layout';
+import { sendMail } from '../mail/mailer';
+import { type Executor, enqueue } from '../queue/job-queue';
+
+export const ANSWER_DEADLINE_JOB = 'answer-deadline';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The hour (in the site's time zone) the reminder on the day itself goes out. */
+const MORNING_HOUR = 8;
+
+export type DeadlineStep = 'soon' | 'today' | 'late';
+export interface AnswerDeadlineJob {
+  applicationId: string;
+  step: DeadlineStep;
+}
+
+/** The instant of `hour`:00 in the site's time zone on the calendar day `date` falls on there. */
+export function morningOf(date: Date, hour = MORNING_HOUR): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
+  return new Date(
+    `${part('year')}-${part('month')}-${part('day')}T${String(hour).padStart(2, '0')}:00:00${offset}`,
+  );
+}
+
+/** When each step is due for an answer promised by `due`. */
+export function deadlineTimes(due: Date): Record<DeadlineStep, Date> {
+  const today = morningOf(due);
+  return {
+    soon: morningOf(new Date(due.getTime() - 3 * DAY_MS)),
+    today: today < due ? today : new Date(due.getTime() - 60 * 60 * 1000),
+    late: morningOf(new Date(due.getTime() + DAY_MS)),
+  };
+}
+
+/**
+ * Queues the reminders (3 days before the promised date and on it) and the late notice (the day
+ * after) with the application, in its transaction. Each has its own key, so it is queued once
+ * however many instances run; steps already past when it is sent are left out.
+ */
+export async function scheduleAnswerDeadlines(
+  db: Executor,
+  application: Pick<JobApplication, 'id' | 'answerDueAt' | 'createdAt'>,
+) {
+  const times = deadlineTimes(application.answerDueAt);
+  for (const step of Object.keys(times) as DeadlineStep[]) {
+    if (times[step] <= application.createdAt) continue;
+    await enqueue(db, {
+      kind: ANSWER_DEADLINE_JOB,
+      payload: { applicationId: application.id, step } satisfies AnswerDeadlineJob,
+      dedupeKey: `${ANSWER_DEADLINE_JOB}:${application.id}:${step}`,
+      runAt: times[step],
+    });
+  }
+}
+
+const workspaceApplicationUrl = (id: string, locale: 'cs' | 'en') =>
+  `${platformEnv().siteUrl}${localizedPath('/company-workspace/applications/[id]', locale, { id })}`;
+
+/** Reminds every member of the company that the candidate is waiting, in the company's language. */
+async function remindMembers(application: JobApplication, step: 'soon' | 'today') {
+  const db = await getDatabase();
+  const members = await db
+    .select({ userId: user.id, email: user.email })
+    .from(companyMember)
+    .innerJoin(user, eq(user.id, companyMember.userId))
+    .where(eq(companyMember.companyId, application.companyId));
+  if (members.length === 0) return;
+  const { locale } = await companyContact(application.companyId);
+  const t = platformTranslator(locale, 'Workspace');
+  const values = { job: application.jobTitle, date: formatDate(application.answerDueAt, locale) };
+  const subject = t(`mail_reminder_subject_${step}`, values);
+  const content = renderMail({
+    locale,
+    preheader: subject,
+    heading: subject,
+    paragraphs: [t(`mail_reminder_text_${step}`, values)],
+    action: { label: t('mail_reminder_action'), url: workspaceApplicationUrl(application.id, locale) },
+  });
+  for (const member of members) {
+    await sendMail(
+      { to: member.email, subject, locale, ...content },
+      { dedupeKey: `${ANSWER_DEADLINE_JOB}:${application.id}:${step}:${member.userId}` },
+    );
+  }
+}
+
+/** Tells the candidate plainly that the company missed its promised date. */
+const mailLateNotice = (application: JobApplication) =>
+  mailCandidate(application, (_t, values) => {
+    const t = platformTranslator(application.locale, 'Workspace');
+    const date = formatDate(application.answerDueAt, application.locale);
+    return {
+      subject: t('mail_late_subject', values),
+      heading: t('mail_late_heading', values),
+      paragraphs: [t('mail_late_text', { ...values, date }), t('mail_late_record', values)],
+    };
+  });
+
+/** Runs one step, unless the company has answered or the candidate withdrew meanwhile. */
+export async function runAnswerDeadline({ applicationId, step }: AnswerDeadlineJob): Promise<void> {
+  const db = await getDatabase();
+  const [application] = await db.select().from(jobApplication).where(eq(jobApplication.id, applicationId));
+  if (!application || application.answeredAt || application.status === 'withdrawn') return;
+  if (step === 'late') await mailLateNotice(application);
+  else await remindMembers(application, step);
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getDatabase } from '../db';
+import { applicationNote, companyInvitation, companyMember, jobApplication } from '../db/schema';
+
+/**
+ * What the workspace holds about a person, for their data export: the notes companies wrote about
+ * their applications (the text and when, not which member wrote it: that is the member's data),
+ * and, for a member, their company and role. Statuses and messages are in the applications'
+ * history already.
+ */
+export async function workspaceForExport(userId: string) {
+  const db = await getDatabase();
+  const [notes, [membership]] = await Promise.all([
+    db
+      .select({
+        applicationId: applicationNote.applicationId,
+        jobTitle: jobApplication.jobTitle,
+        companyName: jobApplication.companyName,
+        note: applicationNote.body,
+        writtenAt: applicationNote.createdAt,
+      })
+      .from(applicationNote)
+      .innerJoin(jobApplication, eq(jobApplication.id, applicationNote.applicationId))
+      .where(eq(jobApplication.userId, userId))
+      .orderBy(asc(applicationNote.createdAt), asc(applicationNote.id)),
+    db
+      .select({
+        companyId: companyMember.companyId,
+        role: companyMember.role,
+        since: companyMember.createdAt,
+      })
+      .from(companyMember)
+      .where(eq(companyMember.userId, userId)),
+  ]);
+  return { notesAboutMyApplications: notes, companyMembership: membership ?? null };
+}
+
+/** Invitations addressed to the account's verified addresses go with the account. */
+export async function deleteInvitationsTo(emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  const db = await getDatabase();
+  await db.delete(companyInvitation).where(inArray(companyInvitation.email, emails));
+}
