@@ -20,6 +20,9 @@ export LOCAL_IDP_ENABLED=true
 export JOB_ALERT_PERIOD_SCALE=0.005
 # The Studio opens for this address only (the tests sign in with it).
 export EDITOR_EMAILS=editor@tribe.test
+# Every test user signs in from this machine's one address, as if hundreds of people shared it:
+# the per-address limits (30 sign-ins in 10 minutes) are multiplied for the run.
+export RATE_LIMIT_SCALE=10
 # The site under test runs on the embedded defaults; the two-instance test alone gets
 # PostgreSQL and Redis (scripts/test.sh passes them on, or set them here).
 export E2E_POSTGRES_URL="${E2E_POSTGRES_URL:-${DATABASE_URL:-}}"

@@ -28,9 +28,10 @@ async function readContent<T>(
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
+  fresh = false,
 ): Promise<T> {
   const result = contentEnv().online
-    ? await fetchOnline<T>(query, params, perspective)
+    ? await fetchOnline<T>(query, params, perspective, { fresh })
     : await (await localDataset()).query<T>(query, params, perspective);
   return hasLocale(locales, params.lang) ? typesetContent(result, params.lang) : result;
 }
@@ -68,4 +69,16 @@ export async function fetchContent<Q extends ContentQueryString>({
 }: ContentQuery<Q>): Promise<SanityQueries[Q]> {
   if (perspective !== 'published') return readContent<SanityQueries[Q]>(query, params, perspective);
   return readPublished<SanityQueries[Q]>(query, params);
+}
+
+/**
+ * A published read past every cache. For the search index, which applies what a publish changed:
+ * a render that read the old content before the publish and stored it just after would otherwise
+ * hand the index the old copy as if it were current.
+ */
+export function fetchFreshContent<Q extends ContentQueryString>({
+  query,
+  params = {},
+}: Omit<ContentQuery<Q>, 'perspective'>): Promise<SanityQueries[Q]> {
+  return readContent<SanityQueries[Q]>(query, params, 'published', true);
 }

@@ -6,13 +6,14 @@ import { previewStega } from './stega';
 
 /**
  * Content Lake query; published content is cached under CONTENT_TAG until a webhook revalidates
- * it and never carries stega marks. Drafts (previews, draft mode only) are read fresh with the
+ * it and never carries stega marks (a `fresh` read skips both caches). Drafts (previews, draft mode only) are read fresh with the
  * read token and stega-encoded for the overlays.
  */
 export function fetchOnline<T>(
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<T> {
   if (perspective === 'drafts') {
     return sanityClient().fetch<T>(query, params, {
@@ -22,6 +23,13 @@ export function fetchOnline<T>(
       cache: 'no-store',
     });
   }
+  if (fresh)
+    return sanityClient().fetch<T>(query, params, {
+      perspective,
+      useCdn: false,
+      stega: false,
+      cache: 'no-store',
+    });
   return sanityClient().fetch<T>(query, params, {
     perspective,
     useCdn: true,

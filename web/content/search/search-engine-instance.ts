@@ -1,6 +1,6 @@
 import 'server-only';
 import { processRegistry } from '@/platform/process-shared';
-import { fetchContent } from '../fetch';
+import { fetchContent, fetchFreshContent } from '../fetch';
 import { searchRevisionQuery } from '../queries';
 import type { SearchRevisionQueryResult } from '../sanity.types';
 import { InProcessSearchEngine } from './in-process-engine';
@@ -28,7 +28,9 @@ interface BuiltEngine {
 const built = processRegistry<BuiltEngine>('searchEngine');
 const CURRENT = 'current';
 
-const readPublished: ReadContent = (query, params) => fetchContent({ query, params });
+// What the index is built and updated from is read past the cache (see fetchFreshContent); the
+// revision, asked on every search, stays a cached read.
+const readPublished: ReadContent = (query, params) => fetchFreshContent({ query, params });
 
 async function buildEngine(): Promise<InProcessSearchEngine> {
   takeSearchChanges();
