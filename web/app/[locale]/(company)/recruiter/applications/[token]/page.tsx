@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplicationFacts } from '@/components/recruiter/application-facts';
 import { RenewLinkButton } from '@/components/recruiter/renew-link-button';
 import { StatusPanel } from '@/components/recruiter/status-panel';
 import { getApplicationCompany } from '@/content/companies';
@@ -77,14 +78,7 @@ export default async function RecruiterApplicationPage({ params }: Props) {
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid="recruiter-application">
         <p className="text-sm text-gray-700">{t('private_note')}</p>
         <section className="rounded-2xl bg-white p-6 shadow-sm">
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-            {facts.map((fact) => (
-              <div key={fact.label} className="contents">
-                <dt className="font-semibold text-gray-600">{fact.label}</dt>
-                <dd className="break-words text-gray-950">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ApplicationFacts facts={facts} />
           {withdrawn ? null : (
             <a
               className="mt-5 inline-block font-semibold text-dark-blue underline underline-offset-2"

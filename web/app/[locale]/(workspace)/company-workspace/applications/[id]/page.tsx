@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplicationFacts } from '@/components/recruiter/application-facts';
 import { StatusPanel } from '@/components/recruiter/status-panel';
 import { NoteForm } from '@/components/workspace/note-form';
 import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
@@ -73,14 +74,7 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <section className={card}>
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-              {facts.map((fact) => (
-                <div key={fact.label} className="contents">
-                  <dt className="font-semibold text-gray-600">{fact.label}</dt>
-                  <dd className="break-words text-gray-950">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <ApplicationFacts facts={facts} />
           </section>
           <section aria-labelledby="answers-heading" className={card}>
             <h2 id="answers-heading" className={sectionHeading}>
