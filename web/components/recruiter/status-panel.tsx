@@ -4,11 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect, Textarea } from '@/components/ui/inputs';
+import { Textarea } from '@/components/ui/inputs';
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
 import type { WorkspaceTemplate } from '@/contracts/workspace';
 import { useStatusChange } from '@/hooks/use-recruiter-application';
+import { TemplatePicker } from '../workspace/template-picker';
 
 export interface StatusPanelTexts {
   statuses: Record<CompanyStatus, string>;
@@ -91,24 +92,14 @@ export function StatusPanel({
 
   return (
     <div className="flex flex-col gap-4">
-      {templates.length > 0 && texts.templateLabel ? (
-        <FormField id="status-template" label={texts.templateLabel}>
-          <NativeSelect
-            id="status-template"
-            defaultValue=""
-            onChange={(event) => {
-              const chosen = templates.find((template) => template.id === event.currentTarget.value);
-              if (chosen) setMessage(chosen.body);
-            }}
-          >
-            <option value="">{texts.templateNone}</option>
-            {templates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name} ({template.locale.toUpperCase()})
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+      {texts.templateLabel ? (
+        <TemplatePicker
+          id="status-template"
+          label={texts.templateLabel}
+          noneLabel={texts.templateNone ?? ''}
+          templates={templates}
+          onPick={setMessage}
+        />
       ) : null}
       <FormField
         id="status-message"

@@ -11,6 +11,7 @@ import { useBulkStatus } from '@/hooks/use-workspace';
 import { Link, useRouter } from '@/i18n/navigation';
 import { ConfirmInline } from './confirm-inline';
 import { PIPELINE_STAGES } from './pipeline-stages';
+import { TemplatePicker } from './template-picker';
 
 export interface BoardEntry extends PipelineEntry {
   /** The dates as the page wrote them in its language. */
@@ -141,25 +142,13 @@ export function PipelineBoard({
               ))}
             </NativeSelect>
           </FormField>
-          {templates.length > 0 ? (
-            <FormField id="bulk-template" label={t('template_label')}>
-              <NativeSelect
-                id="bulk-template"
-                defaultValue=""
-                onChange={(event) => {
-                  const chosen = templates.find((template) => template.id === event.currentTarget.value);
-                  if (chosen) setMessage(chosen.body);
-                }}
-              >
-                <option value="">{t('template_none')}</option>
-                {templates.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name} ({template.locale.toUpperCase()})
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          ) : null}
+          <TemplatePicker
+            id="bulk-template"
+            label={t('template_label')}
+            noneLabel={t('template_none')}
+            templates={templates}
+            onPick={setMessage}
+          />
         </div>
         <FormField id="bulk-message" label={t('bulk_message')}>
           <Textarea
