@@ -265,6 +265,10 @@ const cases: Record<
       .array(z.object({ id: text, type: z.enum(['company', 'jobOffer']), title: text, slug: text, image }))
       .length(2),
   },
+  eventTargetsQuery: {
+    params: { ids: ['company-medicata', 'job-2', 'no-such-id'] },
+    schema: z.array(z.object({ id: text, type: z.enum(['company', 'jobOffer']), companyId: text })).length(2),
+  },
   applicationCompanyQuery: {
     params: { id: 'company-medicata' },
     schema: z.object({

@@ -344,6 +344,13 @@ export const followTargetsQuery = defineQuery(`*[_id in $ids && _type in ["compa
   "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)
 }`);
 
+/** Companies and job offers by id, each with the id of the company whose numbers it counts in. */
+export const eventTargetsQuery = defineQuery(`*[_id in $ids && _type in ["company", "jobOffer"]]{
+  "id": _id,
+  "type": _type,
+  "companyId": select(_type == "jobOffer" => company._ref, _id)
+}`);
+
 /**
  * What an application needs of its company: where to send it (the company's recruiting contact,
  * else the site settings' one), how many days it promises for an answer and the language it reads

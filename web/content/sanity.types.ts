@@ -1670,6 +1670,22 @@ export type FollowTargetsQueryResult = Array<
 >;
 
 // Source: web/content/queries.ts
+// Variable: eventTargetsQuery
+// Query: *[_id in $ids && _type in ["company", "jobOffer"]]{  "id": _id,  "type": _type,  "companyId": select(_type == "jobOffer" => company._ref, _id)}
+export type EventTargetsQueryResult = Array<
+  | {
+      id: string;
+      type: "company";
+      companyId: string;
+    }
+  | {
+      id: string;
+      type: "jobOffer";
+      companyId: string;
+    }
+>;
+
+// Source: web/content/queries.ts
 // Variable: applicationCompanyQuery
 // Query: *[_type == "company" && _id == $id][0]{  "id": _id,  name,  "slug": slug.current,  theme,  responseDays,  language,  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)}
 export type ApplicationCompanyQueryResult = {
@@ -1726,6 +1742,7 @@ declare global {
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind, updatedAt,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n}': LegalPageQueryResult;
     '{\n  "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },\n  "jobOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->slug.current) && company->status != "preparing"]{\n    "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt\n  },\n  "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },\n  "categories": *[_type == "magazineCategory"]{ "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt }\n}': SitemapQueryResult;
     '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "title": select(_type == "company" => name, select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))),\n  "slug": select(_type == "company" => slug.current, select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))),\n  "companySlug": select(_type == "jobOffer" => company->slug.current),\n  "companyName": select(_type == "jobOffer" => company->name),\n  "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)\n}': FollowTargetsQueryResult;
+    '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "companyId": select(_type == "jobOffer" => company._ref, _id)\n}': EventTargetsQueryResult;
     '*[_type == "company" && _id == $id][0]{\n  "id": _id,\n  name,\n  "slug": slug.current,\n  theme,\n  responseDays,\n  language,\n  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)\n}': ApplicationCompanyQueryResult;
     '*[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }': JobOfferClosingQueryResult;
   }

@@ -85,7 +85,11 @@ export const endpoints = {
     acceptInvitation: '/api/workspace/invitations/accept',
     templates: '/api/workspace/templates',
     template: (id: string) => `/api/workspace/templates/${segment(id)}`,
+    /** The dashboard's charts: daily counts, funnels, sources and answers on time. */
+    numbers: '/api/workspace/numbers',
   },
+  /** POST: a batch of a visitor's page events, sent with `navigator.sendBeacon`. */
+  events: '/api/events',
   pages: {
     companyResponse: (companyID: string) => withQuery('/api/pages/company-response', { companyID }),
     jobOffers: (query: Record<string, string>) => withQuery('/api/pages/job-offers', query),

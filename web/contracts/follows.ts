@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A published document id from the content source (letters, digits, '.', '_' and '-'). */
-const contentId = z
+export const contentId = z
   .string()
   .trim()
   .min(1)

@@ -19,6 +19,7 @@ import { SAVED_CV_LIMIT } from '@/contracts/saved-cvs';
 import { useSubmitApplication } from '@/hooks/use-applications';
 import { useMe } from '@/hooks/use-me';
 import { useRefreshSavedCvs, useSavedCvs } from '@/hooks/use-saved-cvs';
+import { queuePageEvent } from '@/lib/events/page-events';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { useForm } from '@/lib/forms/use-form';
 import { ApplicationCvField, UPLOAD_CHOICE } from './application-cv-field';
@@ -71,6 +72,13 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
+  // The first focus in the form, from 'Apply' or a click into a field, counts as a started application.
+  const started = useRef(false);
+  const countStart = () => {
+    if (started.current) return;
+    started.current = true;
+    queuePageEvent({ type: 'application_start', offer: jobOfferId });
+  };
 
   const savedCvs = useSavedCvs();
   const refreshSavedCvs = useRefreshSavedCvs();
@@ -148,7 +156,13 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
     if (sent) onSent();
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-describedby="application-intro">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={countStart}
+      className="flex flex-col gap-6"
+      aria-describedby="application-intro"
+    >
       {savedCvs.known ? (
         <ApplicationCvField
           savedCvs={saved}

@@ -14,6 +14,7 @@ import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseInput, rejectNulCharacters } from '../http/validation';
+import { countServerEvent } from '../numbers/daily-counts';
 import { insertSavedCv, savedCvLimitReached, savedCvsFull } from '../saved-cvs/add-saved-cv';
 import { scheduleAnswerDeadlines } from '../workspace/answer-deadlines';
 import { applicationCvSource, storeApplicationCv } from './application-cv';
@@ -110,6 +111,12 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
           .insert(applicationEvent)
           .values({ applicationId: row.id, status: 'sent', createdAt: sentAt });
         await scheduleAnswerDeadlines(tx, row);
+        await countServerEvent(
+          tx,
+          'application',
+          { companyId: row.companyId, jobOfferId: row.jobOfferId },
+          sentAt,
+        );
         return row;
       });
     } catch (error) {

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   preferences: { windowSeconds: 60, perUser: 60, perIp: 300 },
   // Confirmation links to profiles' contact addresses (each address also has its mail throttle).
   'contact-email': { windowSeconds: 600, perUser: 5, perIp: 20 },
+  // Page events: a beacon per page left, batched; counted per IP only.
+  events: { windowSeconds: 60, perUser: null, perIp: 120 },
   // Image transforms not made before (cached ones are free): CPU-bound, so counted per IP.
   'image-transform': { windowSeconds: 60, perUser: null, perIp: 120 },
 } as const;

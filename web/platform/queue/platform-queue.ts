@@ -2,6 +2,7 @@ import 'server-only';
 import { getDatabase } from '../db';
 import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from '../job-alerts/digests';
 import { deliverMail, MAIL_JOB } from '../mail/mailer';
+import { FORGET_VISITORS_JOB, forgetPastVisitors } from '../numbers/unique-visitors';
 import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from '../workspace/answer-deadlines';
 import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from './queue-worker';
 import { runningQueueWorker, setRunningQueueWorker } from './running-worker';
@@ -12,6 +13,7 @@ export const platformQueue = (): QueueWorkerOptions => ({
     [MAIL_JOB]: deliverMail,
     [DIGEST_JOB]: runAlertDigest,
     [ANSWER_DEADLINE_JOB]: runAnswerDeadline,
+    [FORGET_VISITORS_JOB]: async () => forgetPastVisitors(await getDatabase()),
   },
   beforeEachRun: async () => {
     await enqueueDueDigests(await getDatabase());

@@ -1,5 +1,6 @@
 export * from './applications';
 export * from './auth';
+export * from './company-numbers';
 export * from './contact-email';
 export * from './editors';
 export * from './education';

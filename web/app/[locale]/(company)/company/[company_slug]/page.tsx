@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageView } from '@/components/app/page-view';
 import { CompanyProfile } from '@/components/company/company-profile';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCompany } from '@/content/companies';
@@ -47,6 +48,9 @@ export default async function CompanyPage({ params }: Props) {
     <>
       <JsonLd data={organizationOf(company, locale)} />
       <CompanyProfile company={company} edit={edit({ id: company.id, type: 'company' })} />
+      {perspective === 'published' ? (
+        <PageView event={{ type: 'profile_view', company: company.id }} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageView } from '@/components/app/page-view';
 import { JobDetail } from '@/components/job-detail/job-detail';
 import { urlForImage } from '@/content/images/image-url';
 import { getJobOffer } from '@/content/jobs';
@@ -47,10 +48,13 @@ export default async function JobDetailPage({ params }: Props) {
     });
   }
   return (
-    <JobDetail
-      job={{ ...job, title: job.title, slug: job.slug }}
-      locale={locale}
-      edit={edit({ id, type: 'jobOffer' })}
-    />
+    <>
+      <JobDetail
+        job={{ ...job, title: job.title, slug: job.slug }}
+        locale={locale}
+        edit={edit({ id, type: 'jobOffer' })}
+      />
+      {perspective === 'published' ? <PageView event={{ type: 'offer_view', offer: id }} /> : null}
+    </>
   );
 }

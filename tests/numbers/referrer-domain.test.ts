@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { referrerDomain } from '@/platform/numbers/referrer-domain';
+import { tallyEvents } from '@/platform/numbers/tally';
+
+describe('referrer domains', () => {
+  it('keeps only the host, lower-cased and without www', () => {
+    expect(referrerDomain('https://www.Google.com/search?q=kucha%C5%99', 'tribe.cz')).toBe('google.com');
+    expect(referrerDomain('http://jobs.seznam.cz./nabidky/1', 'tribe.cz')).toBe('jobs.seznam.cz');
+  });
+
+  it('drops this site, other schemes, nonsense and nothing', () => {
+    expect(referrerDomain('https://www.tribe.cz/en/jobs', 'tribe.cz')).toBeNull();
+    expect(referrerDomain('http://localhost:3000/cs', 'localhost')).toBeNull();
+    expect(referrerDomain('android-app://com.google.android.gm/', 'tribe.cz')).toBeNull();
+    expect(referrerDomain('not a url', 'tribe.cz')).toBeNull();
+    expect(referrerDomain('', 'tribe.cz')).toBeNull();
+    expect(referrerDomain(undefined, 'tribe.cz')).toBeNull();
+  });
+});
+
+describe('a batch of events', () => {
+  it('sums to one count per company, offer and kind, and one per referring domain', () => {
+    const view = { type: 'offer_view' as const, companyId: 'c1', jobOfferId: 'o1', referrerDomain: null };
+    const { counts, referrers } = tallyEvents([
+      { ...view, referrerDomain: 'google.com' },
+      view,
+      { ...view, type: 'application_start' },
+      { type: 'profile_view', companyId: 'c1', jobOfferId: '', referrerDomain: 'google.com' },
+      { type: 'profile_view', companyId: 'c2', jobOfferId: '', referrerDomain: 'seznam.cz' },
+    ]);
+    expect(counts).toEqual([
+      { companyId: 'c1', jobOfferId: 'o1', metric: 'offer_view', count: 2 },
+      { companyId: 'c1', jobOfferId: 'o1', metric: 'application_start', count: 1 },
+      { companyId: 'c1', jobOfferId: '', metric: 'profile_view', count: 1 },
+      { companyId: 'c2', jobOfferId: '', metric: 'profile_view', count: 1 },
+    ]);
+    expect(referrers).toEqual([
+      { companyId: 'c1', domain: 'google.com', count: 2 },
+      { companyId: 'c2', domain: 'seznam.cz', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import 'server-only';
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../db';
+import { visitorMark, visitorSalt } from '../db/schema';
+import { enqueue } from '../queue/job-queue';
+import { morningOf } from '../workspace/answer-deadlines';
+import type { CountIncrement } from './daily-counts';
+import { shiftDay, siteDay } from './site-day';
+
+/** The job that deletes a day's salt and visitor marks once the day is over. */
+export const FORGET_VISITORS_JOB = 'forget-visitors';
+
+/** What stands for one visitor: read from the connection, never stored as such. */
+export interface Visitor {
+  /** The socket's address (behind trusted proxies, the client's). */
+  address: string;
+  userAgent: string;
+}
+
+let cachedSalt: { day: string; salt: string } | undefined;
+
+/**
+ * The day's secret, the same for every instance: the first to need it makes it (a random value)
+ * and queues its deletion for the start of the next day.
+ */
+async function saltOf(db: Database, day: string): Promise<string> {
+  if (cachedSalt?.day === day) return cachedSalt.salt;
+  const made = await db
+    .insert(visitorSalt)
+    .values({ day, salt: randomBytes(32).toString('base64') })
+    .onConflictDoNothing()
+    .returning();
+  if (made.length > 0) {
+    await enqueue(db, {
+      kind: FORGET_VISITORS_JOB,
+      payload: {},
+      dedupeKey: `${FORGET_VISITORS_JOB}:${day}`,
+      runAt: morningOf(new Date(Date.parse(`${shiftDay(day, -1)}T12:00:00Z`)), 0),
+    });
+  }
+  const [row] = await db.select().from(visitorSalt).where(eq(visitorSalt.day, day));
+  cachedSalt = { day, salt: row.salt };
+  return row.salt;
+}
+
+/** A keyed hash of the visitor and the company: it cannot be reversed, nor matched without the day's salt. */
+export const visitorHash = (salt: string, visitor: Visitor, companyId: string) =>
+  createHmac('sha256', salt)
+    .update(`${visitor.address}\n${visitor.userAgent}\n${companyId}`)
+    .digest('base64url');
+
+/** One 'visitor' count for each company this visitor had not yet been seen at today. */
+export async function countNewVisitors(
+  db: Database,
+  day: string,
+  visitor: Visitor,
+  companyIds: string[],
+): Promise<CountIncrement[]> {
+  if (companyIds.length === 0) return [];
+  const salt = await saltOf(db, day);
+  const marked = await db
+    .insert(visitorMark)
+    .values(companyIds.map((companyId) => ({ day, companyId, hash: visitorHash(salt, visitor, companyId) })))
+    .onConflictDoNothing()
+    .returning({ companyId: visitorMark.companyId });
+  return marked.map(({ companyId }) => ({ companyId, jobOfferId: '', metric: 'visitor', count: 1 }));
+}
+
+/** Deletes every salt and visitor mark of a day before today: only the day's counts remain. */
+export async function forgetPastVisitors(db: Database, now = new Date()): Promise<void> {
+  const today = siteDay(now);
+  await db.delete(visitorMark).where(lt(visitorMark.day, today));
+  await db.delete(visitorSalt).where(lt(visitorSalt.day, today));
+}
