@@ -85,8 +85,8 @@ export const endpoints = {
     acceptInvitation: '/api/workspace/invitations/accept',
     templates: '/api/workspace/templates',
     template: (id: string) => `/api/workspace/templates/${segment(id)}`,
-    /** The dashboard's charts: daily counts, funnels, sources and answers on time. */
-    numbers: '/api/workspace/numbers',
+    /** The dashboard's charts (daily counts, funnels, sources, answers on time), offers titled in `language`. */
+    numbers: (language: string) => withQuery('/api/workspace/numbers', { language }),
   },
   /** POST: a batch of a visitor's page events, sent with `navigator.sendBeacon`. */
   events: '/api/events',

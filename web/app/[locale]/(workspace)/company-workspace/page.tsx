@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NumbersDashboard } from '@/components/workspace/numbers/numbers-dashboard';
 import { PIPELINE_STAGES } from '@/components/workspace/pipeline-stages';
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
@@ -66,6 +67,13 @@ export default async function WorkspaceDashboard({ params }: Props) {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="numbers-heading" className="mt-12">
+        <h2 id="numbers-heading" className="font-display text-2xl font-black tracking-tight">
+          {t('numbers_heading')}
+        </h2>
+        <p className="mt-2 mb-6 text-gray-600">{t('numbers_intro')}</p>
+        <NumbersDashboard />
       </section>
     </>
   );

@@ -1,0 +1,14 @@
+'use client';
+
+import useSWR from 'swr';
+import { endpoints } from '@/contracts/endpoints';
+import type { WorkspaceNumbers } from '@/contracts/numbers';
+import { fetchJson } from '@/lib/http/fetch-json';
+
+/** The dashboard's charts of the member's company, offers titled in the page's language. */
+export function useWorkspaceNumbers(language: string) {
+  const { data, error, mutate } = useSWR(endpoints.workspace.numbers(language), (url: string) =>
+    fetchJson<WorkspaceNumbers>(url),
+  );
+  return { numbers: data, failed: Boolean(error), retry: () => void mutate() };
+}
