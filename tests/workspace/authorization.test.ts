@@ -141,7 +141,14 @@ describe(`the workspace refuses other companies' data and removed members (${dat
         // Endpoints without an id act on the caller's own company: nothing of B's shows or changes.
         expect(response.status).toBeLessThan(300);
         const text = await response.text();
-        for (const secret of [b.applicationId, b.memberId, b.templateId, b.invitationId, companyIdOf(jobB)]) {
+        for (const secret of [
+          b.applicationId,
+          b.memberId,
+          b.templateId,
+          b.invitationId,
+          b.jobOfferId,
+          companyIdOf(jobB),
+        ]) {
           expect(text).not.toContain(secret);
         }
       }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   COUNTED_METRICS,
   type CountedMetric,
@@ -14,48 +14,43 @@ import { companyDailyCount, companyDailyReferrer, jobApplication } from '../db/s
 import { shiftDay, siteDay } from './site-day';
 
 const TOP_SOURCES = 10;
-const FUNNEL_METRICS = ['offer_view', 'application_start', 'application'] as const;
 const total = sql<number>`sum(${companyDailyCount.count})::int`;
 
 const emptyDay = (day: string) =>
   ({ day, ...Object.fromEntries(COUNTED_METRICS.map((metric) => [metric, 0])) }) as DailyNumbers;
 
-async function dailyTrends(db: Database, companyId: string, first: string, today: string) {
-  const rows = await db
-    .select({ day: companyDailyCount.day, metric: companyDailyCount.metric, count: total })
+/**
+ * The period's counts in one pass over the rows: summed per day and metric (the trends) and per
+ * offer and metric (the funnels). In the per-offer sums the day is null; in the per-day sums the
+ * offer is null.
+ */
+function periodCounts(db: Database, companyId: string, first: string) {
+  const { day, jobOfferId, metric } = companyDailyCount;
+  return db
+    .select({ day, jobOfferId, metric, count: total })
     .from(companyDailyCount)
-    .where(and(eq(companyDailyCount.companyId, companyId), gte(companyDailyCount.day, first)))
-    .groupBy(companyDailyCount.day, companyDailyCount.metric);
+    .where(and(eq(companyDailyCount.companyId, companyId), gte(day, first)))
+    .groupBy(sql`grouping sets ((${day}, ${metric}), (${jobOfferId}, ${metric}))`);
+}
+
+type PeriodRow = Awaited<ReturnType<typeof periodCounts>>[number];
+
+function dailyTrends(rows: PeriodRow[], first: string, today: string): DailyNumbers[] {
   const days = new Map<string, DailyNumbers>();
   for (let day = first; day <= today; day = shiftDay(day, -1)) days.set(day, emptyDay(day));
   for (const row of rows) {
-    const day = days.get(row.day);
-    if (day) day[row.metric as CountedMetric] = row.count;
+    const day = row.day === null ? undefined : days.get(row.day);
+    if (day) day[row.metric] = row.count;
   }
   return [...days.values()];
 }
 
-async function offerFunnels(
-  db: Database,
-  companyId: string,
-  first: string,
-  offers: { jobOfferId: string; title: string }[],
-): Promise<OfferFunnel[]> {
-  const rows = await db
-    .select({ jobOfferId: companyDailyCount.jobOfferId, metric: companyDailyCount.metric, count: total })
-    .from(companyDailyCount)
-    .where(
-      and(
-        eq(companyDailyCount.companyId, companyId),
-        gte(companyDailyCount.day, first),
-        ne(companyDailyCount.jobOfferId, ''),
-        inArray(companyDailyCount.metric, [...FUNNEL_METRICS]),
-      ),
-    )
-    .groupBy(companyDailyCount.jobOfferId, companyDailyCount.metric);
-  const counted = new Map<string, Record<string, number>>();
-  for (const row of rows)
+function offerFunnels(rows: PeriodRow[], offers: { jobOfferId: string; title: string }[]): OfferFunnel[] {
+  const counted = new Map<string, Partial<Record<CountedMetric, number>>>();
+  for (const row of rows) {
+    if (row.day !== null || !row.jobOfferId) continue;
     counted.set(row.jobOfferId, { ...counted.get(row.jobOfferId), [row.metric]: row.count });
+  }
   return offers
     .map(({ jobOfferId, title }) => {
       const counts = counted.get(jobOfferId) ?? {};
@@ -86,8 +81,10 @@ async function responseWeeks(db: Database, companyId: string, since: Date, now: 
   const { answeredAt, answerDueAt, createdAt, status } = jobApplication;
   const open = sql`${answeredAt} is null and ${status} <> 'withdrawn'`;
   const at = sql`${now.toISOString()}::timestamptz`;
-  // The zone is written into the SQL (a constant), so GROUP BY sees the same expression as SELECT.
-  const week = sql<string>`to_char(date_trunc('week', ${createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+  // The zone is written into the SQL (a constant), so GROUP BY sees the same expression as SELECT;
+  // the week is formatted once per group.
+  const monday = sql`date_trunc('week', ${createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const week = sql<string>`to_char(${monday}, 'YYYY-MM-DD')`;
   return db
     .select({
       week,
@@ -98,8 +95,8 @@ async function responseWeeks(db: Database, companyId: string, since: Date, now: 
     })
     .from(jobApplication)
     .where(and(eq(jobApplication.companyId, companyId), gte(createdAt, since)))
-    .groupBy(week)
-    .orderBy(week);
+    .groupBy(monday)
+    .orderBy(monday);
 }
 
 /**
@@ -115,11 +112,15 @@ export async function companyNumbers(
   const today = siteDay(now);
   const first = shiftDay(today, NUMBERS_DAYS - 1);
   const since = new Date(now.getTime() - NUMBERS_DAYS * 24 * 60 * 60 * 1000);
-  const [days, funnel, sources, responses] = await Promise.all([
-    dailyTrends(db, companyId, first, today),
-    offerFunnels(db, companyId, first, offers),
+  const [counts, sources, responses] = await Promise.all([
+    periodCounts(db, companyId, first),
     referrerSources(db, companyId, first),
     responseWeeks(db, companyId, since, now),
   ]);
-  return { days, funnel, sources, responses };
+  return {
+    days: dailyTrends(counts, first, today),
+    funnel: offerFunnels(counts, offers),
+    sources,
+    responses,
+  };
 }

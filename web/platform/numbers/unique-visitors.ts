@@ -4,7 +4,6 @@ import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db';
 import { visitorMark, visitorSalt } from '../db/schema';
 import { enqueue } from '../queue/job-queue';
-import { morningOf } from '../workspace/answer-deadlines';
 import type { CountIncrement } from './daily-counts';
 import { shiftDay, siteDay } from './site-day';
 
@@ -36,7 +35,8 @@ async function saltOf(db: Database, day: string): Promise<string> {
       kind: FORGET_VISITORS_JOB,
       payload: {},
       dedupeKey: `${FORGET_VISITORS_JOB}:${day}`,
-      runAt: morningOf(new Date(Date.parse(`${shiftDay(day, -1)}T12:00:00Z`)), 0),
+      // Midnight UTC after the day: an hour or two after it has ended in the site's time zone.
+      runAt: new Date(`${shiftDay(day, -1)}T00:00:00Z`),
     });
   }
   const [row] = await db.select().from(visitorSalt).where(eq(visitorSalt.day, day));
