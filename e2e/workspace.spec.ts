@@ -1,7 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
 import { field, newPerson, type Person, startSignedIn, TEST_SURNAME } from './support/account';
-import { type DemoJob, demoDocuments, demoJobs, isLive } from './support/dataset';
+import {
+  companySlugOf,
+  type DemoJob,
+  demoDocuments,
+  demoJobs,
+  isLive,
+  jobDetailPath,
+} from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { EDITOR_EMAIL } from './support/studio';
 import { expect, test } from './support/test';
@@ -39,6 +47,10 @@ const texts = {
     invitationPath: (token: string) => `/cs/firma/pozvanka?token=${encodeURIComponent(token)}`,
     workspacePath: '/cs/firma',
     applicationPath: (id: string) => `/cs/firma/prihlasky/${id}`,
+    profilePath: (slug: string) => `/cs/spolecnost/${slug}`,
+    table: 'Zobrazit jako tabulku',
+    csv: 'Stáhnout CSV',
+    sourcesHeader: 'Doména,Návštěvy',
   },
   en: {
     accept: 'Accept the invitation',
@@ -62,6 +74,10 @@ const texts = {
     invitationPath: (token: string) => `/en/company-workspace/invitation?token=${encodeURIComponent(token)}`,
     workspacePath: '/en/company-workspace',
     applicationPath: (id: string) => `/en/company-workspace/applications/${id}`,
+    profilePath: (slug: string) => `/en/company/${slug}`,
+    table: 'Show as a table',
+    csv: 'Download CSV',
+    sourcesHeader: 'Domain,Visits',
   },
 } as const;
 
@@ -121,6 +137,20 @@ async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: string) 
   await expect(page).toHaveURL(new RegExp(`${t.workspacePath}$`));
 }
 
+/** An editor invites `name` as the company's owner, who accepts: their page, on the dashboard. */
+async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name: string): Promise<Page> {
+  const editorPage = await signedInPage(browser, locale, editor);
+  const owner = newPerson(name);
+  const invited = await postJson(editorPage, '/api/studio/company-invitations', {
+    company: job.company._ref,
+    email: owner.email,
+  });
+  expect(invited.status).toBe(201);
+  const ownerPage = await signedInPage(browser, locale, owner);
+  await acceptInvitation(ownerPage, locale, owner.email);
+  return ownerPage;
+}
+
 /** For looking at the pages as a visitor would (WORKSPACE_SCREENSHOTS=1): desktop and phone. */
 async function screenshots(page: Page, locale: 'cs' | 'en', applicationId: string, offerId: string) {
   const base = texts[locale].workspacePath;
@@ -158,16 +188,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const otherJob = jobs[jobs.length - 2 - index * 2];
     const company = companyName(job);
 
-    const editorPage = await signedInPage(browser, locale, editor);
-    const owner = newPerson('Olga');
-    const invited = await postJson(editorPage, '/api/studio/company-invitations', {
-      company: job.company._ref,
-      email: owner.email,
-    });
-    expect(invited.status).toBe(201);
-
-    const ownerPage = await signedInPage(browser, locale, owner);
-    await acceptInvitation(ownerPage, locale, owner.email);
+    const ownerPage = await ownerOf(browser, locale, job, 'Olga');
     await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(t.dashboard(company));
 
     const recruiter = newPerson('Radek');
@@ -228,5 +249,92 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
       elsewhereId,
     );
     expect(api).toBe(404);
+  });
+}
+
+/**
+ * Opens a page and waits until its scripts have run (they ask who is signed in, in the same
+ * render that queues the page's view).
+ */
+async function openHydrated(page: Page, url: string, referer?: string) {
+  const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/me');
+  await page.goto(url, { referer });
+  await hydrated;
+}
+
+interface Counts {
+  profileViews: number;
+  offerViews: number;
+  fromSeznam: number;
+}
+
+/** What the dashboard's data says today for the company's profile, the offer and one source. */
+async function countsOf(page: Page, job: DemoJob, locale: 'cs' | 'en'): Promise<Counts> {
+  return page.evaluate(
+    async ({ offerId, locale }) => {
+      const numbers = await (await fetch(`/api/workspace/numbers?language=${locale}`)).json();
+      const today = numbers.days.at(-1);
+      return {
+        profileViews: today.profile_view,
+        offerViews:
+          numbers.funnel.find((row: { jobOfferId: string }) => row.jobOfferId === offerId)?.views ?? 0,
+        fromSeznam:
+          numbers.sources.find((row: { domain: string }) => row.domain === 'seznam.cz')?.visits ?? 0,
+      };
+    },
+    { offerId: job._id, locale },
+  );
+}
+
+for (const [index, locale] of (['cs', 'en'] as const).entries()) {
+  test(`the dashboard's charts count the visits made here and export them as CSV (${locale})`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const t = texts[locale];
+    // Companies no other workspace test uses; other specs may visit them too, so counts are compared.
+    const job = jobs[jobs.length - 5 - index];
+    const ownerPage = await ownerOf(browser, locale, job, 'Ota');
+    const before = await countsOf(ownerPage, job, locale);
+
+    // A visitor without an account comes from a search engine to the profile, then opens the offer.
+    const visitor = await (await browser.newContext()).newPage();
+    await openHydrated(visitor, t.profilePath(companySlugOf(job.company._ref)), 'https://www.seznam.cz/');
+    await openHydrated(visitor, jobDetailPath(job, locale));
+    // Leaving the page sends the queued events.
+    await visitor.goto('about:blank');
+    const expected = {
+      profileViews: before.profileViews + 1,
+      offerViews: before.offerViews + 1,
+      fromSeznam: before.fromSeznam + 1,
+    };
+    await expect.poll(() => countsOf(ownerPage, job, locale)).toEqual(expected);
+
+    await ownerPage.reload();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+    const trends = ownerPage.getByTestId('chart-trends');
+    await trends.getByText(t.table).click();
+    const todayRow = trends.getByRole('row').filter({ hasText: today });
+    await expect(todayRow.getByRole('cell').nth(1)).toHaveText(String(expected.profileViews));
+    await expect(todayRow.getByRole('cell').nth(2)).toHaveText(String(expected.offerViews));
+
+    const funnel = ownerPage.getByTestId('chart-funnel');
+    await funnel.getByText(t.table).click();
+    const offerRow = funnel.getByRole('row').filter({ hasText: job.title[locale] });
+    await expect(offerRow.getByRole('cell').nth(1)).toHaveText(String(expected.offerViews));
+
+    const sources = ownerPage.getByTestId('chart-sources');
+    await sources.getByText(t.table).click();
+    await expect(sources.getByRole('row').filter({ hasText: 'seznam.cz' })).toContainText(
+      String(expected.fromSeznam),
+    );
+    const [download] = await Promise.all([
+      ownerPage.waitForEvent('download'),
+      sources.getByRole('link', { name: t.csv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sources.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith(`\uFEFF${t.sourcesHeader}\r\n`)).toBe(true);
+    expect(csv).toContain(`\r\nseznam.cz,${expected.fromSeznam}\r\n`);
   });
 }
