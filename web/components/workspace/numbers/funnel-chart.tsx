@@ -56,10 +56,11 @@ export function FunnelChart({ funnel }: { funnel: OfferFunnel[] }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={steps} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid stroke="var(--color-gray-200)" vertical={false} />
-          <XAxis dataKey="step" tick={AXIS_TICK} interval={0} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} />
+        {/* Bars across, so the steps' names have room on a phone. */}
+        <BarChart data={steps} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="var(--color-gray-200)" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+          <YAxis type="category" dataKey="step" tick={AXIS_TICK} width={130} interval={0} />
           <Tooltip />
           <Bar dataKey="count" name={offer?.title} isAnimationActive={false}>
             {steps.map((step, index) => (
