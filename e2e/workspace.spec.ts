@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
-import { field, newPerson, type Person, startSignedIn, TEST_SURNAME } from './support/account';
+import { field, newPerson, type Person, startSignedIn } from './support/account';
 import {
   companySlugOf,
   type DemoJob,
@@ -11,7 +11,7 @@ import {
   jobDetailPath,
 } from './support/dataset';
 import { latestMailTo } from './support/outbox';
-import { EDITOR_EMAIL } from './support/studio';
+import { inviteOwnerInStudio } from './support/studio';
 import { expect, test } from './support/test';
 
 /** One live offer of each company: each test works with companies of its own. */
@@ -20,9 +20,6 @@ const jobs = demoJobs()
   .filter((job, index, all) => all.findIndex((other) => other.company._ref === job.company._ref) === index);
 const companyName = (job: DemoJob) =>
   String(demoDocuments().find((doc) => doc._id === job.company._ref)?.name);
-
-/** The editor EDITOR_EMAILS names for the e2e server, as the Studio's specs sign in. */
-const editor: Person = { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL };
 
 const texts = {
   cs: {
@@ -88,21 +85,6 @@ async function signedInPage(browser: Browser, locale: 'cs' | 'en', person: Perso
   return page;
 }
 
-/** A same-site JSON call from the signed-in page, as the site's own scripts make it. */
-function postJson(page: Page, url: string, body: unknown) {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { url, body },
-  );
-}
-
 /** The candidate sends an application with a PDF CV (the form itself is covered by applications.spec). */
 async function applyTo(page: Page, job: DemoJob, locale: 'cs' | 'en'): Promise<string> {
   const result = await page.evaluate(
@@ -137,15 +119,10 @@ async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: string) 
   await expect(page).toHaveURL(new RegExp(`${t.workspacePath}$`));
 }
 
-/** An editor invites `name` as the company's owner, who accepts: their page, on the dashboard. */
+/** An editor invites `name` as the company's owner in the Studio, who accepts: their page, on the dashboard. */
 async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name: string): Promise<Page> {
-  const editorPage = await signedInPage(browser, locale, editor);
   const owner = newPerson(name);
-  const invited = await postJson(editorPage, '/api/studio/company-invitations', {
-    company: job.company._ref,
-    email: owner.email,
-  });
-  expect(invited.status).toBe(201);
+  await inviteOwnerInStudio(await (await browser.newContext()).newPage(), job.company._ref, owner.email);
   const ownerPage = await signedInPage(browser, locale, owner);
   await acceptInvitation(ownerPage, locale, owner.email);
   return ownerPage;

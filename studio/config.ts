@@ -3,6 +3,7 @@ import { schemaTypes, singletonTypes } from '@tribe/schemas';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
+import { inviteOwner } from './invite-owner';
 import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
 import { sanityProject } from './sanity-project';
@@ -65,9 +66,11 @@ export function createStudioConfig(localLake?: LocalLake) {
           ? actions.filter(
               ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
             )
-          : OPEN_ON_SITE_TYPES.has(schemaType)
-            ? [...actions, openOnSite('cs'), openOnSite('en')]
-            : actions,
+          : [
+              ...actions,
+              ...(OPEN_ON_SITE_TYPES.has(schemaType) ? [openOnSite('cs'), openOnSite('en')] : []),
+              ...(schemaType === 'company' ? [inviteOwner] : []),
+            ],
     },
   });
 }

@@ -93,3 +93,14 @@ export async function publishAndWaitForLake(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   expect((await committed).ok()).toBe(true);
 }
+
+/** An editor invites a company's owner from the company's document: "Invite owner" among its actions. */
+export async function inviteOwnerInStudio(page: Page, companyId: string, email: string) {
+  await openStudioAsEditor(page, `/studio/intent/edit/id=${companyId};type=company/`);
+  await page.getByRole('button', { name: 'Open document actions' }).click();
+  await page.getByRole('menuitem', { name: 'Invite owner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite the company’s owner' });
+  await dialog.getByLabel('Owner’s e-mail address').fill(email);
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Invitation sent to ${email}.`);
+}

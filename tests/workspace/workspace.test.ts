@@ -303,6 +303,41 @@ describe(`answers on time (${databaseKind})`, () => {
   });
 });
 
+describe(`applications sent before the reminders existed (${databaseKind})`, () => {
+  it('get the steps still ahead queued at the start, once, and an answered one gets none', async () => {
+    const waiting = await applied(7, 'en');
+    const answered = await applied(8, 'en');
+    const { db: database, schema } = await db();
+    const stepsOf = async (id: string) =>
+      (
+        await database
+          .select({ key: schema.queuedJob.dedupeKey })
+          .from(schema.queuedJob)
+          .where(like(schema.queuedJob.dedupeKey, `answer-deadline:${id}:%`))
+      )
+        .map((row) => row.key?.split(':').at(-1))
+        .sort();
+    // As before the reminders: no steps queued, and one of the two already answered.
+    await database.delete(schema.queuedJob).where(like(schema.queuedJob.dedupeKey, 'answer-deadline:%'));
+    await database
+      .update(schema.jobApplication)
+      .set({ answeredAt: new Date() })
+      .where(eq(schema.jobApplication.id, answered.application.id));
+
+    const { scheduleMissingAnswerDeadlines } = await import('@/platform/workspace/answer-deadlines');
+    const due = new Date(waiting.application.answerDueAt).getTime();
+    // Started a day before the date: the reminder 3 days before is past and left out.
+    const started = new Date(due - DAY);
+    expect(await scheduleMissingAnswerDeadlines(database, started)).toBeGreaterThanOrEqual(1);
+    expect(await stepsOf(waiting.application.id)).toEqual(['late', 'today']);
+    expect(await stepsOf(answered.application.id)).toEqual([]);
+
+    // The next start finds nothing missing.
+    expect(await scheduleMissingAnswerDeadlines(database, started)).toBe(0);
+    expect(await stepsOf(waiting.application.id)).toEqual(['late', 'today']);
+  });
+});
+
 describe(`data rights (${databaseKind})`, () => {
   it("removes a deleted candidate from every workspace, the companies' notes included", async () => {
     const first = await applied(6, 'en');

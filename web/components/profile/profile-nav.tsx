@@ -2,7 +2,7 @@
 
 import type { StaticPathname } from '@tribe/routes';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import { Link, usePathname } from '@/i18n/navigation';
 
 const items = [
@@ -22,20 +22,6 @@ interface ProfileNavProps {
   color: string;
 }
 
-/** Which ends of the strip have items out of sight (phones, where it scrolls sideways). */
-interface HiddenEnds {
-  start: boolean;
-  end: boolean;
-}
-
-const FADE = '2.5rem';
-
-/** Fades the strip's edges where more items lie beyond them, so the cut-off shows there is more. */
-function fadeMask({ start, end }: HiddenEnds): string | undefined {
-  if (!start && !end) return undefined;
-  return `linear-gradient(to right, ${start ? 'transparent' : '#000'} 0, #000 ${start ? FADE : '0px'}, #000 calc(100% - ${end ? FADE : '0px'}), ${end ? 'transparent' : '#000'} 100%)`;
-}
-
 /**
  * The user-profile layout's navigation: My profile, Followed companies, Followed job offers, My
  * applications, CVs, Job alerts, For you, My preferences. A column on wide screens; on narrower ones
@@ -45,40 +31,6 @@ function fadeMask({ start, end }: HiddenEnds): string | undefined {
 export function ProfileNav({ background, color }: ProfileNavProps) {
   const t = useTranslations('Pages');
   const current = usePathname();
-  const strip = useRef<HTMLUListElement>(null);
-  const [hidden, setHidden] = useState<HiddenEnds>({ start: false, end: false });
-
-  const measure = useCallback(() => {
-    const list = strip.current;
-    if (!list) return;
-    const overflow = list.scrollWidth - list.clientWidth;
-    const next = {
-      start: overflow > 1 && list.scrollLeft > 1,
-      end: overflow > 1 && list.scrollLeft < overflow - 1,
-    };
-    setHidden((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
-  }, []);
-
-  // The current page's item is brought into the middle of the strip (no page scroll involved).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page the user opens
-  useEffect(() => {
-    const list = strip.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && active && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = active.offsetLeft - list.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-    }
-    measure();
-  }, [current, measure]);
-
-  useEffect(() => {
-    const list = strip.current;
-    if (!list) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [measure]);
-
-  const mask = fadeMask(hidden);
   return (
     <nav
       aria-label={t('profile_title')}
@@ -86,13 +38,9 @@ export function ProfileNav({ background, color }: ProfileNavProps) {
       className="rounded-2xl p-3 shadow-sm"
       data-testid="profile-nav"
     >
-      <ul
-        ref={strip}
-        onScroll={measure}
-        style={mask ? ({ '--strip-fade': mask } as React.CSSProperties) : undefined}
-        className="flex snap-x scroll-px-3 gap-1 overflow-x-auto px-1 lg:px-0 overscroll-x-contain [mask-image:var(--strip-fade,none)] [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:[mask-image:none]"
-        data-hidden-start={hidden.start || undefined}
-        data-hidden-end={hidden.end || undefined}
+      <ScrollStrip
+        current={current}
+        className="gap-1 px-1 lg:flex-col lg:overflow-visible lg:px-0 lg:[mask-image:none]"
       >
         {items.map((item) => {
           // An alert's own page belongs to the alerts item.
@@ -112,7 +60,7 @@ export function ProfileNav({ background, color }: ProfileNavProps) {
             </li>
           );
         })}
-      </ul>
+      </ScrollStrip>
     </nav>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { StaticPathname } from '@tribe/routes';
 import { useTranslations } from 'next-intl';
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import { Link, usePathname } from '@/i18n/navigation';
 
 const items = [
@@ -10,7 +11,10 @@ const items = [
   { route: '/company-workspace/templates', label: 'nav_templates' },
 ] as const satisfies readonly { route: StaticPathname; label: string }[];
 
-/** The workspace's sections; an offer's or a candidate's page belongs to the applicants. */
+/**
+ * The workspace's sections; an offer's or a candidate's page belongs to the applicants. On a phone
+ * the strip scrolls sideways, like the profile's.
+ */
 export function WorkspaceNav() {
   const t = useTranslations('Workspace');
   const current = usePathname();
@@ -19,13 +23,13 @@ export function WorkspaceNav() {
     '/company-workspace';
   return (
     <nav aria-label={t('area_label')} data-testid="workspace-nav">
-      <ul className="flex gap-1 overflow-x-auto">
+      <ScrollStrip current={current} className="gap-1">
         {items.map((item) => (
-          <li key={item.route} className="shrink-0">
+          <li key={item.route} className="shrink-0 snap-start">
             <Link
               href={item.route}
               aria-current={activeRoute === item.route ? 'page' : undefined}
-              className={`block rounded-xl px-4 py-2.5 font-semibold transition ${
+              className={`block rounded-xl px-4 py-2.5 font-semibold whitespace-nowrap transition ${
                 activeRoute === item.route ? 'bg-white text-gray-900 shadow-sm' : 'hover:bg-black/5'
               }`}
             >
@@ -33,7 +37,7 @@ export function WorkspaceNav() {
             </Link>
           </li>
         ))}
-      </ul>
+      </ScrollStrip>
     </nav>
   );
 }

@@ -1,14 +1,16 @@
 import 'server-only';
 import { sweepIncomingUploads } from '../applications/incoming-uploads';
+import { getDatabase } from '../db';
 import { platformEnv } from '../env';
 import { log } from '../log/logger';
 import { startPlatformQueue } from '../queue/platform-queue';
+import { scheduleMissingAnswerDeadlines } from '../workspace/answer-deadlines';
 
 /**
  * Runs once when the server starts: reads the configuration (an invalid one, such as the public
  * AUTH_SECRET on a site others can reach, stops the start with its message), clears the CV
- * uploads a stopped process left unfinished and starts the job queue's worker (e-mail, job alert
- * digests).
+ * uploads a stopped process left unfinished, queues the answer reminders open applications lack
+ * and starts the job queue's worker (e-mail, job alert digests, reminders).
  */
 export async function startPlatform(): Promise<void> {
   const env = platformEnv();
@@ -20,6 +22,11 @@ export async function startPlatform(): Promise<void> {
   await sweepIncomingUploads().catch((error) =>
     log.error({ err: error }, 'The unfinished CV uploads of an earlier run could not be removed'),
   );
+  await getDatabase()
+    .then((db) => scheduleMissingAnswerDeadlines(db))
+    .catch((error) =>
+      log.error({ err: error }, 'The answer reminders of earlier applications could not be queued'),
+    );
   startPlatformQueue();
 }
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { localizedPath } from '@tribe/routes';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@/i18n/messages';
 import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
+import type { Database } from '../db';
 import { getDatabase } from '../db';
-import { companyMember, type JobApplication, jobApplication, user } from '../db/schema';
+import { companyMember, type JobApplication, jobApplication, queuedJob, user } from '../db/schema';
 import { platformEnv } from '../env';
 import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
@@ -67,6 +68,36 @@ export async function scheduleAnswerDeadlines(
       runAt: times[step],
     });
   }
+}
+
+/**
+ * Queues the steps still ahead for open applications that have none queued: those sent before
+ * the reminders existed. Every application sent since has its late notice queued with it, so
+ * this finds nothing on later starts; the keys keep each step once with several instances.
+ */
+export async function scheduleMissingAnswerDeadlines(db: Database, now = new Date()): Promise<number> {
+  const waiting = await db
+    .select({ id: jobApplication.id, answerDueAt: jobApplication.answerDueAt })
+    .from(jobApplication)
+    .where(
+      and(
+        isNull(jobApplication.answeredAt),
+        ne(jobApplication.status, 'withdrawn'),
+        gt(jobApplication.answerDueAt, new Date(now.getTime() - DAY_MS)),
+        notExists(
+          db
+            .select({ id: queuedJob.id })
+            .from(queuedJob)
+            .where(
+              eq(queuedJob.dedupeKey, sql`${ANSWER_DEADLINE_JOB} || ':' || ${jobApplication.id} || ':late'`),
+            ),
+        ),
+      ),
+    );
+  for (const application of waiting) {
+    await scheduleAnswerDeadlines(db, { ...application, createdAt: now });
+  }
+  return waiting.length;
 }
 
 const workspaceApplicationUrl = (id: string, locale: 'cs' | 'en') =>

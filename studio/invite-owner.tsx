@@ -1,0 +1,108 @@
+import { Button, Card, Stack, Text, TextInput } from '@sanity/ui';
+import { type FormEvent, useId, useState } from 'react';
+import type { DocumentActionComponent } from 'sanity';
+
+/** The site's endpoint for an editor's invitation (the Studio runs on the site's own origin). */
+const INVITATIONS_ENDPOINT = '/api/studio/company-invitations';
+
+type Outcome = { sent: string; expiresAt: string } | { error: string } | null;
+
+/** The API's own words for what is wrong (it names the field), or a plain line when it did not answer. */
+async function errorOf(response: Response): Promise<string> {
+  const body = await response.json().catch(() => null);
+  const message: unknown = body?.error?.message;
+  return typeof message === 'string' ? message : `The site answered ${response.status}. Try again.`;
+}
+
+async function sendInvitation(company: string, email: string): Promise<Outcome> {
+  try {
+    const response = await fetch(INVITATIONS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company, email }),
+    });
+    if (!response.ok) return { error: await errorOf(response) };
+    const { expiresAt } = (await response.json()) as { expiresAt: string };
+    return { sent: email, expiresAt };
+  } catch {
+    return { error: 'The site could not be reached. Check the connection and try again.' };
+  }
+}
+
+function InviteOwnerForm({ companyId }: { companyId: string }) {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setOutcome(await sendInvitation(companyId, email.trim()));
+    setSending(false);
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Invite the company’s owner">
+      <Stack gap={4}>
+        <Text size={1} muted>
+          The owner gets an e-mail with a link valid for 7 days. Signed in with this address, they open the
+          company’s workspace and can invite their recruiters.
+        </Text>
+        <Stack gap={2}>
+          <Text as="label" htmlFor={inputId} size={1} weight="semibold">
+            Owner’s e-mail address
+          </Text>
+          <TextInput
+            id={inputId}
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+        </Stack>
+        {outcome && 'error' in outcome ? (
+          <Card tone="critical" padding={3} radius={2} role="alert">
+            <Text size={1}>{outcome.error}</Text>
+          </Card>
+        ) : null}
+        {outcome && 'sent' in outcome ? (
+          <Card tone="positive" padding={3} radius={2} role="status">
+            <Text size={1}>
+              Invitation sent to {outcome.sent}. The link is valid until{' '}
+              {new Date(outcome.expiresAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}.
+            </Text>
+          </Card>
+        ) : null}
+        <Button
+          type="submit"
+          tone="primary"
+          text="Send the invitation"
+          loading={sending}
+          disabled={!email.trim()}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * "Invite owner": an editor invites a published company's first owner to its workspace, what
+ * `pnpm companies invite` does from a terminal.
+ */
+export const inviteOwner: DocumentActionComponent = ({ id, published }) => {
+  const [open, setOpen] = useState(false);
+  return {
+    label: 'Invite owner',
+    title: published ? undefined : 'Publish the company to invite its owner',
+    disabled: !published,
+    onHandle: () => setOpen(true),
+    dialog: open && {
+      type: 'dialog',
+      header: 'Invite the company’s owner',
+      onClose: () => setOpen(false),
+      content: <InviteOwnerForm companyId={id} />,
+    },
+  };
+};
+inviteOwner.displayName = 'InviteOwner';
