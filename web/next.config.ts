@@ -34,14 +34,10 @@ const nextConfig: NextConfig = {
   ],
   headers: async () => securityHeaders(sitePolicyInputs()),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
-  // Several instances share pages and cached content reads through Redis, read at every start;
-  // with no Redis, Next.js's own cache of one instance.
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: path.join(import.meta.dirname, 'config/shared-cache-handler.mjs'),
-        cacheMaxMemorySize: 0,
-      }
-    : {}),
+  // Pages and cached content reads: shared through Redis by several instances (REDIS_URL, read at
+  // every start), else kept in this process; content changes made outside a request expire them.
+  cacheHandler: path.join(import.meta.dirname, 'config/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   experimental: {
     // unauthorized(): previews without draft mode answer 401 with the 401 page.
     authInterrupts: true,
