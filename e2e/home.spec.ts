@@ -60,10 +60,11 @@ for (const locale of ['cs', 'en'] as const) {
       const magazine = page.getByTestId('home-magazine');
       await expect(magazine.getByRole('heading', { level: 2, name: t.magazine })).toBeVisible();
       expect(await magazine.getByRole('article').count()).toBeGreaterThanOrEqual(1);
-      await expect(
-        page.getByTestId('home-newsletter').getByRole('heading', { name: t.newsletter }),
-      ).toBeVisible();
-      await expect(page.getByTestId('home-newsletter').getByRole('textbox')).toHaveCount(1);
+      const newsletter = page.getByTestId('home-newsletter');
+      await expect(newsletter.getByRole('heading', { name: t.newsletter })).toBeVisible();
+      // The form arrives as a reader scrolls towards it.
+      await newsletter.scrollIntoViewIfNeeded();
+      await expect(newsletter.getByRole('textbox')).toHaveCount(1);
       // The footer's sign-up stays off the home page, which has its own.
       await expect(page.getByRole('form', { name: t.newsletterForm })).toHaveCount(1);
       const forCompanies = page.locator('section[aria-labelledby="home-b2b"]').getByRole('link');

@@ -9,6 +9,12 @@ const { en } = messages;
 
 const address = (locale: string) => `newsletter-${locale}-${randomUUID().slice(0, 8)}@example.com`;
 
+/** Scrolls to a newsletter section, where its form arrives as a reader comes near. */
+async function reach(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
 /** Fills the newsletter form inside a section and sends it. */
 async function signUp(section: Locator, email: string, locale: 'cs' | 'en') {
   const t = messages[locale].NewsletterForm;
@@ -27,7 +33,7 @@ for (const locale of ['cs', 'en'] as const) {
   }) => {
     await page.goto(`/${locale}`);
     await chooseAnalytics(page, 'reject');
-    const section = page.getByTestId('home-newsletter');
+    const section = await reach(page.getByTestId('home-newsletter'));
     const email = address(locale);
 
     // Without the consent nothing is sent, and the address stays in the field.
@@ -64,7 +70,7 @@ for (const locale of ['cs', 'en'] as const) {
 test('subscribing twice gives the same answer', async ({ page }) => {
   await page.goto('/en');
   await chooseAnalytics(page, 'reject');
-  const section = page.getByTestId('home-newsletter');
+  const section = await reach(page.getByTestId('home-newsletter'));
   const email = address('twice');
   await signUp(section, email, 'en');
   await signUp(section, email, 'en');
@@ -73,7 +79,7 @@ test('subscribing twice gives the same answer', async ({ page }) => {
 test('the B2B newsletter on the For companies page sends its own confirmation', async ({ page }) => {
   await page.goto('/en/for-companies');
   await chooseAnalytics(page, 'reject');
-  const section = page.locator('section#newsletter');
+  const section = await reach(page.locator('section#newsletter'));
   const email = address('b2b');
   await section.getByRole('textbox', { name: /e-mail/i }).fill(email);
   await section.getByRole('checkbox', { name: en.NewsletterForm.consent_b2b }).check();

@@ -1,21 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
 import { useApplyRequest } from './apply-request';
 
 const loadForm = () => import('./application-form').then((module) => module.ApplicationForm);
-const ApplicationForm = dynamic(loadForm, {
-  ssr: false,
-  loading: () => (
-    <div className="flex min-h-40 items-center justify-center text-dark-blue">
-      <Spinner />
-    </div>
-  ),
-});
+const ApplicationForm = lazyComponent(
+  loadForm,
+  <div className="flex min-h-40 items-center justify-center text-dark-blue">
+    <Spinner />
+  </div>,
+);
 
 interface ApplicationFormLoaderProps {
   jobOfferId: string;

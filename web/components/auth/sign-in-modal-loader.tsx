@@ -1,12 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useSignInModal } from './sign-in-modal-context';
 
-const SignInModal = dynamic(() => import('./sign-in-modal').then((module) => module.SignInModal), {
-  ssr: false,
-});
+const SignInModal = lazyComponent(() => import('./sign-in-modal').then((module) => module.SignInModal));
 
 /** The sign-in modal and its animation code load the first time it opens, not with every page. */
 export function SignInModalLoader() {

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -10,10 +10,10 @@ const loading = () => (
   </div>
 );
 
-const B2BInquiryForm = dynamic(() => import('./b2b-inquiry-form').then((module) => module.B2BInquiryForm), {
-  ssr: false,
-  loading,
-});
+const B2BInquiryForm = lazyComponent(
+  () => import('./b2b-inquiry-form').then((module) => module.B2BInquiryForm),
+  loading(),
+);
 
 /** The quote form with its rich-text editor, loaded as the reader nears it. */
 export function B2BInquiryFormLoader() {

@@ -1,14 +1,14 @@
 'use client';
 
 import { Play } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { ContentImage } from '@/components/ui/content-image';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { type ShowMoreLabels, ShowMoreToggle } from '@/components/ui/show-more-toggle';
 import type { GalleryItem } from '@/lib/company/gallery-items';
 import type { MediaModalLabels } from './media-modal';
 
-const MediaModal = dynamic(() => import('./media-modal').then((m) => m.MediaModal), { ssr: false });
+const MediaModal = lazyComponent(() => import('./media-modal').then((m) => m.MediaModal));
 
 /** Two rows on large screens; the rest shows on 'Show more'. */
 const COLLAPSED_TILES = 8;

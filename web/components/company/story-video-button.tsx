@@ -1,11 +1,11 @@
 'use client';
 
 import { Play } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { GalleryItem } from '@/lib/company/gallery-items';
 
-const MediaModal = dynamic(() => import('./media-modal').then((m) => m.MediaModal), { ssr: false });
+const MediaModal = lazyComponent(() => import('./media-modal').then((m) => m.MediaModal));
 
 /** Opens a person's story video in the media modal. */
 export function StoryVideoButton({

@@ -1,9 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { HomeSection } from '@/components/home/home-section';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useForYou } from '@/hooks/use-preferences';
-import { RankedOffers } from './ranked-offers';
+
+// The row and its job cards load only for someone with offers to show, not with every home page;
+// the row appears once both are in, in one step, as it appeared with its data before.
+const HomeForYouRow = lazyComponent(() =>
+  import('./home-for-you-row').then((module) => module.HomeForYouRow),
+);
 
 const HOME_OFFERS = 4;
 
@@ -12,17 +16,7 @@ const HOME_OFFERS = 4;
  * Loaded in the browser, so the cached home page stays the same for everyone; nobody else sees it.
  */
 export function HomeForYou() {
-  const t = useTranslations('ForYou');
   const { forYou } = useForYou();
   if (!forYou?.offers.length) return null;
-  return (
-    <HomeSection
-      id="home-for-you"
-      title={t('home_title')}
-      lead={t('home_lead')}
-      more={{ href: '/profile/for-you', label: t('home_all') }}
-    >
-      <RankedOffers offers={forYou.offers.slice(0, HOME_OFFERS)} layout="grid" headingLevel={3} />
-    </HomeSection>
-  );
+  return <HomeForYouRow offers={forYou.offers.slice(0, HOME_OFFERS)} />;
 }

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { JobCard } from '@/components/jobs/job-card';
-import { jobListLayouts } from '@/components/jobs/job-list';
+import { jobListLayouts } from '@/components/jobs/job-list-layouts';
 import type { ForYou } from '@/contracts/preferences';
 import { MatchReasons } from './match-reasons';
 

@@ -1,17 +1,15 @@
 'use client';
 
 import { BellPlus } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
 
 // The dialog (its form, the modal's animation and the schemas) loads when someone reaches for the button.
 const loadDialog = () => import('./create-job-alert-dialog');
-const CreateJobAlertDialog = dynamic(() => loadDialog().then((module) => module.CreateJobAlertDialog), {
-  ssr: false,
-});
+const CreateJobAlertDialog = lazyComponent(() => loadDialog().then((module) => module.CreateJobAlertDialog));
 
 interface CreateJobAlertProps {
   /** The job list's search as it stands: query, filters and order. */

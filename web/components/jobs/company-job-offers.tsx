@@ -2,12 +2,32 @@
 
 import { ArrowRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useCompanyJobOffers } from '@/hooks/use-company-job-offers';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
 import { JobCardSkeleton } from './job-card-skeleton';
-import { JobList, jobListLayouts } from './job-list';
+import { jobListLayouts } from './job-list-layouts';
+
+// The cards' code loads beside the offers, not with the page: the skeletons hold their place
+// until both are in.
+const loadJobList = () => import('./job-list').then((module) => module.JobList);
+const JobList = lazyComponent(loadJobList, <JobListSkeleton />);
+
+function JobListSkeleton() {
+  return (
+    <ul className={jobListLayouts.grid}>
+      {Array.from({ length: JOB_OFFERS_DEFAULT_LIMIT }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index}>
+          <JobCardSkeleton variant="stacked" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface CompanyJobOffersProps {
   companyId: string;
@@ -25,6 +45,7 @@ export function CompanyJobOffers({ companyId, companySlug, excludeId }: CompanyJ
   const locale = useLocale();
   const limit = JOB_OFFERS_DEFAULT_LIMIT + (excludeId ? 1 : 0);
   const { offers: newest, isLoading } = useCompanyJobOffers(companyId, locale, limit);
+  useEffect(() => void loadJobList(), []);
   const offers = newest
     .filter((offer) => !excludeId || offer.id !== excludeId)
     .slice(0, JOB_OFFERS_DEFAULT_LIMIT);
@@ -46,14 +67,7 @@ export function CompanyJobOffers({ companyId, companySlug, excludeId }: CompanyJ
       </div>
       <div className="mt-6" aria-busy={isLoading || undefined}>
         {isLoading ? (
-          <ul className={jobListLayouts.grid}>
-            {Array.from({ length: JOB_OFFERS_DEFAULT_LIMIT }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index}>
-                <JobCardSkeleton variant="stacked" />
-              </li>
-            ))}
-          </ul>
+          <JobListSkeleton />
         ) : (
           <JobList jobs={offers} locale={locale} layout="grid" headingLevel={3} />
         )}

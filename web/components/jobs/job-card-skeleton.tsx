@@ -1,4 +1,4 @@
-import { type JobCardVariant, jobCardLooks } from './job-card';
+import { type JobCardVariant, jobCardLooks } from './job-card-looks';
 
 /** The shape of a job card while it loads, so the cards that replace it do not move the page. */
 export function JobCardSkeleton({ variant = 'row' }: { variant?: JobCardVariant }) {

@@ -12,6 +12,7 @@ import { CompanyBanner } from './company-banner';
 import { CompanyLogo } from './company-logo';
 import { HighlightedText } from './highlighted-text';
 import type { JobCardItem } from './job-card-item';
+import { type JobCardVariant, jobCardLooks } from './job-card-looks';
 
 interface JobCardProps {
   job: JobCardItem;
@@ -29,23 +30,6 @@ interface JobCardProps {
   /** Published since the user last looked at this list (a job alert's): marked 'New'. */
   isNew?: boolean;
 }
-
-export type JobCardVariant = 'row' | 'stacked';
-
-export const jobCardLooks = {
-  row: {
-    card: 'sm:flex-row',
-    media: 'aspect-[3/1] sm:aspect-[3/2] sm:w-52 lg:w-56',
-    sizes: '(min-width: 1024px) 224px, (min-width: 640px) 208px, 100vw',
-    titleRow: 'sm:pr-12',
-  },
-  stacked: {
-    card: '',
-    media: 'aspect-[2/1]',
-    sizes: '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw',
-    titleRow: '',
-  },
-} as const;
 
 /**
  * A job offer in a list (spec section 2, 'Job offer list'). The title link stretches over the

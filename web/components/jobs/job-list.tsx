@@ -1,6 +1,7 @@
 import type { DraftContent } from '@/lib/preview/draft-content';
 import { JobCard } from './job-card';
 import type { JobCardItem } from './job-card-item';
+import { jobListLayouts } from './job-list-layouts';
 
 interface JobListProps {
   jobs: JobCardItem[];
@@ -17,11 +18,6 @@ interface JobListProps {
   /** The offers to mark 'New' (a job alert's offers since the user's previous visit). */
   newIds?: readonly string[];
 }
-
-export const jobListLayouts = {
-  list: 'grid gap-4',
-  grid: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4',
-} as const;
 
 /** Job cards as a list, in the order given. */
 export function JobList({

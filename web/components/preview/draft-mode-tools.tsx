@@ -1,9 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { VisualEditing } from 'next-sanity/visual-editing/client-component';
 import { useCallback, useEffect } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { endpoints } from '@/contracts/endpoints';
+
+// Every page's layout refers to these tools, so what they import directly loads with every page
+// (next-sanity's overlay entry brings next/dynamic); the overlays load in draft mode only.
+const VisualEditing = lazyComponent(() =>
+  import('next-sanity/visual-editing/client-component').then((module) => module.VisualEditing),
+);
 
 /** The stream of local dataset changes, open only in draft mode (see the route). */
 

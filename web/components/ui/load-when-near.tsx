@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children only once their place comes within `margin` of the viewport, so code
- * that they load through `next/dynamic` stays out of the page until a reader gets near it.
+ * that they load lazily (`lazyComponent`) stays out of the page until a reader gets near it.
  * `now` renders them at once (the reader asked for them).
  */
 export function LoadWhenNear({
