@@ -11,6 +11,7 @@ import {
   jobDetailPath,
 } from './support/dataset';
 import { latestMailTo } from './support/outbox';
+import { escapeRegExp } from './support/regexp';
 import { inviteOwnerInStudio } from './support/studio';
 import { expect, test } from './support/test';
 
@@ -120,12 +121,12 @@ async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: string) 
 }
 
 /** An editor invites `name` as the company's owner in the Studio, who accepts: their page, on the dashboard. */
-async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name: string): Promise<Page> {
+async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name: string) {
   const owner = newPerson(name);
   await inviteOwnerInStudio(await (await browser.newContext()).newPage(), job.company._ref, owner.email);
   const ownerPage = await signedInPage(browser, locale, owner);
   await acceptInvitation(ownerPage, locale, owner.email);
-  return ownerPage;
+  return { ownerPage, owner };
 }
 
 /** For looking at the pages as a visitor would (WORKSPACE_SCREENSHOTS=1): desktop and phone. */
@@ -165,7 +166,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const otherJob = jobs[jobs.length - 2 - index * 2];
     const company = companyName(job);
 
-    const ownerPage = await ownerOf(browser, locale, job, 'Olga');
+    const { ownerPage, owner } = await ownerOf(browser, locale, job, 'Olga');
     await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(t.dashboard(company));
 
     const recruiter = newPerson('Radek');
@@ -191,6 +192,13 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const candidatePage = await signedInPage(browser, locale, candidate);
     const applicationId = await applyTo(candidatePage, job, locale);
     const elsewhereId = await applyTo(candidatePage, otherJob, locale);
+    // The owner is reminded before the promised date (the e2e run brings the reminder forward).
+    const reminder = await latestMailTo(
+      owner.email,
+      new RegExp(`(máte odpovědět|An answer is due).*${escapeRegExp(job.title[locale])}`),
+      60_000,
+    );
+    expect(reminder.links.some((url) => url.endsWith(`/${applicationId}`))).toBe(true);
 
     const recruiterPage = await signedInPage(browser, locale, recruiter);
     await acceptInvitation(recruiterPage, locale, recruiter.email);
@@ -271,7 +279,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const t = texts[locale];
     // Companies no other workspace test uses; other specs may visit them too, so counts are compared.
     const job = jobs[jobs.length - 5 - index];
-    const ownerPage = await ownerOf(browser, locale, job, 'Ota');
+    const { ownerPage } = await ownerOf(browser, locale, job, 'Ota');
     const before = await countsOf(ownerPage, job, locale);
 
     // A visitor without an account comes from a search engine to the profile, then opens the offer.

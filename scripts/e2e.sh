@@ -18,6 +18,9 @@ export PREVIEW_SECRET=e2e-preview-secret-0123456789abcdef0123456789
 export LOCAL_IDP_ENABLED=true
 # Job alert digests every 4.5 s instead of every 15 minutes, so a test sees its digest arrive.
 export JOB_ALERT_PERIOD_SCALE=0.005
+# The members' reminders of an answer due in days come within seconds of the application (the
+# candidate's late notice keeps its real day).
+export ANSWER_REMINDER_SCALE=0.00002
 # The Studio opens for this address only (the tests sign in with it).
 export EDITOR_EMAILS=editor@tribe.test
 # Every test user signs in from this machine's one address, as if hundreds of people shared it:

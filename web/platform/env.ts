@@ -20,6 +20,13 @@ const optional = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/** A factor tests use to shorten limits and waits: a positive number, unset for 1. */
+const scale = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .positive(`${name} must be positive`)
+    .optional();
+
 /** `jobs@example.com` or `Tribe <jobs@example.com>`. */
 const MAIL_FROM_PATTERN = /^([^<>@]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
@@ -51,14 +58,9 @@ const schema = z.object({
   S3_REGION: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  RATE_LIMIT_SCALE: z.coerce
-    .number({ message: 'RATE_LIMIT_SCALE must be a number' })
-    .positive('RATE_LIMIT_SCALE must be positive')
-    .optional(),
-  JOB_ALERT_PERIOD_SCALE: z.coerce
-    .number({ message: 'JOB_ALERT_PERIOD_SCALE must be a number' })
-    .positive('JOB_ALERT_PERIOD_SCALE must be positive')
-    .optional(),
+  RATE_LIMIT_SCALE: scale('RATE_LIMIT_SCALE'),
+  JOB_ALERT_PERIOD_SCALE: scale('JOB_ALERT_PERIOD_SCALE'),
+  ANSWER_REMINDER_SCALE: scale('ANSWER_REMINDER_SCALE'),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional(),
@@ -202,6 +204,8 @@ export function readPlatformEnv(source: Record<string, string | undefined>) {
     rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
     /** Multiplies the periods of job alert digests (15 minutes, a day, a week); end-to-end tests shorten them. */
     jobAlertPeriodScale: env.JOB_ALERT_PERIOD_SCALE ?? 1,
+    /** Multiplies the wait from an application to its members' reminders; end-to-end tests shorten it. */
+    answerReminderScale: env.ANSWER_REMINDER_SCALE ?? 1,
     /** Unset: messages are written to the outbox folder instead of being sent. */
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Tribe <no-reply@localhost>',

@@ -59,13 +59,17 @@ export async function scheduleAnswerDeadlines(
   application: Pick<JobApplication, 'id' | 'answerDueAt' | 'createdAt'>,
 ) {
   const times = deadlineTimes(application.answerDueAt);
+  const sent = application.createdAt.getTime();
+  const reminderScale = platformEnv().answerReminderScale;
   for (const step of Object.keys(times) as DeadlineStep[]) {
     if (times[step] <= application.createdAt) continue;
+    // Only the members' reminders are brought forward in tests; the candidate's late notice keeps its day.
+    const wait = (times[step].getTime() - sent) * (step === 'late' ? 1 : reminderScale);
     await enqueue(db, {
       kind: ANSWER_DEADLINE_JOB,
       payload: { applicationId: application.id, step } satisfies AnswerDeadlineJob,
       dedupeKey: `${ANSWER_DEADLINE_JOB}:${application.id}:${step}`,
-      runAt: times[step],
+      runAt: new Date(sent + wait),
     });
   }
 }
