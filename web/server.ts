@@ -6,15 +6,13 @@
  * 2. The front door (`platform/server/front-door.ts`): its id, the refusals Next.js cannot make
  *    itself, the socket's address.
  * 3. Next.js: the locale proxy (`proxy.ts`), then the page or route handler, with Next.js's own
- *    caches (pages and content reads, invalidated by tag when content changes) kept by the site's
- *    cache handler, given the build's prerendered pages before the server listens.
+ *    caches (pages and content reads, invalidated by tag when content changes).
  */
 import { createServer } from 'node:http';
 import next from 'next';
 import { platformEnv } from './platform/env';
 import { log } from './platform/log/logger';
 import { frontDoor } from './platform/server/front-door';
-import { seedPageCache } from './platform/server/initial-page-cache';
 import { DEFAULT_LISTEN_HOST, listenHostRefusal } from './platform/server/listen-address';
 import { limitRequestTime } from './platform/server/request-time-limit';
 
@@ -29,7 +27,6 @@ if (refusal) {
 
 const app = next({ dir: import.meta.dirname, hostname: host, port });
 await app.prepare();
-await seedPageCache(import.meta.dirname);
 const server = createServer(frontDoor(app.getRequestHandler()));
 limitRequestTime(server);
 server.listen(port, host, () => log.info(`Serving http://${host}:${port}`));

@@ -76,8 +76,7 @@ export default class SiteCacheHandler extends CacheHandler {
 
   async set(key, data, ctx) {
     await this.#followContentChanges();
-    // Not rendered here (the build's prerendered entries handed over at start): its own time.
-    const began = renderBegan.get(key) ?? ctx?.internal_lastModified ?? Date.now();
+    const began = renderBegan.get(key) ?? Date.now();
     renderBegan.delete(key);
     if (tagsOf(data, ctx).some((tag) => (expiredAt.get(tag) ?? 0) > began)) return;
     await super.set(key, data, { ...ctx, internal_lastModified: began });
