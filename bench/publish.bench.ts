@@ -39,9 +39,9 @@ async function draftModeCookie(baseUrl: string): Promise<string> {
 }
 
 /**
- * Offline editing, through the local Content Lake's route handlers (the requests the Studio
- * sends). Publishing: an edit and a publish, then the cached public company page polled until it
- * shows the new text (the time from the publish request). Live preview: a draft edit, then the
+ * Offline editing, through the local Content Lake's front (the requests the Studio sends).
+ * Publishing: an edit and a publish, then the cached public company page polled until it shows
+ * the new text (the time from the publish request). Live preview: a draft edit, then the
  * company's preview in draft mode polled until it shows it (the time from the edit request; in
  * the browser the change stream's event starts the same render).
  */
@@ -63,9 +63,9 @@ const publishToPage: Benchmark = async () => {
     const published: number[] = [];
     for (let round = 0; round < rounds; round++) {
       const text = `Změna číslo ${round} ${Date.now()}`;
-      await sendLakeAction(baseUrl, token, editAction(company.id, { 'description.cs': text }));
+      await sendLakeAction(token, editAction(company.id, { 'description.cs': text }));
       const start = performance.now();
-      await sendLakeAction(baseUrl, token, publishAction(company.id));
+      await sendLakeAction(token, publishAction(company.id));
       published.push(await untilShown(`${baseUrl}${company.page}`, text, start));
     }
     const draftMode = { headers: { cookie: await draftModeCookie(baseUrl) } };
@@ -74,7 +74,7 @@ const publishToPage: Benchmark = async () => {
     for (let round = 0; round < rounds; round++) {
       const text = `Rozepsaná změna ${round} ${Date.now()}`;
       const start = performance.now();
-      await sendLakeAction(baseUrl, token, editAction(company.id, { 'description.cs': text }));
+      await sendLakeAction(token, editAction(company.id, { 'description.cs': text }));
       previewed.push(await untilShown(`${baseUrl}${company.preview}`, text, start, draftMode));
     }
     const figures = (name: string, samples: number[]): BenchResult[] => [

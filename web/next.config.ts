@@ -10,6 +10,17 @@ import { routeRuleRedirects } from './i18n/route-rules';
 
 const workspaceRoot = path.join(import.meta.dirname, '..');
 
+/**
+ * Pages and cached content reads (decided at every start): shared through Redis by several
+ * instances with REDIS_URL; offline, kept by the site's handler, which a local content change made
+ * outside any request expires. Online without Redis, Next.js's own cache keeps them, with the
+ * build's prerendered pages and on disk across restarts, so a Content Lake outage leaves them served.
+ */
+function siteCacheHandler(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (!process.env.REDIS_URL && sanityProject().online) return {};
+  return { cacheHandler: path.join(import.meta.dirname, 'config/cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The browser reads the Sanity project through the same rule as the server (SANITY_* first).
@@ -34,14 +45,7 @@ const nextConfig: NextConfig = {
   ],
   headers: async () => securityHeaders(sitePolicyInputs()),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
-  // Several instances share pages and cached content reads through Redis, read at every start;
-  // with no Redis, Next.js's own cache of one instance.
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: path.join(import.meta.dirname, 'config/shared-cache-handler.mjs'),
-        cacheMaxMemorySize: 0,
-      }
-    : {}),
+  ...siteCacheHandler(),
   experimental: {
     // unauthorized(): previews without draft mode answer 401 with the 401 page.
     authInterrupts: true,

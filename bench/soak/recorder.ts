@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { lakeFetch } from '../support/local-lake';
 import { percentile } from '../support/stats';
 import type { Category, SoakRequest } from './traffic';
 
@@ -8,7 +9,7 @@ interface Sample {
   ok: boolean;
 }
 
-/** Sends requests to the site and keeps each one's time and outcome. */
+/** Sends requests to the site (and the lake's front) and keeps each one's time and outcome. */
 export class SoakRecorder {
   private samples: Sample[] = [];
   readonly failures = new Map<string, number>();
@@ -20,12 +21,14 @@ export class SoakRecorder {
     const start = performance.now();
     let response: Response;
     try {
-      const answer = await fetch(`${this.baseUrl}${request.path}`, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        redirect: 'manual',
-      });
+      const answer = request.lake
+        ? await lakeFetch({ ...request, body: request.body as string })
+        : await fetch(`${this.baseUrl}${request.path}`, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+            redirect: 'manual',
+          });
       // The time runs until the last byte.
       const body = await answer.arrayBuffer();
       response = new Response(body, { status: answer.status, headers: answer.headers });

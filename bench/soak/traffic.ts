@@ -17,6 +17,8 @@ export interface SoakRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string | FormData;
+  /** Sent to the local Content Lake's front instead of the site. */
+  lake?: boolean;
 }
 
 /** Sends one request, records it, and gives back the response. */

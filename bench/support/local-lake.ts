@@ -1,6 +1,8 @@
+import { request as httpsRequest } from 'node:https';
+import { readLakeEnv } from '@tribe/local-lake';
 import { signInThroughLocalProvider } from '../api/sign-in';
 
-const ACTIONS_PATH = '/api/lake/v2025-02-19/data/actions/production';
+const ACTIONS_PATH = '/v2025-02-19/data/actions/production';
 
 type LakeAction = Record<string, unknown>;
 
@@ -18,8 +20,9 @@ export const publishAction = (publishedId: string): LakeAction => ({
   ...ids(publishedId),
 });
 
-/** The request the Studio sends to the local Content Lake for an action. */
+/** The request the Studio sends to the local Content Lake's front for an action. */
 export const lakeActionRequest = (token: string, action: LakeAction) => ({
+  lake: true,
   method: 'POST' as const,
   path: ACTIONS_PATH,
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -38,9 +41,40 @@ export async function localLakeToken(baseUrl: string, siteUrl: string): Promise<
   return ((await session.json()) as { token: string }).token;
 }
 
+interface LakeRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * A request to the lake's front on this machine (LOCAL_LAKE_PORT), as the Studio sends it; the
+ * front's own certificate is not checked here (trusting it is the e2e tests' concern).
+ */
+export function lakeFetch({ method, path, headers, body }: LakeRequest): Promise<Response> {
+  const { port } = readLakeEnv(process.env, '');
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(
+      `https://127.0.0.1:${port}${path}`,
+      { method, headers, rejectUnauthorized: false },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          const status = answer.statusCode ?? 502;
+          resolve(new Response(status === 204 ? null : Buffer.concat(chunks), { status }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** Sends an action to the local Content Lake; throws when it is refused. */
-export async function sendLakeAction(baseUrl: string, token: string, action: LakeAction): Promise<void> {
-  const { path, ...init } = lakeActionRequest(token, action);
-  const response = await fetch(`${baseUrl}${path}`, init);
+export async function sendLakeAction(token: string, action: LakeAction): Promise<void> {
+  const response = await lakeFetch(lakeActionRequest(token, action));
   if (!response.ok) throw new Error(`The lake answered ${response.status}: ${await response.text()}`);
 }

@@ -44,8 +44,8 @@ export interface LocalLakeOptions {
   settings(): LakeSettings;
   /** The dataset the lake serves and edits. */
   dataset(): Promise<LocalDataset>;
-  /** Whether the request's connection comes from this machine, by its socket's address. */
-  isLocalRequest(request: Request): boolean;
+  /** Whether a connection from this socket address comes from this machine. */
+  isLocalAddress(address: string): boolean;
   editors: LakeEditors;
   assets: LakeAssetStore;
 }

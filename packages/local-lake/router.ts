@@ -126,25 +126,29 @@ async function requestEditor(
   return editor;
 }
 
-/** Serves one request of the Studio to the local Content Lake, given the path after its mount. */
-export type LakeRequestHandler = (request: Request, path: string[]) => Promise<Response>;
+/**
+ * Serves one request of the Studio to the local Content Lake, given its path
+ * (`v{version}/...`) and the address of the socket it came on.
+ */
+export type LakeRequestHandler = (request: Request, path: string[], peerAddress: string) => Promise<Response>;
 
 /**
- * The lake's request handler (`/api/lake/v{version}/...`): it serves only while the site lets it
- * (offline, on this machine), only to a caller on this machine (by its socket's address), only
- * from the site's own origin (CORS) and with a token minted for a signed-in editor's session.
+ * The lake's request handler: it serves only while the site lets it (offline, on this machine),
+ * only to a caller on this machine (by its socket's address), only from the site's own origin
+ * (CORS) and with a token minted for a signed-in editor's session.
  */
 export const createLakeHandler =
   (options: LocalLakeOptions): LakeRequestHandler =>
-  (request, path) =>
-    handleLakeRequest(request, path, options);
+  (request, path, peerAddress) =>
+    handleLakeRequest(request, path, peerAddress, options);
 
 async function handleLakeRequest(
   request: Request,
   path: string[],
+  peerAddress: string,
   options: LocalLakeOptions,
 ): Promise<Response> {
-  if (!options.isLocalRequest(request)) {
+  if (!options.isLocalAddress(peerAddress)) {
     return lakeErrorResponse(new LakeError(404, 'notFound', 'Not found.'));
   }
   const { availability, siteOrigin } = options.settings();

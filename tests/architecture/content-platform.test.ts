@@ -7,8 +7,8 @@ const web = path.join(import.meta.dirname, '../../web');
 /**
  * The content source is read by the platform (offers for applications, alerts, follows), never
  * the other way round: content takes from the platform only the process's infrastructure (the
- * log, the configuration, process-wide instances, the peer check) and, in the local Content
- * Lake's mounts, who may edit.
+ * log, the configuration, process-wide instances, the peer check), in the local Content Lake's
+ * mounts who may edit, and in the image pipeline the per-address limit and its error answer.
  */
 const CONTENT_MAY_USE: { module: RegExp; from?: RegExp }[] = [
   { module: /^@\/platform\/log\// },
@@ -16,6 +16,7 @@ const CONTENT_MAY_USE: { module: RegExp; from?: RegExp }[] = [
   { module: /^@\/platform\/process-shared$/ },
   { module: /^@\/platform\/http\/loopback-peer$/ },
   { module: /^@\/platform\/editors\//, from: /^content\/local-(lake|studio-session)\.ts$/ },
+  { module: /^@\/platform\/http\/(rate-limit|errors)$/, from: /^content\/images\/image-asset-response\.ts$/ },
 ];
 
 /** Every platform module a file under web/content imports, as `file → module`. */

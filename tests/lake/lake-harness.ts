@@ -3,11 +3,10 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
 
 /**
  * A local lake on a fresh dataset of its own: sets the content folders before the store loads,
- * and sends Studio-shaped requests straight to the route handler's module.
+ * and sends Studio-shaped requests straight to the lake's handler, as its front does.
  */
 export async function createLakeHarness() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'tribe-lake-'));
@@ -67,17 +66,17 @@ export async function createLakeHarness() {
       body,
       headers,
       apiVersion = '2025-02-19',
-    }: { body?: unknown; headers?: Record<string, string>; apiVersion?: string } = {},
+      peerAddress = '127.0.0.1',
+    }: { body?: unknown; headers?: Record<string, string>; apiVersion?: string; peerAddress?: string } = {},
   ): Promise<Response> {
-    const url = new URL(`/api/lake/v${apiVersion}/${pathAndQuery}`, env.siteOrigin);
-    const segments = url.pathname.replace('/api/lake/', '').split('/').map(decodeURIComponent);
+    const url = new URL(`/v${apiVersion}/${pathAndQuery}`, env.siteOrigin);
+    const segments = url.pathname.slice(1).split('/').map(decodeURIComponent);
     const raw = body instanceof Uint8Array || body instanceof ReadableStream;
     const request = new Request(url, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
         origin: env.siteOrigin,
-        [PEER_ADDRESS_HEADER]: '127.0.0.1',
         ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -91,7 +90,7 @@ export async function createLakeHarness() {
               : JSON.stringify(body),
       duplex: 'half',
     } as RequestInit);
-    return handleLakeRequest(request, segments);
+    return handleLakeRequest(request, segments, peerAddress);
   }
 
   return { root, lake, env, token, editor, dataset: localDataset, signedInEditor };

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
 
 type AssetRoute = (
   request: Request,
@@ -11,7 +10,7 @@ type AssetRoute = (
 
 /**
  * The lake and the site's asset routes on a real loopback port, as a client outside the site
- * reaches them: `/v{apiVersion}/...` goes to the lake's route handler, `/content-images/images|files/...`
+ * reaches them: `/v{apiVersion}/...` goes to the lake's handler, `/content-images/images|files/...`
  * to the image and file routes. Start it before the site's settings load: its origin is the site's.
  */
 export async function startLakeHttpServer() {
@@ -23,7 +22,7 @@ export async function startLakeHttpServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function respond(request: Request, pathname: string): Promise<Response> {
+  async function respond(request: Request, pathname: string, peerAddress: string): Promise<Response> {
     const [, root, kind, projectId, dataset, file] = pathname.split('/').map(decodeURIComponent);
     if (root === 'content-images' && projectId && dataset && file) {
       const params = Promise.resolve({ projectId, dataset, file });
@@ -34,7 +33,7 @@ export async function startLakeHttpServer() {
       return route.GET(request, { params });
     }
     const { handleLakeRequest } = await import('@/content/local-lake');
-    return handleLakeRequest(request, pathname.slice(1).split('/').map(decodeURIComponent));
+    return handleLakeRequest(request, pathname.slice(1).split('/').map(decodeURIComponent), peerAddress);
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
@@ -44,7 +43,6 @@ export async function startLakeHttpServer() {
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const url = new URL(req.url ?? '/', origin);
     const request = new Request(url, {
@@ -54,7 +52,7 @@ export async function startLakeHttpServer() {
       duplex: 'half',
       signal: abort.signal,
     } as RequestInit);
-    const response = await respond(request, url.pathname);
+    const response = await respond(request, url.pathname, req.socket.remoteAddress ?? '');
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.flushHeaders();
     if (!response.body) {

@@ -32,6 +32,8 @@ beforeAll(async () => {
     siteOrigin: SITE_ORIGIN,
     projectId: 'tribelocal',
     dataset: 'production',
+    handleLake: async () => new Response(null, { status: 404 }),
+    handleAsset: async () => new Response(null, { status: 404 }),
     editors: { ofToken: async (token) => editors[token] ?? null },
     settings,
     log: silent as never,

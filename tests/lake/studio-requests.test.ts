@@ -104,10 +104,10 @@ describe('the local Content Lake guards itself', () => {
 
   it('answers a caller on another machine as if it did not exist, token or not', async () => {
     for (const peer of ['203.0.113.9', '::ffff:192.0.2.1', '10.0.0.5', '']) {
-      const response = await harness.lake('GET', 'users/me', { headers: { 'x-tribe-peer-address': peer } });
+      const response = await harness.lake('GET', 'users/me', { peerAddress: peer });
       expect(response.status, peer).toBe(404);
     }
-    const ping = await harness.lake('GET', 'ping', { headers: { 'x-tribe-peer-address': '203.0.113.9' } });
+    const ping = await harness.lake('GET', 'ping', { peerAddress: '203.0.113.9' });
     expect(ping.status).toBe(404);
   });
 

@@ -13,10 +13,10 @@ const openSession = (browser: Browser, headers: Record<string, string> = {}) =>
 /** A request of the Studio to the local Content Lake, from this machine, with a token. */
 async function askLake(token: string, route = 'users/me') {
   const { handleLakeRequest } = await import('@/content/local-lake');
-  const request = new Request(`${SITE}/api/lake/v2025-02-19/${route}`, {
-    headers: { authorization: `Bearer ${token}`, origin: SITE, [PEER_ADDRESS_HEADER]: '127.0.0.1' },
+  const request = new Request(`${SITE}/v2025-02-19/${route}`, {
+    headers: { authorization: `Bearer ${token}`, origin: SITE },
   });
-  return handleLakeRequest(request, ['v2025-02-19', ...route.split('/')]);
+  return handleLakeRequest(request, ['v2025-02-19', ...route.split('/')], '127.0.0.1');
 }
 
 async function signedIn(email: string, ip?: string) {
@@ -89,10 +89,10 @@ describe(`the offline Studio's session (${databaseKind})`, () => {
     const { token } = await (await openSession(local)).json();
     const { handleLakeRequest } = await import('@/content/local-lake');
     for (const peer of ['203.0.113.70', '::ffff:198.51.100.4', 'fe80::1', '']) {
-      const request = new Request(`${SITE}/api/lake/v2025-02-19/users/me`, {
-        headers: { authorization: `Bearer ${token}`, [PEER_ADDRESS_HEADER]: peer },
+      const request = new Request(`${SITE}/v2025-02-19/users/me`, {
+        headers: { authorization: `Bearer ${token}`, [PEER_ADDRESS_HEADER]: '127.0.0.1' },
       });
-      expect((await handleLakeRequest(request, ['v2025-02-19', 'users', 'me'])).status, peer).toBe(404);
+      expect((await handleLakeRequest(request, ['v2025-02-19', 'users', 'me'], peer)).status, peer).toBe(404);
     }
   });
 });

@@ -17,7 +17,7 @@ const shared = globalThis as typeof globalThis & { tribeLocalDataset?: Promise<L
  */
 export function revalidateOnLocalChange(dataset: LocalDataset): void {
   dataset.subscribe((changedIds) => {
-    if (!changedIds.every(isDraftId)) expireAfterLocalChange(changedIds);
+    if (!changedIds.every(isDraftId)) expireAfterLocalChange();
   });
 }
 

@@ -14,10 +14,12 @@ import { sanityProject } from '@tribe/studio/sanity-project';
 import { editorsByIds } from '@/platform/editors/editor-roles';
 import { endSessionOfLakeToken, lakeEditorOf } from '@/platform/editors/lake-tokens';
 import { type PlatformEnv, platformEnv } from '@/platform/env';
-import { isLoopbackPeer } from '@/platform/http/loopback-peer';
+import { isLoopbackAddress } from '@/platform/http/loopback-peer';
 import { log } from '@/platform/log/logger';
 import { sharedOnce } from '@/platform/process-shared';
 import { uploadedAssetsDir } from './images/asset-store';
+import { fileAssetResponse } from './images/file-asset-response';
+import { imageAssetResponse } from './images/image-asset-response';
 import { LOCAL_IMAGE_BASE } from './images/image-url';
 import { localDataset } from './local-dataset';
 
@@ -41,7 +43,7 @@ export function lakeAvailability(env: PlatformEnv): LakeAvailability {
 /** Whether this process runs the local Content Lake (offline, on loopback). */
 export const localLakeEnabled = () => lakeAvailability(platformEnv()).available;
 
-/** The lake's `/api/lake/...` requests, served with the site's dataset, editors and asset store. */
+/** The lake's API as its front serves it, with the site's dataset, editors and asset store. */
 export const handleLakeRequest = createLakeHandler({
   settings: () => {
     const env = platformEnv();
@@ -49,7 +51,7 @@ export const handleLakeRequest = createLakeHandler({
     return { projectId, dataset, siteOrigin: env.siteOrigin, availability: lakeAvailability(env) };
   },
   dataset: localDataset,
-  isLocalRequest: ({ headers }) => isLoopbackPeer(headers),
+  isLocalAddress: isLoopbackAddress,
   editors: {
     ofToken: (token) => lakeEditorOf(token),
     byIds: editorsByIds,
@@ -63,6 +65,20 @@ export const handleLakeRequest = createLakeHandler({
   },
 });
 
+const notFound = () =>
+  Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+
+/**
+ * The images and files the Studio loads from the lake's host, as the site's own image and file
+ * routes serve them (`/content-images/...`); the caller's address counts against the transform limit.
+ */
+function handleAssetRequest(request: Request, [kind, , dataset, file]: string[], peerAddress: string) {
+  if (!dataset || !file) return Promise.resolve(notFound());
+  return kind === 'files'
+    ? fileAssetResponse(request, dataset, file)
+    : imageAssetResponse(request, file, peerAddress);
+}
+
 async function startFront(): Promise<LakeFront> {
   const env = platformEnv();
   const availability = lakeAvailability(env);
@@ -71,6 +87,8 @@ async function startFront(): Promise<LakeFront> {
     siteOrigin: env.siteOrigin,
     projectId: sanityProject().projectId,
     dataset: sanityProject().dataset,
+    handleLake: handleLakeRequest,
+    handleAsset: handleAssetRequest,
     editors: { ofToken: (token) => lakeEditorOf(token) },
     settings: readLakeEnv(process.env, env.dataDir),
     log,

@@ -123,8 +123,6 @@ export const endpoints = {
   studioLocalSession: '/api/studio/local-session',
   /** An editor invites a company's owner to its workspace. */
   studioCompanyInvitations: '/api/studio/company-invitations',
-  /** The local Content Lake; `path` is the Studio's own API path below it, passed on as it is. */
-  lake: (path: string) => `/api/lake/${path}`,
   /** Sanity's webhook calls it when content is published. */
   revalidate: '/api/revalidate',
 } as const;

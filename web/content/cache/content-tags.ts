@@ -1,11 +1,11 @@
 import { revalidateTag } from 'next/cache';
+import { CONTENT_TAG } from '@/config/content-changes.mjs';
 
-/** Every cached read of published content, and so every cached page built from one, carries this tag. */
-export const CONTENT_TAG = 'content';
+export { CONTENT_TAG };
 
 /**
  * Expires the cached content and every page built from it at once: the next request for a page
- * renders it with the content as it is now.
+ * renders it with the content as it is now. Inside a request (the Sanity webhook).
  */
 export function expireContent(): void {
   revalidateTag(CONTENT_TAG, { expire: 0 });

@@ -1,19 +1,11 @@
-import { log } from '@/platform/log/logger';
-import { expireContent } from './content-tags';
+import { recordContentChange } from '@/config/content-changes.mjs';
+import { dataDir } from '@/lib/repo-root';
 
 /**
  * Offline, the local dataset announces each change to a published document, and the cached pages
- * expire. A change is written by a request (a route handler or server action), and the listener
- * runs inside that request, where Next.js accepts a revalidation. A change written outside any
- * request (a script) cannot reach Next.js's cache and is logged.
+ * expire: the change is recorded where the site's cache handler reads it before every lookup
+ * (`config/cache-handler.mjs`), so it works outside any request, as the lake's front writes.
  */
-export function expireAfterLocalChange(changedIds: string[]): void {
-  try {
-    expireContent();
-  } catch (error) {
-    log.warn(
-      { err: error },
-      `Local content changed (${changedIds.join(', ')}) outside a request; cached pages keep the old copy`,
-    );
-  }
+export function expireAfterLocalChange(): void {
+  recordContentChange(dataDir());
 }
