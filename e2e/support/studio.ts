@@ -23,7 +23,15 @@ export async function uploadToGallery(page: Page, name: string, background: stri
     .toBuffer();
   const sha1 = createHash('sha1').update(png).digest('hex');
   await page.getByTestId('group-tab-media').click();
-  await page.getByTestId('field-media').getByRole('button', { name: 'Add item' }).click();
+  const gallery = page.getByTestId('field-media');
+  const addItem = gallery.getByRole('button', { name: 'Add item' });
+  await addItem.scrollIntoViewIfNeeded();
+  // The gallery's rows grow as their thumbnails arrive from the lake: a click before they all have
+  // lands where the button was a moment earlier, in the gap below the last row.
+  await expect
+    .poll(() => gallery.locator('img').evaluateAll(allThumbnailsLoaded), { timeout: 30_000 })
+    .toBe(true);
+  await addItem.click();
   await page
     .locator('input[type="file"]')
     .first()
@@ -32,6 +40,13 @@ export async function uploadToGallery(page: Page, name: string, background: stri
   await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   return sha1;
+}
+
+function allThumbnailsLoaded(images: Element[]): boolean {
+  return (
+    images.length > 0 &&
+    images.every((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)
+  );
 }
 
 /** The address scripts/e2e.sh makes an editor (EDITOR_EMAILS). */
