@@ -61,10 +61,13 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.confirm_page_title })).toBeVisible();
     await page.getByRole('button', { name: t.confirm_page_button }).click();
     await expect(page.getByRole('heading', { name: t.confirmed_title })).toBeVisible();
+    // Confirmed: offers published from now on are new to the alert.
+    const alertSavedAt = new Date();
 
-    await publishOfferInStudio(browser, job, locale, title);
+    await publishOfferInStudio(browser, job, locale, title, alertSavedAt);
 
-    // The 15-minute digest (every 4.5 s in this test run) brings the offer once its publication time has come.
+    // The 15-minute digest (every 4.5 s in this test run) brings the offer once it is published and
+    // its publication time has come, even when that time had gone by before the publish.
     // Its subject starts with the count of new offers (the confirmation's names the alert too).
     const digest = await latestMailTo(email, new RegExp(`^\\d+ .*${escapeRegExp(alert)}`), DIGEST_TIMEOUT_MS);
     expect(digest.headers['content-language']).toBe(locale);

@@ -36,11 +36,13 @@ for (const locale of ['cs', 'en'] as const) {
     await dialog.getByRole('radio', { name: t.frequency_quarter_hour }).check();
     await dialog.getByRole('button', { name: t.submit }).click();
     await expect(dialog.getByTestId('job-alert-created')).toContainText(alert);
+    const alertSavedAt = new Date();
 
     // An editor publishes an offer the saved search finds.
-    await publishOfferInStudio(browser, job, locale, title);
+    await publishOfferInStudio(browser, job, locale, title, alertSavedAt);
 
-    // The 15-minute digest (every 4.5 s in this test run) brings the offer once its publication time has come.
+    // The 15-minute digest (every 4.5 s in this test run) brings the offer once it is published and
+    // its publication time has come, even when that time had gone by before the publish.
     const mail = await latestMailTo(person.email, new RegExp(alert), DIGEST_TIMEOUT_MS);
     expect(mail.headers['content-language']).toBe(locale);
     expect(mail.text).toContain(title);

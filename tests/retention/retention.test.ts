@@ -54,6 +54,7 @@ describe(`data retention (${databaseKind})`, () => {
       applications: 1,
       unconfirmedSignUps: 0,
       unconfirmedAlerts: 0,
+      mailedAlertOffers: 0,
       finishedJobs: 0,
     });
     expect(await storedApplicationOffers()).toEqual([openJob._id, removedJob._id].sort());
@@ -64,12 +65,14 @@ describe(`data retention (${databaseKind})`, () => {
       applications: 0,
       unconfirmedSignUps: 0,
       unconfirmedAlerts: 0,
+      mailedAlertOffers: 0,
       finishedJobs: 0,
     });
     expect(await runRetention({ ...options, now: new Date(start.getTime() + 190 * DAY) })).toEqual({
       applications: 1,
       unconfirmedSignUps: 0,
       unconfirmedAlerts: 0,
+      mailedAlertOffers: 0,
       finishedJobs: 0,
     });
     expect(await storedApplicationOffers()).toEqual([openJob._id]);

@@ -34,6 +34,20 @@ describe('the job search', () => {
     expect((await engine.searchJobs(allJobs({ companySlug: 'no-such-company' }))).total).toBe(0);
   });
 
+  it('keeps only the offers named, or leaves the offers named out, in the same order', async () => {
+    const all = await engine.searchJobs(allJobs({ sort: 'newest' }));
+    const named = [all.ids[3], all.ids[1], 'no-such-offer'];
+    const only = await engine.searchJobs(allJobs({ sort: 'newest', onlyIds: named }));
+    expect(only.ids).toEqual([all.ids[1], all.ids[3]]);
+    expect(only.total).toBe(2);
+    const except = await engine.searchJobs(allJobs({ sort: 'newest', exceptIds: named }));
+    expect(except.ids).toEqual(all.ids.filter((id) => !named.includes(id)));
+    const text = await engine.searchJobs(allJobs({ text: 'vývojář' }));
+    const textExcept = await engine.searchJobs(allJobs({ text: 'vývojář', exceptIds: [text.ids[0]] }));
+    expect(textExcept.ids).toEqual(text.ids.slice(1));
+    expect((await engine.searchJobs(allJobs({ onlyIds: [] }))).total).toBe(0);
+  });
+
   it('keeps only offers that state a salary when asked', async () => {
     const all = await engine.searchJobs(allJobs());
     const withSalary = await engine.searchJobs(allJobs({ withSalary: true }));

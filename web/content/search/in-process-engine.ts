@@ -99,8 +99,10 @@ export class InProcessSearchEngine implements SearchEngine {
   async searchJobs(request: JobSearchRequest): Promise<JobSearchPage> {
     const textMatches = request.text ? this.jobText.matchKeys(request.text) : null;
     const { columns } = this;
-    const candidates =
-      textMatches?.keys ?? (request.sort === 'salary' ? columns.highestPaid : columns.newest);
+    const candidates = this.restrictToIds(
+      textMatches?.keys ?? (request.sort === 'salary' ? columns.highestPaid : columns.newest),
+      request,
+    );
     const { matches, facets } = filterAndCount(columns, candidates, request);
     const end = request.offset + request.limit;
     const order = {
@@ -126,6 +128,21 @@ export class InProcessSearchEngine implements SearchEngine {
     return Array.from(matches.keys)
       .sort((a, b) => matches.rank[b] - matches.rank[a] || a - b)
       .map((key) => this.companyText.idOf(key) as string);
+  }
+
+  /** The candidates left after the request's `onlyIds` and `exceptIds`, in their order. */
+  private restrictToIds(candidates: Int32Array, { onlyIds, exceptIds }: JobSearchRequest): Int32Array {
+    const named = (ids: string[]) => new Set(ids.flatMap((id) => this.jobText.keyOf(id) ?? []));
+    let restricted = candidates;
+    if (onlyIds) {
+      const only = named(onlyIds);
+      restricted = restricted.filter((key) => only.has(key));
+    }
+    if (exceptIds?.length) {
+      const except = named(exceptIds);
+      restricted = restricted.filter((key) => !except.has(key));
+    }
+    return restricted;
   }
 
   /** Indexes the offers and returns their keys. */

@@ -24,6 +24,10 @@ export interface JobSearchRequest extends JobFilters {
   /** Only offers published after this moment and up to `publishedUntil` (a job alert's new offers). */
   publishedAfter?: string;
   publishedUntil?: string;
+  /** Only these offers (those a job alert has mailed since its page was last opened). */
+  onlyIds?: string[];
+  /** Not these offers (those a job alert has already mailed). */
+  exceptIds?: string[];
   offset: number;
   limit: number;
 }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { getDatabase } from '../db';
-import { jobAlert } from '../db/schema';
+import { jobAlert, jobAlertMailedOffer } from '../db/schema';
 
-/** The user's alerts and those of the account's verified addresses, for the data export. */
+/** The user's alerts and those of the account's verified addresses, with the offers they mailed, for the data export. */
 export async function alertsForExport(userId: string, emails: string[]) {
   const db = await getDatabase();
-  return db
+  const alerts = await db
     .select({
+      id: jobAlert.id,
       name: jobAlert.name,
       search: jobAlert.filters,
       frequency: jobAlert.frequency,
@@ -18,6 +19,7 @@ export async function alertsForExport(userId: string, emails: string[]) {
       confirmedAt: jobAlert.confirmedAt,
       pausedAt: jobAlert.pausedAt,
       lastDigestCovers: jobAlert.digestedUntil,
+      newOffersAfter: jobAlert.newAfter,
       nextDigestAt: jobAlert.nextDigestAt,
       seenAt: jobAlert.seenAt,
       createdAt: jobAlert.createdAt,
@@ -29,6 +31,24 @@ export async function alertsForExport(userId: string, emails: string[]) {
         : eq(jobAlert.userId, userId),
     )
     .orderBy(asc(jobAlert.createdAt));
+  const mailed = alerts.length
+    ? await db
+        .select()
+        .from(jobAlertMailedOffer)
+        .where(
+          inArray(
+            jobAlertMailedOffer.alertId,
+            alerts.map((alert) => alert.id),
+          ),
+        )
+        .orderBy(asc(jobAlertMailedOffer.mailedAt), asc(jobAlertMailedOffer.jobOfferId))
+    : [];
+  return alerts.map(({ id, ...alert }) => ({
+    ...alert,
+    mailedOffers: mailed
+      .filter((row) => row.alertId === id)
+      .map(({ jobOfferId, mailedAt }) => ({ jobOfferId, mailedAt })),
+  }));
 }
 
 /** Removes the alerts visitors made with these addresses (account deletion; the user's own go with the user). */

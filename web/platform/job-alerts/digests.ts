@@ -10,7 +10,8 @@ import { sendMail } from '../mail/mailer';
 import { enqueue } from '../queue/job-queue';
 import { alertLocale } from './alert-locale';
 import { type DigestOffer, digestMail } from './digest-mail';
-import { newOffersFor } from './matching';
+import { mailedOfferIds, newOffersAfter, recordMailedOffers } from './mailed-offers';
+import { DIGEST_OFFERS, offersFor } from './matching';
 import { nextDigestSql } from './schedule';
 
 export const DIGEST_JOB = 'alert-digest';
@@ -74,9 +75,11 @@ async function describeOffers(ids: string[], locale: 'cs' | 'en'): Promise<Diges
 }
 
 /**
- * One alert's digest: the offers its search finds among those published since the last digest.
- * With any, the mail is queued and the window moved on in one transaction; with none, only the
- * window moves and no mail goes out. Run again for the same window (a retry), it queues nothing new.
+ * One alert's digest: the offers its search finds among those published since `newOffersAfter`,
+ * less those it has mailed before, so an offer published after the moment its publication date
+ * names still comes, once. With any, the mail is queued, the offers recorded as mailed and the
+ * window moved on in one transaction; with none, only the window moves and no mail goes out. Run
+ * again for the same window (a retry), it queues nothing new.
  */
 export async function runAlertDigest(
   { alertId }: DigestJob,
@@ -93,10 +96,13 @@ export async function runAlertDigest(
   const to = alert.email ?? row.accountEmail;
   if (!to) return;
   const until = new Date();
-  const window = { after: alert.digestedUntil, until };
-  const found = await newOffersFor(await engine(), alert.filters, window);
+  const found = await offersFor(await engine(), alert.filters, {
+    after: newOffersAfter(alert),
+    until,
+    exceptIds: await mailedOfferIds(db, alert.id),
+  });
   const locale = alertLocale(alert);
-  const offers = await describeOffers(found.ids, locale);
+  const offers = await describeOffers(found.slice(0, DIGEST_OFFERS), locale);
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(jobAlert)
@@ -104,7 +110,8 @@ export async function runAlertDigest(
       .where(and(eq(jobAlert.id, alert.id), eq(jobAlert.digestedUntil, alert.digestedUntil)))
       .returning({ id: jobAlert.id });
     if (!moved || !offers.length) return;
-    await sendMail(digestMail({ alert, to, locale, offers, total: found.total }), {
+    await recordMailedOffers(tx, alert.id, found, until);
+    await sendMail(digestMail({ alert, to, locale, offers, total: found.length }), {
       db: tx,
       dedupeKey: `alert-mail:${alert.id}:${alert.digestedUntil.toISOString()}`,
     });

@@ -5,14 +5,20 @@ import type { JobAlertFilters } from '@/contracts/job-alerts';
 /** How many new offers a digest lists; the rest are counted and one link shows them all. */
 export const DIGEST_OFFERS = 10;
 
-/**
- * The search an alert saved, as the jobs page runs it, newest first, over the offers live at
- * `until`; with `after`, only those published after it and up to `until`.
- */
+/** Which of the offers live at `until` an alert's search looks at. */
+export interface AlertScope {
+  until: Date;
+  /** Only those published after this moment and up to `until`. */
+  after?: Date;
+  onlyIds?: string[];
+  exceptIds?: string[];
+}
+
+/** The search an alert saved, as the jobs page runs it, newest first, over the offers in the scope. */
 export function alertSearchRequest(
   filters: JobAlertFilters,
-  window: { after?: Date; until: Date },
-  limit = DIGEST_OFFERS,
+  scope: AlertScope,
+  limit: number,
 ): JobSearchRequest {
   return {
     text: filters.q,
@@ -26,21 +32,30 @@ export function alertSearchRequest(
     minSalaryCzk: filters.minSalary,
     // Digests and the alert's page list the newest first, whatever order the search was saved with.
     sort: 'newest',
-    now: liveAt(window.until),
-    publishedAfter: window.after?.toISOString(),
-    publishedUntil: window.after ? window.until.toISOString() : undefined,
+    now: liveAt(scope.until),
+    publishedAfter: scope.after?.toISOString(),
+    publishedUntil: scope.after ? scope.until.toISOString() : undefined,
+    onlyIds: scope.onlyIds,
+    exceptIds: scope.exceptIds,
     offset: 0,
     limit,
   };
 }
 
-/** The live offers the alert's search finds among those published in the window: the first ids and the count. */
-export async function newOffersFor(
+/** Every live offer the alert's search finds in the scope, newest first. */
+export async function offersFor(
   engine: SearchEngine,
   filters: JobAlertFilters,
-  window: { after: Date; until: Date },
-  limit = DIGEST_OFFERS,
-): Promise<{ ids: string[]; total: number }> {
-  const page = await engine.searchJobs(alertSearchRequest(filters, window, limit));
-  return { ids: page.ids, total: page.total };
+  scope: AlertScope,
+): Promise<string[]> {
+  return (await engine.searchJobs(alertSearchRequest(filters, scope, Number.MAX_SAFE_INTEGER))).ids;
+}
+
+/** How many live offers the alert's search finds in the scope. */
+export async function countOffersFor(
+  engine: SearchEngine,
+  filters: JobAlertFilters,
+  scope: AlertScope,
+): Promise<number> {
+  return (await engine.searchJobs(alertSearchRequest(filters, scope, 0))).total;
 }

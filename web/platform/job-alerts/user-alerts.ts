@@ -18,7 +18,8 @@ import { getDatabase } from '../db';
 import { type JobAlert, jobAlert } from '../db/schema';
 import { notFound } from '../http/errors';
 import { alertCompanyNames } from './alert-company-names';
-import { alertSearchRequest, newOffersFor } from './matching';
+import { offerIdsMailedAfter } from './mailed-offers';
+import { alertSearchRequest, countOffersFor } from './matching';
 import { firstDigestAt } from './schedule';
 
 /**
@@ -51,9 +52,18 @@ async function ownAlert(userId: string, id: string): Promise<JobAlert> {
   return alert;
 }
 
-/** How many offers the alert finds that were published since the user last opened its list. */
+/**
+ * The offers that are new since the user last opened the alert's list: those published since,
+ * and those its digests mailed since (an offer may be published after the moment its
+ * publication date names, so a digest can mail one dated before that visit).
+ */
 async function newOfferCount(engine: SearchEngine, alert: JobAlert, now: Date): Promise<number> {
-  return (await newOffersFor(engine, alert.filters, { after: alert.seenAt, until: now }, 0)).total;
+  const mailed = await offerIdsMailedAfter(await getDatabase(), alert.id, alert.seenAt);
+  const [published, mailedLive] = await Promise.all([
+    countOffersFor(engine, alert.filters, { after: alert.seenAt, until: now, exceptIds: mailed }),
+    mailed.length ? countOffersFor(engine, alert.filters, { until: now, onlyIds: mailed }) : 0,
+  ]);
+  return published + mailedLive;
 }
 
 /** The alerts as the API lists them, each with its company's name and its count of new offers. */
@@ -111,6 +121,7 @@ export async function createAlert(userId: string, input: JobAlertCreateInput): P
       locale: input.language,
       confirmedAt: now,
       digestedUntil: now,
+      newAfter: now,
       seenAt: now,
       nextDigestAt: firstDigestAt(input.frequency, now),
     })
@@ -136,7 +147,7 @@ export async function updateAlert(
       name: input.name,
       frequency: input.frequency,
       ...(input.paused === undefined ? {} : { pausedAt: input.paused ? (current.pausedAt ?? now) : null }),
-      ...(resumed ? { digestedUntil: now } : {}),
+      ...(resumed ? { digestedUntil: now, newAfter: now } : {}),
       ...(resumed || frequencyChanged ? { nextDigestAt: firstDigestAt(frequency, now) } : {}),
     })
     .where(eq(jobAlert.id, current.id))
@@ -163,13 +174,18 @@ const ALERT_PAGE_OFFERS = 50;
 
 /**
  * The live offers the alert's search finds, newest first, and which of them are new since the
- * user last opened this list. Opening it is what the page reports afterwards (`markAlertSeen`).
+ * user last opened this list (as `newOfferCount` counts them). Opening it is what the page
+ * reports afterwards (`markAlertSeen`).
  */
 export async function alertOffers(userId: string, id: string, locale: Locale): Promise<JobAlertOffers> {
   const alert = await ownAlert(userId, id);
   const engine = await searchEngine();
   const now = new Date();
-  const page = await engine.searchJobs(alertSearchRequest(alert.filters, { until: now }, ALERT_PAGE_OFFERS));
+  const [page, mailed] = await Promise.all([
+    engine.searchJobs(alertSearchRequest(alert.filters, { until: now }, ALERT_PAGE_OFFERS)),
+    getDatabase().then((db) => offerIdsMailedAfter(db, alert.id, alert.seenAt)),
+  ]);
+  const mailedSinceSeen = new Set(mailed);
   const cards = page.ids.length
     ? await fetchContent({ query: jobCardsQuery, params: { ids: page.ids, lang: locale } })
     : [];
@@ -179,7 +195,9 @@ export async function alertOffers(userId: string, id: string, locale: Locale): P
     alert: await toItem(alert, now),
     offers,
     newIds: offers
-      .filter((offer) => Date.parse(offer.publishedAt) > alert.seenAt.getTime())
+      .filter(
+        (offer) => Date.parse(offer.publishedAt) > alert.seenAt.getTime() || mailedSinceSeen.has(offer.id),
+      )
       .map((offer) => offer.id),
     total: page.total,
   };

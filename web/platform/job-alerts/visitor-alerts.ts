@@ -96,6 +96,7 @@ export async function confirmAlert(token: string): Promise<AlertLinkOutcome> {
           confirmedAt: now,
           confirmNonce: null,
           digestedUntil: now,
+          newAfter: now,
           seenAt: now,
           nextDigestAt: firstDigestAt(current.frequency, now),
         })

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lte, notExists, or } from 'drizzle-orm';
 import { cvStorage } from '../applications/cv-storage';
 import { getDatabase } from '../db';
 import { jobAlert, jobApplication, jobOfferClosure, newsletterSubscription, queuedJob } from '../db/schema';
+import { pruneMailedOffers } from '../job-alerts/mailed-offers';
 import { type PublishedOffers, recordOfferClosures } from './offer-closures';
 
 /** How long a newsletter sign-up or a visitor's job alert may wait for its confirmation before it is deleted. */
@@ -22,6 +23,8 @@ export interface RetentionResult {
   applications: number;
   unconfirmedSignUps: number;
   unconfirmedAlerts: number;
+  /** Records of offers job alerts mailed that no digest looks at any more. */
+  mailedAlertOffers: number;
   /** Sent mail and other finished jobs of the queue. */
   finishedJobs: number;
 }
@@ -35,8 +38,9 @@ const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days 
 
 /**
  * Deletes what the site no longer needs to keep: applications (with their CVs) of offers closed
- * longer than the retention time, newsletter sign-ups and visitors' job alerts never confirmed, and
- * the queue's finished jobs (sent mail keeps its recipient and text). Each deletion is one
+ * longer than the retention time, newsletter sign-ups and visitors' job alerts never confirmed, the
+ * records of offers job alerts mailed once no digest can find those offers again, and the queue's
+ * finished jobs (sent mail keeps its recipient and text). Each deletion is one
  * statement, so runs may overlap or repeat: a row is deleted by exactly one of them. CV files
  * go after their rows, as on account deletion.
  */
@@ -85,10 +89,12 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       ),
     )
     .returning({ id: queuedJob.id });
+  const mailedAlertOffers = await pruneMailedOffers(db);
   return {
     applications: deleted.length,
     unconfirmedSignUps: signUps.length,
     unconfirmedAlerts: alerts.length,
+    mailedAlertOffers,
     finishedJobs: jobs.length,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOB_ALERT_FREQUENCIES, type JobAlertFilters } from '@/contracts/job-alerts';
 import { user } from './auth';
 
@@ -29,8 +29,13 @@ export const jobAlert = pgTable(
     confirmNonce: text(),
     confirmedAt: timestamp({ withTimezone: true }),
     pausedAt: timestamp({ withTimezone: true }),
-    /** Offers published after this are new for the next digest. */
+    /** The end of the last digest's window: the next one looks back from here (see the digest). */
     digestedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Only offers published after this are new to the alert: when it was made, confirmed or
+     * resumed (for the alerts that existed before the mailed offers were recorded, that moment).
+     */
+    newAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the next digest is due. */
     nextDigestAt: timestamp({ withTimezone: true }).notNull(),
     /** When the user last opened the alert's offers: newer ones carry 'New'. */
@@ -47,3 +52,17 @@ export const jobAlert = pgTable(
 );
 
 export type JobAlert = typeof jobAlert.$inferSelect;
+
+/** The offers an alert's digests have mailed (listed or counted), so that none is mailed twice. */
+export const jobAlertMailedOffer = pgTable(
+  'job_alert_mailed_offer',
+  {
+    alertId: uuid()
+      .notNull()
+      .references(() => jobAlert.id, { onDelete: 'cascade' }),
+    jobOfferId: text().notNull(),
+    /** The end of the window of the digest that mailed it. */
+    mailedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.jobOfferId] })],
+);
