@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { JobCardItem } from '@/components/jobs/job-card-item';
 import { endpoints } from '@/contracts/endpoints';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { swrDefaults } from '@/lib/http/swr-defaults';
 
 const fetchOffers = (url: string) => fetchJson<{ items?: JobCardItem[] | null } | null>(url);
 
@@ -13,9 +14,8 @@ export function useCompanyJobOffers(companyId: string, language: string, limit: 
     endpoints.pages.jobOffers({ language, branch: companyId, limit: String(limit) }),
     fetchOffers,
     {
+      ...swrDefaults,
       keepPreviousData: true,
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
       onError: () => console.error('Failed to fetch job offers'),
     },
   );

@@ -4,10 +4,10 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Suspense } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
-import { AppProviders } from '@/components/app/app-providers';
 import { IntentPrefetch } from '@/components/app/intent-prefetch';
 import { ReloadGuard } from '@/components/app/reload-guard';
 import { SessionGuard } from '@/components/auth/session-guard';
+import { SignInModalProvider } from '@/components/auth/sign-in-modal-context';
 import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
 import { DraftModeToolsLoader } from '@/components/preview/draft-mode-tools-loader';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       </head>
       <body>
         <NextIntlClientProvider messages={scopeMessages(await getMessages(), 'shell')}>
-          <AppProviders>
+          <SignInModalProvider>
             {/* First in the document, though shown fixed at the bottom: the parser reaches it, and
                 the first paint shows it, before the rest of a long page; assistive technology and
                 the keyboard also meet the choice first. */}
@@ -62,7 +62,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SessionGuard />
             <FollowedListsLoader />
             <DraftModeToolsLoader />
-          </AppProviders>
+          </SignInModalProvider>
         </NextIntlClientProvider>
       </body>
     </html>

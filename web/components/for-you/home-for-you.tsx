@@ -1,7 +1,7 @@
 'use client';
 
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { useForYou } from '@/hooks/use-preferences';
+import { useForYou } from '@/hooks/use-for-you';
 
 // The row and its job cards load only for someone with offers to show, not with every home page;
 // the row appears once both are in, in one step, as it appeared with its data before.
