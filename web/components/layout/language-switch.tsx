@@ -4,6 +4,7 @@ import type { Locale } from '@tribe/routes';
 import { useParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
+import type { Href } from '@/i18n/href';
 import { usePathname, useRouter } from '@/i18n/navigation';
 
 /** Switches to the other locale on the same page: the localized path with the same params and query. */
@@ -21,7 +22,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       const { locale: _current, ...routeParams } = params;
       const query = Object.fromEntries(new URLSearchParams(window.location.search));
       // The pathname and params come from the current route, so they always fit together.
-      router.replace({ pathname, params: routeParams, query } as Parameters<typeof router.replace>[0], {
+      router.replace({ pathname, params: routeParams, query } as Href, {
         locale: other,
       });
     });
