@@ -53,6 +53,17 @@ describe('the fetched store', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows what it has while it fetches again: loading means no data yet', async () => {
+    const store = new FetchedStore();
+    const { load, pending } = controlledLoad<string>();
+    const first = store.revalidate({ key: 'me', load });
+    expect(store.snapshot('me').isLoading).toBe(true);
+    pending[0].resolve('Jana');
+    await first;
+    void store.revalidate({ key: 'me', load });
+    expect(store.snapshot('me')).toEqual({ data: 'Jana', error: undefined, isLoading: false });
+  });
+
   it('keeps only the newest request’s answer when an older one comes back later', async () => {
     const store = new FetchedStore();
     const { load, pending } = controlledLoad<string>();

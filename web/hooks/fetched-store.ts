@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-/** What a fetched resource holds: the last data, the last failure, and whether a request is under way. */
+/** What a fetched resource holds: the last data, the last failure, and whether it is still waiting for its first data. */
 export interface Fetched<T> {
   data: T | undefined;
   error: unknown;
@@ -62,7 +62,8 @@ export class FetchedStore {
     const pending = request.load();
     entry.request = pending;
     entry.startedAt = Date.now();
-    this.write(request.key, { ...entry.snapshot, isLoading: true });
+    // Loading means nothing to show yet: a resource fetched again keeps showing what it has.
+    this.write(request.key, { ...entry.snapshot, isLoading: entry.snapshot.data === undefined });
     try {
       const data = await pending;
       if (isCurrent()) this.write(request.key, { data, error: undefined, isLoading: false });

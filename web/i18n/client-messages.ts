@@ -14,7 +14,6 @@ export const clientMessageScopes = {
   applicationForm: ['Application', 'Applications', 'SavedCvs', 'Form', 'Validation'],
   responseRecord: ['Applications'],
   inquiryForm: ['Inquiry', 'RichTextEditor', 'Form', 'Validation'],
-  share: ['Share'],
   profileArea: [
     'Profile',
     'ProfileImport',
