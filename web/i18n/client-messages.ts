@@ -38,6 +38,7 @@ export const clientMessageScopes = {
   forYouRow: ['ForYou', 'JobCard', 'Salary', 'Enums', 'Detail'],
   jobAlertDialog: ['JobAlerts', 'Modal', 'Form', 'Validation', 'Enums'],
   workspace: ['Workspace', 'Form', 'Validation'],
+  recruiterStatus: ['Validation'],
 } as const;
 
 export type MessageScope = keyof typeof clientMessageScopes;
