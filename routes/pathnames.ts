@@ -104,3 +104,5 @@ export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
 
 /** The cookie that keeps a visitor's chosen locale (read by the proxy and the sign-in pages). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** How long the chosen language is remembered: a year. */
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -1,18 +1,19 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { endpoints } from '@/contracts/endpoints';
+import { useLocaleParam } from '@/i18n/use-locale-param';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { uploadForm } from '@/lib/http/upload-form';
+import { type FetchRequest, fetchedStore, useFetched } from './fetched-store';
 import { useMe, withUserCheck } from './use-me';
 
-/** The cache key of one user's applications in a language: another person's never show. */
-const applicationsKey = (userId: string, language: string) =>
-  [endpoints.applications.list(language), userId] as const;
+/** One user's applications in a language: keyed by user, so another person's never show. */
+function applicationsRequest(userId: string, language: string): FetchRequest<ApplicationSummary[]> {
+  const url = endpoints.applications.list(language);
+  return { key: `${url} ${userId}`, load: () => fetchJson<ApplicationSummary[]>(url) };
+}
 
 /**
  * My applications (keyed by user, so another person's never show), titled in the page's
@@ -20,28 +21,27 @@ const applicationsKey = (userId: string, language: string) =>
  */
 export function useApplications() {
   const me = useMe();
-  const locale = useLocale();
+  const locale = useLocaleParam();
   const { user } = me;
-  const { data, error, mutate } = useSWR(user ? applicationsKey(user.id, locale) : null, ([url]) =>
-    fetchJson<ApplicationSummary[]>(url),
-  );
+  const request = useMemo(() => (user ? applicationsRequest(user.id, locale) : null), [user, locale]);
+  const { data, error } = useFetched(request);
   const withdraw = useCallback(
     async (id: string) => {
       const updated = await fetchJson<ApplicationSummary>(endpoints.applications.withdraw(id), {
         method: 'POST',
       });
       // The withdrawal changes the status and history; the offer keeps the title it is listed under.
-      await mutate(
-        (current) =>
+      if (request)
+        fetchedStore.update<ApplicationSummary[]>(request.key, (current) =>
           current?.map((item) =>
             item.id === id ? { ...updated, jobTitle: item.jobTitle, jobSlug: item.jobSlug } : item,
           ),
-        { revalidate: false },
-      );
+        );
     },
-    [mutate],
+    [request],
   );
-  return withUserCheck(me, { items: user ? data : undefined, error, reload: () => mutate(), withdraw });
+  const reload = () => (request ? fetchedStore.revalidate(request) : Promise.resolve(undefined));
+  return withUserCheck(me, { items: user ? data : undefined, error, reload, withdraw });
 }
 
 const isOpen = (application: ApplicationSummary) => application.status !== 'withdrawn';
@@ -71,23 +71,24 @@ export function useAppliedJobOfferIds(): ReadonlySet<string> {
  */
 export function useSubmitApplication() {
   const { user } = useMe();
-  const locale = useLocale();
-  const { mutate } = useSWRConfig();
-  const { trigger } = useSWRMutation(
-    endpoints.applications.submit,
-    (url: string, { arg }: { arg: { form: FormData; onProgress: (share: number) => void } }) =>
-      uploadForm<ApplicationSummary>(url, arg.form, arg.onProgress),
-  );
+  const locale = useLocaleParam();
   return useCallback(
     async (arg: { form: FormData; onProgress: (share: number) => void }) => {
-      const created = await trigger(arg);
-      if (user)
-        await mutate(applicationsKey(user.id, locale), (current?: ApplicationSummary[]) => [
+      const created = await uploadForm<ApplicationSummary>(
+        endpoints.applications.submit,
+        arg.form,
+        arg.onProgress,
+      );
+      if (user) {
+        const request = applicationsRequest(user.id, locale);
+        fetchedStore.update<ApplicationSummary[]>(request.key, (current) => [
           created,
           ...(current ?? []).filter((item) => item.id !== created.id),
         ]);
+        void fetchedStore.revalidate(request);
+      }
       return created;
     },
-    [trigger, mutate, user, locale],
+    [user, locale],
   );
 }

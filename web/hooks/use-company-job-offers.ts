@@ -1,23 +1,26 @@
 'use client';
 
-import useSWR from 'swr';
+import { useRef } from 'react';
 import type { JobCardItem } from '@/components/jobs/job-card-item';
 import { endpoints } from '@/contracts/endpoints';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { useFetched } from './fetched-store';
 
-const fetchOffers = (url: string) => fetchJson<{ items?: JobCardItem[] | null } | null>(url);
+type OffersAnswer = { items?: JobCardItem[] | null } | null;
 
 /** A company's newest live job offers in the visitor's language, at most `limit`. */
 export function useCompanyJobOffers(companyId: string, language: string, limit: number) {
-  const { data, isLoading } = useSWR(
-    endpoints.pages.jobOffers({ language, branch: companyId, limit: String(limit) }),
-    fetchOffers,
-    {
-      keepPreviousData: true,
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
-      onError: () => console.error('Failed to fetch job offers'),
-    },
-  );
-  return { offers: data?.items ?? [], isLoading };
+  const url = endpoints.pages.jobOffers({ language, branch: companyId, limit: String(limit) });
+  const { data, isLoading } = useFetched({
+    key: url,
+    load: () =>
+      fetchJson<OffersAnswer>(url).catch((error: unknown) => {
+        console.error('Failed to fetch job offers');
+        throw error;
+      }),
+  });
+  // Another company or limit keeps the offers shown until its own arrive.
+  const shown = useRef(data);
+  if (data !== undefined) shown.current = data;
+  return { offers: shown.current?.items ?? [], isLoading };
 }

@@ -1,14 +1,13 @@
 'use client';
 
-import useSWR from 'swr';
 import type { CompanyResponseRecord } from '@/contracts/applications';
 import { endpoints } from '@/contracts/endpoints';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { useFetched } from './fetched-store';
 
 /** How a company keeps its promise to answer applications (public, the same for everyone). */
 export function useCompanyResponseRecord(companyId: string) {
-  const { data } = useSWR(endpoints.pages.companyResponse(companyId), (url: string) =>
-    fetchJson<CompanyResponseRecord>(url),
-  );
+  const url = endpoints.pages.companyResponse(companyId);
+  const { data } = useFetched({ key: url, load: () => fetchJson<CompanyResponseRecord>(url) });
   return data?.record ?? null;
 }

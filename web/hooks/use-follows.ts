@@ -1,11 +1,11 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import { endpoints } from '@/contracts/endpoints';
 import type { FollowedItem, FollowTargetType } from '@/contracts/follows';
+import { useLocaleParam } from '@/i18n/use-locale-param';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { type FetchRequest, fetchedStore, useFetched } from './fetched-store';
 import { useMe, withUserCheck } from './use-me';
 
 export type FollowKind = FollowTargetType;
@@ -44,6 +44,16 @@ export async function changeFollow(
   return true;
 }
 
+/** One user's followed list in a language: keyed by user, so another person's hearts never show. */
+export function followedListRequest(
+  kind: FollowKind,
+  userId: string,
+  language: string,
+): FetchRequest<FollowedItem[]> {
+  const url = endpoints.follows[kind].list(language);
+  return { key: `${url} ${userId}`, load: () => fetchJson<FollowedItem[]>(url) };
+}
+
 /**
  * The job offers or companies the signed-in user follows, in the page's language, with follow
  * and unfollow. Nothing is fetched without a user; the list is keyed by user, so signing out
@@ -52,18 +62,22 @@ export async function changeFollow(
 export function useFollows(kind: FollowKind) {
   const me = useMe();
   const { user } = me;
-  const locale = useLocale();
-  const key = user ? [endpoints.follows[kind].list(locale), user.id] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, ([url]: [string]) => fetchJson<FollowedItem[]>(url));
+  const locale = useLocaleParam();
+  const request = useMemo(
+    () => (user ? followedListRequest(kind, user.id, locale) : null),
+    [kind, user, locale],
+  );
+  const { data, error, isLoading } = useFetched(request);
   const followedIds = useMemo(() => new Set(data?.map((item) => item.id)), [data]);
   const items = user ? data : undefined;
+  const reload = () => (request ? fetchedStore.revalidate(request) : Promise.resolve(undefined));
   return withUserCheck(me, {
     items,
     error,
     isLoading,
-    reload: () => mutate(),
+    reload,
     isFollowing: (id: string) => Boolean(items) && followedIds.has(id),
-    follow: (id: string) => changeFollow(kind, 'follow', id, mutate),
-    unfollow: (id: string) => changeFollow(kind, 'unfollow', id, mutate),
+    follow: (id: string) => changeFollow(kind, 'follow', id, reload),
+    unfollow: (id: string) => changeFollow(kind, 'unfollow', id, reload),
   });
 }

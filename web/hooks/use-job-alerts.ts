@@ -14,6 +14,7 @@ import type {
   jobAlertSubscribeSchema,
 } from '@/contracts/job-alerts';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { swrDefaults } from '@/lib/http/swr-defaults';
 import { useMe, withUserCheck } from './use-me';
 
 /**
@@ -24,8 +25,10 @@ export function useJobAlerts() {
   const me = useMe();
   const { user } = me;
   const key = user ? [endpoints.jobAlerts.list, user.id] : null;
-  const { data, error, mutate } = useSWR(key, ([url]: [string]) =>
-    fetchJson<{ alerts: JobAlertItem[] }>(url),
+  const { data, error, mutate } = useSWR(
+    key,
+    ([url]: [string]) => fetchJson<{ alerts: JobAlertItem[] }>(url),
+    swrDefaults,
   );
   const afterwards = async <T>(call: Promise<T>) => {
     const result = await call;
@@ -73,7 +76,7 @@ export function useJobAlertOffers(id: string) {
   const key = user ? [endpoints.jobAlerts.offers(id, locale), user.id] : null;
   // The marks of this visit stay while the page is open, whatever revalidates.
   const { data, error, mutate } = useSWR(key, ([url]: [string]) => fetchJson<JobAlertOffers>(url), {
-    revalidateOnFocus: false,
+    ...swrDefaults,
     revalidateOnReconnect: false,
   });
   const recorded = useRef(false);

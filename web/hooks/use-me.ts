@@ -1,16 +1,24 @@
 'use client';
 
-import useSWR from 'swr';
 import { endpoints } from '@/contracts/endpoints';
 import type { CurrentUser } from '@/contracts/user';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { type FetchRequest, fetchedStore, useFetched } from './fetched-store';
+
+type MeAnswer = { user: CurrentUser | null };
+
+const meRequest: FetchRequest<MeAnswer> = {
+  key: endpoints.me,
+  load: () => fetchJson<MeAnswer>(endpoints.me),
+};
+
+/** Asks for the user again; answers the new answer, or undefined when the check failed. */
+const refreshMe = () => fetchedStore.revalidate(meRequest);
 
 /** The signed-in user, or null. Fetched on start and again when a navigation finds none loaded. */
 export function useMe() {
-  const { data, error, isLoading, mutate } = useSWR(endpoints.me, (url: string) =>
-    fetchJson<{ user: CurrentUser | null }>(url),
-  );
-  return { user: data?.user ?? null, isLoading, error, refresh: mutate };
+  const { data, error, isLoading } = useFetched(meRequest);
+  return { user: data?.user ?? null, isLoading, error, refresh: refreshMe };
 }
 
 /**

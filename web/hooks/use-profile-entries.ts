@@ -9,6 +9,7 @@ import type {
   ExperienceEntryInput,
 } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { swrDefaults } from '@/lib/http/swr-defaults';
 import { useMe, withUserCheck } from './use-me';
 
 export type EntryKind = 'education' | 'experience';
@@ -29,8 +30,10 @@ export function useProfileEntries<Kind extends EntryKind>(kind: Kind) {
   const me = useMe();
   const { user } = me;
   const { list, item } = endpoints.profileEntries[kind];
-  const { data, error, isLoading, mutate } = useSWR(user ? list : null, (url: string) =>
-    fetchJson<ProfileEntry<Kind>[]>(url),
+  const { data, error, isLoading, mutate } = useSWR(
+    user ? list : null,
+    (url: string) => fetchJson<ProfileEntry<Kind>[]>(url),
+    swrDefaults,
   );
   const change = async (request: Promise<unknown>) => {
     await request;

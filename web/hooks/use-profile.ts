@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { endpoints } from '@/contracts/endpoints';
 import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { swrDefaults } from '@/lib/http/swr-defaults';
 import { useMe, withUserCheck } from './use-me';
 
 /**
@@ -19,7 +20,7 @@ export function useProfile() {
     user ? endpoints.profile.read : null,
     (url: string) => fetchJson<Profile>(url),
     // The contact address's confirmation link is opened from the mailbox, usually in another tab.
-    { revalidateOnFocus: true },
+    { ...swrDefaults, revalidateOnFocus: true },
   );
   const save = async (update: ProfileUpdate) => {
     const saved = await fetchJson<Profile>(endpoints.profile.update(locale), {

@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { endpoints } from '@/contracts/endpoints';
 import type { SavedCv } from '@/contracts/saved-cvs';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { swrDefaults } from '@/lib/http/swr-defaults';
 import { uploadForm } from '@/lib/http/upload-form';
 import { useMe, withUserCheck } from './use-me';
 
@@ -18,8 +19,10 @@ const savedCvsKey = (userId: string) => [endpoints.savedCvs.list, userId] as con
 export function useSavedCvs() {
   const me = useMe();
   const { user } = me;
-  const { data, error, mutate } = useSWR(user ? savedCvsKey(user.id) : null, ([url]) =>
-    fetchJson<SavedCv[]>(url),
+  const { data, error, mutate } = useSWR(
+    user ? savedCvsKey(user.id) : null,
+    ([url]) => fetchJson<SavedCv[]>(url),
+    swrDefaults,
   );
   const replaceWith = async (call: Promise<SavedCv[]>) => {
     const items = await call;

@@ -14,7 +14,6 @@ export const clientMessageScopes = {
   applicationForm: ['Application', 'Applications', 'SavedCvs', 'Form', 'Validation'],
   responseRecord: ['Applications'],
   inquiryForm: ['Inquiry', 'RichTextEditor', 'Form', 'Validation'],
-  share: ['Share'],
   profileArea: [
     'Profile',
     'ProfileImport',
@@ -39,6 +38,7 @@ export const clientMessageScopes = {
   forYouRow: ['ForYou', 'JobCard', 'Salary', 'Enums', 'Detail'],
   jobAlertDialog: ['JobAlerts', 'Modal', 'Form', 'Validation', 'Enums'],
   workspace: ['Workspace', 'Form', 'Validation'],
+  recruiterStatus: ['Validation'],
 } as const;
 
 export type MessageScope = keyof typeof clientMessageScopes;

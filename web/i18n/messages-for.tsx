@@ -1,11 +1,12 @@
-import { getMessages } from 'next-intl/server';
-import { type MessageScope, scopeMessages } from './client-messages';
-import { MoreMessages } from './more-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import type { MessageScope } from './client-messages';
+import { intlPropsFor } from './intl-props';
 
 /**
- * Sends the browser the messages of one scope for the client components inside it, on top of the
- * shell's: a page carries only the namespaces of what it shows.
+ * next-intl's provider, with the messages of one scope, around the client components that still
+ * translate in the browser: a page carries only the namespaces of what it shows, and next-intl's
+ * code loads only on pages that hold such a part.
  */
 export async function MessagesFor({ scope, children }: { scope: MessageScope; children: React.ReactNode }) {
-  return <MoreMessages messages={scopeMessages(await getMessages(), scope)}>{children}</MoreMessages>;
+  return <NextIntlClientProvider {...(await intlPropsFor(scope))}>{children}</NextIntlClientProvider>;
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, LOCALE_COOKIE, locales, pathnames } from '@tribe/routes';
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, pathnames } from '@tribe/routes';
 import { defineRouting } from 'next-intl/routing';
 
 export const routing = defineRouting({
@@ -7,5 +7,5 @@ export const routing = defineRouting({
   localePrefix: 'always',
   localeDetection: false,
   pathnames,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
 });

@@ -1,19 +1,20 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
-import { AppProviders } from '@/components/app/app-providers';
 import { IntentPrefetch } from '@/components/app/intent-prefetch';
 import { ReloadGuard } from '@/components/app/reload-guard';
+import { ShellLabelsProvider } from '@/components/app/shell-labels-context';
 import { SessionGuard } from '@/components/auth/session-guard';
+import { SignInModalProvider } from '@/components/auth/sign-in-modal-context';
 import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
 import { DraftModeToolsLoader } from '@/components/preview/draft-mode-tools-loader';
-import { scopeMessages } from '@/i18n/client-messages';
+import { intlPropsFor } from '@/i18n/intl-props';
 import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
+import { shellLabels } from '@/i18n/shell-labels';
 import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import '../globals.css';
@@ -46,14 +47,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={scopeMessages(await getMessages(), 'shell')}>
-          <AppProviders>
+        <ShellLabelsProvider labels={await shellLabels(locale)}>
+          <SignInModalProvider>
             {/* First in the document, though shown fixed at the bottom: the parser reaches it, and
                 the first paint shows it, before the rest of a long page; assistive technology and
                 the keyboard also meet the choice first. */}
             <ConsentBanner />
             {children}
-            <SignInModalLoader />
+            <SignInModalLoader intl={await intlPropsFor('shell')} />
             <Suspense>
               <Analytics />
             </Suspense>
@@ -62,8 +63,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SessionGuard />
             <FollowedListsLoader />
             <DraftModeToolsLoader />
-          </AppProviders>
-        </NextIntlClientProvider>
+          </SignInModalProvider>
+        </ShellLabelsProvider>
       </body>
     </html>
   );

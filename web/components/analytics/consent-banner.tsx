@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShellLabels } from '@/components/app/shell-labels-context';
 import { Link } from '@/i18n/navigation';
 import { saveConsent } from '@/lib/consent/consent';
 import { useConsent } from '@/lib/consent/use-consent';
@@ -13,23 +13,23 @@ import { ConsentButtons } from './consent-buttons';
  * once the visitor chooses it is gone.
  */
 export function ConsentBanner() {
-  const t = useTranslations('Consent');
+  const labels = useShellLabels('consent');
   const consent = useConsent();
   if (consent !== 'unset') return null;
   return (
     <section
       data-consent-banner
-      aria-label={t('title')}
+      aria-label={labels.title}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
-      <h2 className="font-display text-lg font-bold">{t('title')}</h2>
+      <h2 className="font-display text-lg font-bold">{labels.title}</h2>
       <p className="mt-2 text-sm text-gray-600">
-        {t('text')}{' '}
+        {labels.text}{' '}
         <Link href="/cookies" className="font-medium text-dark-blue underline underline-offset-2">
-          {t('more')}
+          {labels.more}
         </Link>
       </p>
-      <ConsentButtons onChoose={saveConsent} acceptLabel={t('accept')} rejectLabel={t('reject')} />
+      <ConsentButtons onChoose={saveConsent} acceptLabel={labels.accept} rejectLabel={labels.reject} />
     </section>
   );
 }

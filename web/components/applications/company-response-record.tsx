@@ -1,46 +1,21 @@
 'use client';
 
-import { Clock } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
 import { useCompanyResponseRecord } from '@/hooks/use-company-response';
+import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/i18n/lazy-with-messages';
+
+// Most companies have too few applications for a record: its view, and next-intl to format it,
+// load only when there is one to show.
+const CompanyResponseView = lazyWithMessages(() =>
+  import('./company-response-view').then((module) => module.CompanyResponseView),
+);
 
 /**
  * How the company keeps its promise to answer applications, fetched on the client (the profile
  * page is cached statically). Nothing shows until it has enough applications for a fair figure.
  */
-export function CompanyResponseRecord({ companyId }: { companyId: string }) {
-  const t = useTranslations('Applications');
-  const format = useFormatter();
+export function CompanyResponseRecord({ companyId, intl }: { companyId: string; intl: IntlProps }) {
   const record = useCompanyResponseRecord(companyId);
   if (!record) return null;
-  return (
-    <section
-      aria-labelledby="response-record-heading"
-      className="mx-auto mt-16 max-w-7xl px-4 sm:px-6"
-      data-testid="company-response-record"
-    >
-      <div className="flex items-start gap-4 rounded-3xl bg-primary-light p-6 text-primary-light-text sm:p-8">
-        <Clock aria-hidden="true" className="mt-1 h-6 w-6 shrink-0" />
-        <div>
-          <h2 id="response-record-heading" className="font-display text-xl font-bold">
-            {t('record_heading')}
-          </h2>
-          <p className="mt-2">{t('record_promise', { days: record.responseDays })}</p>
-          {record.answeredInTimeShare !== null ? (
-            <p className="mt-1">
-              {t('record_in_time', {
-                share: format.number(record.answeredInTimeShare, {
-                  style: 'percent',
-                  maximumFractionDigits: 0,
-                }),
-              })}
-            </p>
-          ) : null}
-          {record.medianDaysToAnswer !== null ? (
-            <p className="mt-1">{t('record_median', { days: record.medianDaysToAnswer })}</p>
-          ) : null}
-        </div>
-      </div>
-    </section>
-  );
+  return <CompanyResponseView record={record} intl={intl} />;
 }

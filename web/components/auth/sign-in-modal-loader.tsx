@@ -1,17 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component';
+import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { useSignInModal } from './sign-in-modal-context';
 
-const SignInModal = lazyComponent(() => import('./sign-in-modal').then((module) => module.SignInModal));
+const SignInModal = lazyWithMessages(() => import('./sign-in-modal').then((module) => module.SignInModal));
 
-/** The sign-in modal and its animation code load the first time it opens, not with every page. */
-export function SignInModalLoader() {
+/** The sign-in modal, its animation code and next-intl load the first time it opens, not with every page. */
+export function SignInModalLoader({ intl }: { intl: IntlProps }) {
   const { isOpen } = useSignInModal();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (isOpen) setWanted(true);
   }, [isOpen]);
-  return wanted ? <SignInModal /> : null;
+  return wanted ? <SignInModal intl={intl} /> : null;
 }

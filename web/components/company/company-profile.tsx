@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CompanyResponseRecord } from '@/components/applications/company-response-record';
 import { RichText } from '@/components/content/rich-text';
-import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
+import { CompanyJobOffersSection } from '@/components/jobs/company-job-offers-section';
 import { listJobOffersForCompany } from '@/content/jobs';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
-import { MessagesFor } from '@/i18n/messages-for';
+import { intlPropsFor } from '@/i18n/intl-props';
 import { galleryItems, type MediaSource } from '@/lib/company/gallery-items';
 import { headerBand } from '@/lib/theme/header-band';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
@@ -113,14 +113,10 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
         ) : null}
         {hasOffers ? (
           <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
-            <MessagesFor scope="companyJobOffers">
-              <CompanyJobOffers companyId={company.id} companySlug={company.slug} />
-            </MessagesFor>
+            <CompanyJobOffersSection companyId={company.id} companySlug={company.slug} />
           </div>
         ) : null}
-        <MessagesFor scope="responseRecord">
-          <CompanyResponseRecord companyId={company.id} />
-        </MessagesFor>
+        <CompanyResponseRecord companyId={company.id} intl={await intlPropsFor('responseRecord')} />
         <div className="mt-16" {...edit?.field('socials')}>
           <CompanySocials companyName={company.name} socials={company.socials ?? []} theme={theme} />
         </div>

@@ -1,9 +1,9 @@
 'use client';
 
 import { Pause, Play } from 'lucide-react';
-import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { useLocaleParam } from '@/i18n/use-locale-param';
 import { useCountUp } from '@/lib/motion/use-count-up';
 import { formatNumber } from '@/lib/text/typography';
 
@@ -122,7 +122,7 @@ function CuriositySlide({
 }) {
   const target = Number(curiosity.value) || 0;
   const shown = useCountUp(target, COUNT_UP_MS, animate);
-  const locale = useLocale();
+  const locale = useLocaleParam();
   const share = Math.min(Math.max(target, 0), 100) / 100;
   return (
     <div

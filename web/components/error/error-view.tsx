@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShellLabels } from '@/components/app/shell-labels-context';
 import { Button } from '@/components/ui/button';
 import { FireAnimation } from './fire-animation';
 
@@ -20,7 +20,7 @@ interface ErrorViewProps {
 
 /** The error page body (spec section 8): fire, title and text by status, and 'back_home'. */
 export function ErrorView({ statusCode, message, onBackHome }: ErrorViewProps) {
-  const t = useTranslations('Error');
+  const labels = useShellLabels('error');
   const key = catalogueKey(statusCode);
   return (
     <section
@@ -29,16 +29,16 @@ export function ErrorView({ statusCode, message, onBackHome }: ErrorViewProps) {
     >
       <FireAnimation />
       <h1 className="mt-6 font-display text-3xl font-black tracking-tight sm:text-5xl">
-        {t(`${key}_title`)}
+        {labels[`${key}_title`]}
       </h1>
-      <p className="mt-4 text-lg text-gray-600">{t(`${key}_text`)}</p>
+      <p className="mt-4 text-lg text-gray-600">{labels[`${key}_text`]}</p>
       {message ? (
         <p className="mt-2 break-all font-mono text-sm text-gray-500" data-testid="error-message">
           {message}
         </p>
       ) : null}
       <Button size="lg" className="mt-10" onClick={onBackHome}>
-        {t('back_home')}
+        {labels.back_home}
       </Button>
     </section>
   );

@@ -1,10 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { fillLabel, useShellLabels } from '@/components/app/shell-labels-context';
 import { StatusErrorView } from './status-error-view';
 
 export function NotFoundView() {
-  const t = useTranslations('Error');
-  return <StatusErrorView statusCode={404} message={t('page_not_found', { path: usePathname() })} />;
+  const labels = useShellLabels('error');
+  return (
+    <StatusErrorView statusCode={404} message={fillLabel(labels.page_not_found, { path: usePathname() })} />
+  );
 }

@@ -1,8 +1,16 @@
 'use client';
 
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
+import { ShellLabelsProvider } from '@/components/app/shell-labels-context';
+import { errorLabels } from '@/i18n/error-labels';
 import { NotFoundView } from './not-found-view';
+
+/** The error views' texts from the messages of the provider above. */
+function WithErrorLabels({ children }: { children: React.ReactNode }) {
+  const t = useTranslations('Error');
+  return <ShellLabelsProvider labels={{ error: errorLabels(t) }}>{children}</ShellLabelsProvider>;
+}
 
 /**
  * The not-found view with its own messages, for the 404 outside any locale: given the locale,
@@ -12,7 +20,9 @@ import { NotFoundView } from './not-found-view';
 export function StandaloneNotFound(props: Omit<ComponentProps<typeof NextIntlClientProvider>, 'children'>) {
   return (
     <NextIntlClientProvider {...props}>
-      <NotFoundView />
+      <WithErrorLabels>
+        <NotFoundView />
+      </WithErrorLabels>
     </NextIntlClientProvider>
   );
 }

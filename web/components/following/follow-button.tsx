@@ -1,7 +1,7 @@
 'use client';
 
 import { Heart } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useShellLabels } from '@/components/app/shell-labels-context';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button-styles';
 import type { FollowKind } from '@/hooks/use-follows';
@@ -16,12 +16,12 @@ interface FollowButtonProps {
 
 /** 'Follow' / 'Following' with a heart, for a job offer or a company. */
 export function FollowButton({ kind, id, variant = 'white', size = 'sm' }: FollowButtonProps) {
-  const t = useTranslations('Follow');
+  const labels = useShellLabels('follow');
   const { following, pending, toggle } = useFollowToggle(kind, id);
   return (
     <Button variant={variant} size={size} loading={pending} aria-pressed={following} onClick={toggle}>
       {pending ? null : <Heart aria-hidden="true" className={`h-4 w-4 ${following ? 'fill-current' : ''}`} />}
-      {following ? t('following') : t('follow')}
+      {following ? labels.following : labels.follow}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Heart } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { fillLabel, useShellLabels } from '@/components/app/shell-labels-context';
 import type { FollowKind } from '@/hooks/use-follows';
 import { useFollowToggle } from './use-follow-toggle';
 
@@ -14,7 +14,7 @@ interface FollowHeartProps {
 
 /** The heart on a card: filled when followed; pressing it follows or unfollows. */
 export function FollowHeart({ kind, id, name }: FollowHeartProps) {
-  const t = useTranslations('Follow');
+  const labels = useShellLabels('follow');
   const { following, pending, toggle } = useFollowToggle(kind, id);
   return (
     <button
@@ -22,8 +22,8 @@ export function FollowHeart({ kind, id, name }: FollowHeartProps) {
       onClick={toggle}
       disabled={pending}
       aria-pressed={following}
-      aria-label={following ? t('unfollow_named', { name }) : t('follow_named', { name })}
-      title={following ? t('following') : t('follow')}
+      aria-label={fillLabel(following ? labels.unfollow_named : labels.follow_named, { name })}
+      title={following ? labels.following : labels.follow}
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-hot-red shadow-sm transition hover:scale-105 focus-visible:outline-3 focus-visible:outline-primary disabled:opacity-60"
     >
       <Heart aria-hidden="true" className={`h-5 w-5 ${following ? 'fill-current' : ''}`} />

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AppliedMarker } from '@/components/applications/applied-marker';
 import { ContentImage } from '@/components/ui/content-image';
 import type { FollowedItem } from '@/contracts/follows';
+import type { Href } from '@/i18n/href';
 import { Link } from '@/i18n/navigation';
 import { FollowHeart } from './follow-heart';
 
@@ -14,15 +15,13 @@ const initials = (title: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-function detailHref(item: FollowedItem) {
+function detailHref(item: FollowedItem): Href | null {
   if (item.type === 'company') {
-    return item.slug
-      ? { pathname: '/company/[company_slug]' as const, params: { company_slug: item.slug } }
-      : null;
+    return item.slug ? { pathname: '/company/[company_slug]', params: { company_slug: item.slug } } : null;
   }
   return item.slug && item.companySlug
     ? {
-        pathname: '/company/[company_slug]/jobs/[slug]/[id]' as const,
+        pathname: '/company/[company_slug]/jobs/[slug]/[id]',
         params: { company_slug: item.companySlug, slug: item.slug, id: item.id },
       }
     : null;

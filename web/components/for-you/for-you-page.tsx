@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { useForYou } from '@/hooks/use-preferences';
+import { useForYou } from '@/hooks/use-for-you';
 import { RankedCompanies } from './ranked-companies';
 import { RankedOffers } from './ranked-offers';
 

@@ -1,11 +1,12 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
-import { useForYou } from '@/hooks/use-preferences';
+import { useForYou } from '@/hooks/use-for-you';
+import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 
 // The row and its job cards load only for someone with offers to show, not with every home page;
 // the row appears once both are in, in one step, as it appeared with its data before.
-const HomeForYouRow = lazyComponent(() =>
+const HomeForYouRow = lazyWithMessages(() =>
   import('./home-for-you-row').then((module) => module.HomeForYouRow),
 );
 
@@ -15,8 +16,8 @@ const HOME_OFFERS = 4;
  * The home page's 'For you' row: the best-ranked offers of a signed-in user with preferences.
  * Loaded in the browser, so the cached home page stays the same for everyone; nobody else sees it.
  */
-export function HomeForYou() {
+export function HomeForYou({ intl }: { intl: IntlProps }) {
   const { forYou } = useForYou();
   if (!forYou?.offers.length) return null;
-  return <HomeForYouRow offers={forYou.offers.slice(0, HOME_OFFERS)} />;
+  return <HomeForYouRow offers={forYou.offers.slice(0, HOME_OFFERS)} intl={intl} />;
 }

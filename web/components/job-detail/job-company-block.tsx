@@ -1,8 +1,7 @@
 import { ArrowRight, MapPin, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CompanyJobOffers } from '@/components/jobs/company-job-offers';
+import { CompanyJobOffersSection } from '@/components/jobs/company-job-offers-section';
 import { CompanyLogo } from '@/components/jobs/company-logo';
-import { MessagesFor } from '@/i18n/messages-for';
 import { Link } from '@/i18n/navigation';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
@@ -68,9 +67,11 @@ export async function JobCompanyBlock({ job, edit }: { job: JobOffer; edit?: Edi
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <MessagesFor scope="companyJobOffers">
-          <CompanyJobOffers companyId={job.company.id} companySlug={job.companySlug} excludeId={job.id} />
-        </MessagesFor>
+        <CompanyJobOffersSection
+          companyId={job.company.id}
+          companySlug={job.companySlug}
+          excludeId={job.id}
+        />
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { Banknote } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ShareButton } from '@/components/share/share-button';
-import { MessagesFor } from '@/i18n/messages-for';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { JobFacts } from './job-facts';
@@ -38,9 +37,7 @@ export async function JobSummary({
       <hr className="my-5 border-gray-200" />
       <JobFacts job={job} edit={edit} />
       <div className="mt-6 flex flex-wrap gap-3">
-        <MessagesFor scope="share">
-          <ShareButton url={shareUrl} title={job.title ?? ''} />
-        </MessagesFor>
+        <ShareButton url={shareUrl} title={job.title ?? ''} />
       </div>
     </aside>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShellLabels } from '@/components/app/shell-labels-context';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
 import { useMe } from '@/hooks/use-me';
 import { useSignOut } from '@/hooks/use-sign-out';
@@ -11,7 +11,7 @@ const pill =
 
 /** The account end of the menu: My profile and Sign out for a user, Sign in otherwise. */
 export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
-  const t = useTranslations('Navigation');
+  const labels = useShellLabels('navigation');
   const { user, isLoading } = useMe();
   const signInModal = useSignInModal();
   const signOut = useSignOut();
@@ -26,7 +26,7 @@ export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
           className={`${pill} bg-primary text-primary-text hover:brightness-95`}
           onClick={() => signInModal.open()}
         >
-          {t('sign_in')}
+          {labels.sign_in}
         </button>
       </div>
     );
@@ -34,7 +34,7 @@ export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
   return (
     <div className={layout}>
       <Link href="/profile" className={`${pill} bg-current/10 hover:bg-current/15`} data-testid="header-user">
-        {t('my_profile')}
+        {labels.my_profile}
         <span className="sr-only">: </span>
         <span className="ml-2 max-w-32 truncate font-normal opacity-80">{user.name}</span>
       </Link>
@@ -43,7 +43,7 @@ export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
         className={`${pill} border border-current/25 hover:border-current/60`}
         onClick={signOut}
       >
-        {t('sign_out')}
+        {labels.sign_out}
       </button>
     </div>
   );

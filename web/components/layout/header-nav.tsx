@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShellLabels } from '@/components/app/shell-labels-context';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isActiveRoute, navItems } from './nav-items';
 
 /** The header's public menu; `vertical` lays it out for the mobile menu. */
 export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
-  const t = useTranslations('Navigation');
+  const labels = useShellLabels('navigation');
   const current = usePathname();
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
@@ -22,7 +22,7 @@ export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean
                 vertical ? 'text-lg' : 'text-sm'
               } ${active ? 'bg-current/10' : 'hover:bg-current/5'}`}
             >
-              {t(item.label)}
+              {labels[item.label]}
             </Link>
           </li>
         );

@@ -1,15 +1,15 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useShellLabels } from '@/components/app/shell-labels-context';
 import { usePathname } from '@/i18n/navigation';
 import { HeaderAccount } from './header-account';
 import { HeaderNav } from './header-nav';
 
 /** The menu for small screens: a toggle and a full-width panel under the header. */
 export function MobileMenu() {
-  const t = useTranslations('Navigation');
+  const labels = useShellLabels('navigation');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
@@ -28,7 +28,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? t('close_menu') : t('open_menu')}
+        aria-label={open ? labels.close_menu : labels.open_menu}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-current/20"
       >
@@ -42,7 +42,7 @@ export function MobileMenu() {
         // A CSS entrance (no animation library on every page); reduced motion shows it at once.
         <nav
           id="mobile-menu"
-          aria-label={t('main_menu')}
+          aria-label={labels.main_menu}
           className="absolute inset-x-0 top-full border-b border-current/10 bg-white px-4 pb-6 pt-2 shadow-lg transition duration-200 starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none dark:bg-dark-blue"
         >
           <HeaderNav vertical onNavigate={() => setOpen(false)} />

@@ -3,7 +3,6 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ShareButton } from '@/components/share/share-button';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
-import { MessagesFor } from '@/i18n/messages-for';
 import { Link } from '@/i18n/navigation';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { ArticleByline } from './article-byline';
@@ -68,9 +67,7 @@ export async function ArticleHeader({
           <div {...edit?.field('author')}>
             <ArticleByline article={article} />
           </div>
-          <MessagesFor scope="share">
-            <ShareButton url={shareUrl} title={title} />
-          </MessagesFor>
+          <ShareButton url={shareUrl} title={title} />
         </div>
       </div>
       {article.coverImage?.asset ? (

@@ -1,14 +1,15 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import type { NewsletterAudience } from '@/contracts/newsletter';
+import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 
 // The form's space, about its height on a phone and from small screens on, so nothing beside
 // it moves when the form arrives (well before it scrolls into view).
 const placeholder = <div aria-hidden="true" className="min-h-[17.5rem] sm:min-h-[11.5rem]" />;
 
-const NewsletterForm = lazyComponent(
+const NewsletterForm = lazyWithMessages(
   () => import('./newsletter-form').then((module) => module.NewsletterForm),
   placeholder,
 );
@@ -17,10 +18,10 @@ const NewsletterForm = lazyComponent(
  * The newsletter form sits at the end of the page (the footer, the home page's last section): its
  * code loads when a reader comes near it, not with every page.
  */
-export function NewsletterFormLoader({ audience }: { audience: NewsletterAudience }) {
+export function NewsletterFormLoader({ audience, intl }: { audience: NewsletterAudience; intl: IntlProps }) {
   return (
     <LoadWhenNear placeholder={placeholder}>
-      <NewsletterForm audience={audience} />
+      <NewsletterForm audience={audience} intl={intl} />
     </LoadWhenNear>
   );
 }

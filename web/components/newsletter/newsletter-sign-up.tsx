@@ -1,12 +1,8 @@
 import type { NewsletterAudience } from '@/contracts/newsletter';
-import { MessagesFor } from '@/i18n/messages-for';
+import { intlPropsFor } from '@/i18n/intl-props';
 import { NewsletterFormLoader } from './newsletter-form-loader';
 
-/** The newsletter form with the messages it shows. */
-export function NewsletterSignUp({ audience }: { audience: NewsletterAudience }) {
-  return (
-    <MessagesFor scope="newsletterForm">
-      <NewsletterFormLoader audience={audience} />
-    </MessagesFor>
-  );
+/** The newsletter form with the messages it shows (translated in the browser once it loads). */
+export async function NewsletterSignUp({ audience }: { audience: NewsletterAudience }) {
+  return <NewsletterFormLoader audience={audience} intl={await intlPropsFor('newsletterForm')} />;
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { Check, Share2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useShellLabels } from '@/components/app/shell-labels-context';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button-styles';
 import { shareUrl } from '@/lib/seo/share-url';
@@ -21,7 +21,7 @@ interface ShareButtonProps {
  * link and says so; when the clipboard is refused, it shows the link selected for copying by hand.
  */
 export function ShareButton({ url, title, variant = 'black-outline' }: ShareButtonProps) {
-  const t = useTranslations('Share');
+  const labels = useShellLabels('share');
   const [state, setState] = useState<ShareState>('idle');
   const [absoluteUrl, setAbsoluteUrl] = useState(url);
   const field = useRef<HTMLInputElement>(null);
@@ -62,14 +62,14 @@ export function ShareButton({ url, title, variant = 'black-outline' }: ShareButt
         ) : (
           <Share2 aria-hidden="true" className="size-4" />
         )}
-        {t('share')}
+        {labels.share}
       </Button>
       <span role="status" className="text-sm font-medium">
-        {state === 'copied' ? t('copied') : ''}
+        {state === 'copied' ? labels.copied : ''}
       </span>
       {state === 'manual' ? (
         <label className="flex w-full max-w-md flex-col gap-1 text-sm">
-          <span>{t('copy_manually')}</span>
+          <span>{labels.copy_manually}</span>
           <input
             ref={field}
             readOnly

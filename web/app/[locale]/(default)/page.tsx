@@ -10,8 +10,8 @@ import { ArticleCard } from '@/components/magazine/article-card';
 import { searchCompanies } from '@/content/companies';
 import { listCities, searchJobOffers } from '@/content/jobs';
 import { getHomePage, getHomeTheme } from '@/content/site';
+import { intlPropsFor } from '@/i18n/intl-props';
 import { localeParam } from '@/i18n/locale-param';
-import { MessagesFor } from '@/i18n/messages-for';
 import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { themeVariables } from '@/lib/theme/theme';
@@ -63,9 +63,7 @@ export default async function HomePage({ params }: Props) {
         showcase={featured}
         edit={edit({ id: 'homePage', type: 'homePage' })}
       />
-      <MessagesFor scope="forYouRow">
-        <HomeForYou />
-      </MessagesFor>
+      <HomeForYou intl={await intlPropsFor('forYouRow')} />
       {featured.length ? (
         <HomeSection
           id="home-companies"

@@ -33,7 +33,9 @@ export default async function ProfileLayout({ children, params }: LayoutProps<'/
     return (
       <SiteShell layout="default">
         <div className="px-4 py-16 sm:px-6">
-          <SignInWall />
+          <MessagesFor scope="shell">
+            <SignInWall />
+          </MessagesFor>
         </div>
       </SiteShell>
     );

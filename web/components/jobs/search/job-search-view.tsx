@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
 import { listCompanyOptions } from '@/content/companies';
 import { getExchangeRates, JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
+import { hrefPath } from '@/i18n/href';
 import { MessagesFor } from '@/i18n/messages-for';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
 import { draftContent } from '@/lib/preview/draft-content';
 import { JobList } from '../job-list';
@@ -67,7 +68,7 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
           <div className="mt-6 sm:mt-8">
             <MessagesFor scope="jobFilters">
               <JobFiltersForm
-                action={getPathname({ locale, href })}
+                action={hrefPath(href, locale)}
                 href={href}
                 filters={filters}
                 cities={cities

@@ -3,6 +3,7 @@ import { CookieSettings } from '@/components/analytics/cookie-settings';
 import { LegalBody } from '@/components/content/legal-body';
 import { MessagePage } from '@/components/layout/message-page';
 import { localeParam } from '@/i18n/locale-param';
+import { MessagesFor } from '@/i18n/messages-for';
 import { messagesMetadata } from '@/lib/pages/page-messages';
 
 type Props = PageProps<'/[locale]/cookies'>;
@@ -18,7 +19,9 @@ export default async function CookiesPage({ params }: Props) {
     <MessagePage pageKey="cookies">
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <LegalBody kind="cookies" locale={locale} />
-        <CookieSettings />
+        <MessagesFor scope="shell">
+          <CookieSettings />
+        </MessagesFor>
       </div>
     </MessagePage>
   );

@@ -1,11 +1,11 @@
 import { type Locale, locales } from '@tribe/routes';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleGrid } from '@/components/magazine/article-grid';
 import { MagazineHeader } from '@/components/magazine/magazine-header';
 import { listArticles, listCategories } from '@/content/magazine';
+import { hrefPath } from '@/i18n/href';
 import { localeParam } from '@/i18n/locale-param';
-import { permanentRedirect } from '@/i18n/navigation';
 import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -43,7 +43,7 @@ export default async function MagazineCategoryPage({ params }: Props) {
   const { categories, category } = await findCategory(slug, locale);
   if (!category?.slug || !category.title) notFound();
   if (category.slug !== slug) {
-    permanentRedirect({ href: { pathname: '/magazine/[slug]', params: { slug: category.slug } }, locale });
+    permanentRedirect(hrefPath({ pathname: '/magazine/[slug]', params: { slug: category.slug } }, locale));
   }
   const { perspective, edit } = await draftContent(locale);
   const [t, pages, articles] = await Promise.all([

@@ -8,6 +8,7 @@ import { getApplicationCompany } from '@/content/companies';
 import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
 import { endpoints } from '@/contracts/endpoints';
 import { localeParam } from '@/i18n/locale-param';
+import { MessagesFor } from '@/i18n/messages-for';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import { answersOf, candidateOf, formatDate } from '@/platform/applications/notifications';
 import { recruiterView } from '@/platform/applications/recruiter';
@@ -110,27 +111,29 @@ export default async function RecruiterApplicationPage({ params }: Props) {
           {withdrawn ? (
             <p className="text-gray-700">{t('withdrawn_note')}</p>
           ) : (
-            <StatusPanel
-              applicationId={application.id}
-              token={token}
-              current={application.status}
-              texts={{
-                statuses,
-                help: t('set_status_help'),
-                messageLabel: t('message_label'),
-                messageHelp: t('message_help', { maxLength: APPLICATION_LIMITS.statusMessage }),
-                saved: Object.fromEntries(
-                  COMPANY_STATUSES.map((value) => [value, t('status_saved', { status: status(value) })]),
-                ) as Record<CompanyStatus, string>,
-                unchanged: t('status_unchanged'),
-                failed: tForm('failed'),
-                tooLong: tValidation('max_length', { maxLength: APPLICATION_LIMITS.statusMessage }),
-                linkExpired: t('link_expired'),
-                rejectQuestion: t('reject_question'),
-                rejectConfirm: t('reject_confirm'),
-                rejectCancel: t('reject_cancel'),
-              }}
-            />
+            <MessagesFor scope="recruiterStatus">
+              <StatusPanel
+                applicationId={application.id}
+                token={token}
+                current={application.status}
+                texts={{
+                  statuses,
+                  help: t('set_status_help'),
+                  messageLabel: t('message_label'),
+                  messageHelp: t('message_help', { maxLength: APPLICATION_LIMITS.statusMessage }),
+                  saved: Object.fromEntries(
+                    COMPANY_STATUSES.map((value) => [value, t('status_saved', { status: status(value) })]),
+                  ) as Record<CompanyStatus, string>,
+                  unchanged: t('status_unchanged'),
+                  failed: tForm('failed'),
+                  tooLong: tValidation('max_length', { maxLength: APPLICATION_LIMITS.statusMessage }),
+                  linkExpired: t('link_expired'),
+                  rejectQuestion: t('reject_question'),
+                  rejectConfirm: t('reject_confirm'),
+                  rejectCancel: t('reject_cancel'),
+                }}
+              />
+            </MessagesFor>
           )}
           <h3 className="mt-6 font-semibold text-gray-800">{t('history_heading')}</h3>
           <ol className="mt-2 flex flex-col gap-2 text-sm text-gray-700">

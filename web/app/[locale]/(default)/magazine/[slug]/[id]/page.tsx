@@ -1,9 +1,9 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ArticleDetail } from '@/components/magazine/article-detail';
 import { getArticle } from '@/content/magazine';
+import { hrefPath } from '@/i18n/href';
 import { localeParam } from '@/i18n/locale-param';
-import { permanentRedirect } from '@/i18n/navigation';
 import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -35,10 +35,9 @@ export default async function ArticlePage({ params }: Props) {
   if (!article?.title || !article.slug) notFound();
   // A draft's new slug is no address yet: only published slugs redirect.
   if (perspective === 'published' && article.slug !== slug) {
-    permanentRedirect({
-      href: { pathname: '/magazine/[slug]/[id]', params: { slug: article.slug, id } },
-      locale,
-    });
+    permanentRedirect(
+      hrefPath({ pathname: '/magazine/[slug]/[id]', params: { slug: article.slug, id } }, locale),
+    );
   }
   return (
     <ArticleDetail

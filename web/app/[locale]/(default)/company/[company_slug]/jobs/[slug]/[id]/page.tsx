@@ -1,11 +1,11 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PageView } from '@/components/app/page-view';
 import { JobDetail } from '@/components/job-detail/job-detail';
 import { urlForImage } from '@/content/images/image-url';
 import { getJobOffer } from '@/content/jobs';
+import { hrefPath } from '@/i18n/href';
 import { localeParam } from '@/i18n/locale-param';
-import { permanentRedirect } from '@/i18n/navigation';
 import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -39,13 +39,15 @@ export default async function JobDetailPage({ params }: Props) {
   if (!job?.title || !job.slug) notFound();
   // A draft's new slug is no address yet: only published slugs redirect.
   if (perspective === 'published' && (job.slug !== slug || job.companySlug !== company_slug)) {
-    permanentRedirect({
-      href: {
-        pathname: '/company/[company_slug]/jobs/[slug]/[id]',
-        params: { company_slug: job.companySlug, slug: job.slug, id },
-      },
-      locale,
-    });
+    permanentRedirect(
+      hrefPath(
+        {
+          pathname: '/company/[company_slug]/jobs/[slug]/[id]',
+          params: { company_slug: job.companySlug, slug: job.slug, id },
+        },
+        locale,
+      ),
+    );
   }
   return (
     <>

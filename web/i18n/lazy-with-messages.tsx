@@ -1,0 +1,27 @@
+'use client';
+
+import type { ComponentType, ReactNode } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import type { IntlProps } from './intl-props';
+
+/**
+ * A component loaded on demand that translates in the browser: next-intl's provider loads with
+ * it, so the page that holds it does not carry next-intl before it is needed. It takes the
+ * server's `intlPropsFor(scope)` as `intl`.
+ */
+export function lazyWithMessages<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+) {
+  return lazyComponent<Props & { intl: IntlProps }>(async () => {
+    const [Component, { MessagesProvider }] = await Promise.all([load(), import('./messages-provider')]);
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per component, when its code has loaded, as lazyComponent's are
+    return function WithMessages({ intl, ...props }: Props & { intl: IntlProps }) {
+      return (
+        <MessagesProvider intl={intl}>
+          <Component {...(props as Props)} />
+        </MessagesProvider>
+      );
+    };
+  }, fallback);
+}
