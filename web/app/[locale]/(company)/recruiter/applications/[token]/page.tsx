@@ -4,8 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationFacts } from '@/components/recruiter/application-facts';
 import { RenewLinkButton } from '@/components/recruiter/renew-link-button';
 import { StatusPanel } from '@/components/recruiter/status-panel';
+import { statusPanelTexts } from '@/components/recruiter/status-panel-texts';
 import { getApplicationCompany } from '@/content/companies';
-import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import type { CompanyStatus } from '@/contracts/applications';
 import { endpoints } from '@/contracts/endpoints';
 import { localeParam } from '@/i18n/locale-param';
 import { MessagesFor } from '@/i18n/messages-for';
@@ -38,7 +39,6 @@ export default async function RecruiterApplicationPage({ params }: Props) {
   const { token } = await params;
   const t = await getTranslations('Recruiter');
   const tForm = await getTranslations('Form');
-  const tValidation = await getTranslations('Validation');
   const view = await recruiterView(token);
   if (view.state === 'invalid') notFound();
   if (view.state === 'expired') {
@@ -55,11 +55,8 @@ export default async function RecruiterApplicationPage({ params }: Props) {
   ]);
   const theme = applyThemeUpdate(defaultTheme, company?.theme ?? undefined);
   const status = (value: string) => t(`status_${value as CompanyStatus | 'sent' | 'withdrawn'}`);
-  const statuses = Object.fromEntries(COMPANY_STATUSES.map((value) => [value, status(value)])) as Record<
-    CompanyStatus,
-    string
-  >;
   const withdrawn = application.status === 'withdrawn';
+  const statusTexts = await statusPanelTexts(status);
   const facts = [
     { label: t('candidate'), value: candidate?.name ?? '' },
     { label: t('email'), value: candidate?.email ?? '' },
@@ -116,22 +113,7 @@ export default async function RecruiterApplicationPage({ params }: Props) {
                 applicationId={application.id}
                 token={token}
                 current={application.status}
-                texts={{
-                  statuses,
-                  help: t('set_status_help'),
-                  messageLabel: t('message_label'),
-                  messageHelp: t('message_help', { maxLength: APPLICATION_LIMITS.statusMessage }),
-                  saved: Object.fromEntries(
-                    COMPANY_STATUSES.map((value) => [value, t('status_saved', { status: status(value) })]),
-                  ) as Record<CompanyStatus, string>,
-                  unchanged: t('status_unchanged'),
-                  failed: tForm('failed'),
-                  tooLong: tValidation('max_length', { maxLength: APPLICATION_LIMITS.statusMessage }),
-                  linkExpired: t('link_expired'),
-                  rejectQuestion: t('reject_question'),
-                  rejectConfirm: t('reject_confirm'),
-                  rejectCancel: t('reject_cancel'),
-                }}
+                texts={statusTexts}
               />
             </MessagesFor>
           )}

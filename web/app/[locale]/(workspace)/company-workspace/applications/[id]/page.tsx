@@ -2,8 +2,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationFacts } from '@/components/recruiter/application-facts';
 import { StatusPanel } from '@/components/recruiter/status-panel';
+import { statusPanelTexts } from '@/components/recruiter/status-panel-texts';
 import { NoteForm } from '@/components/workspace/note-form';
-import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import type { CompanyStatus } from '@/contracts/applications';
 import { endpoints } from '@/contracts/endpoints';
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
@@ -40,16 +41,20 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
     if (isApiError(error, 404)) notFound();
     throw error;
   });
-  const [t, tRecruiter, tForm, tValidation, templates] = await Promise.all([
+  const [t, tRecruiter, tForm, templates] = await Promise.all([
     getTranslations('Workspace'),
     getTranslations('Recruiter'),
     getTranslations('Form'),
-    getTranslations('Validation'),
     listTemplates(member.companyId),
   ]);
   const status = (value: string) => t(`status_${value as CompanyStatus | 'sent' | 'withdrawn'}`);
   const date = (iso: string) => formatDate(new Date(iso), locale);
   const withdrawn = application.status === 'withdrawn';
+  const statusTexts = await statusPanelTexts(status, {
+    linkExpired: tForm('failed'),
+    templateLabel: t('template_label'),
+    templateNone: t('template_none'),
+  });
   const facts = [
     { label: tRecruiter('email'), value: application.email },
     { label: tRecruiter('sent_on'), value: date(application.sentAt) },
@@ -101,29 +106,7 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
                 applicationId={application.id}
                 current={application.status}
                 templates={templates}
-                texts={{
-                  statuses: Object.fromEntries(
-                    COMPANY_STATUSES.map((value) => [value, status(value)]),
-                  ) as Record<CompanyStatus, string>,
-                  help: tRecruiter('set_status_help'),
-                  messageLabel: tRecruiter('message_label'),
-                  messageHelp: tRecruiter('message_help', { maxLength: APPLICATION_LIMITS.statusMessage }),
-                  saved: Object.fromEntries(
-                    COMPANY_STATUSES.map((value) => [
-                      value,
-                      tRecruiter('status_saved', { status: status(value) }),
-                    ]),
-                  ) as Record<CompanyStatus, string>,
-                  unchanged: tRecruiter('status_unchanged'),
-                  failed: tForm('failed'),
-                  tooLong: tValidation('max_length', { maxLength: APPLICATION_LIMITS.statusMessage }),
-                  linkExpired: tForm('failed'),
-                  rejectQuestion: tRecruiter('reject_question'),
-                  rejectConfirm: tRecruiter('reject_confirm'),
-                  rejectCancel: tRecruiter('reject_cancel'),
-                  templateLabel: t('template_label'),
-                  templateNone: t('template_none'),
-                }}
+                texts={statusTexts}
               />
             )}
             <h3 className="mt-6 font-semibold text-gray-800">{tRecruiter('history_heading')}</h3>
