@@ -1,4 +1,4 @@
-import { type Browser, expect } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import type { Locale } from '@tribe/routes';
 import { openStudioAsEditor, publishAndWaitForLake } from './studio';
 
@@ -11,6 +11,16 @@ import { openStudioAsEditor, publishAndWaitForLake } from './studio';
 function publicationMinute(moment: Date): string {
   const next = new Date(Math.floor(moment.getTime() / 60_000) * 60_000 + 60_000);
   return next.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Waits until the Studio's next save of the draft that carries `text` is committed by the local lake. */
+async function savedInLake(studio: Page, text: string): Promise<void> {
+  const response = await studio.waitForResponse(
+    (candidate) =>
+      /\/data\/mutate\//.test(candidate.url()) && (candidate.request().postData() ?? '').includes(text),
+    { timeout: 60_000 },
+  );
+  expect(response.ok()).toBe(true);
 }
 
 /**
@@ -36,9 +46,17 @@ export async function publishOfferInStudio(
   const titleField = studio.locator(`input[id="title.${locale}"]`);
   // The Studio's first start on the loaded 2-core machine takes up to two minutes.
   await expect(titleField).toBeVisible({ timeout: 120_000 });
+  // The first keystroke makes the draft; the form takes the draft in when the lake answers, and a
+  // date typed before that is put back to the published one. So the date waits for the title's save.
+  const titleSaved = savedInLake(studio, `"title.${locale}"`);
   await titleField.fill(title);
-  await studio.locator('input[id="publishedAt"]').fill(publicationMinute(alertSavedAt));
-  await studio.locator('input[id="publishedAt"]').press('Enter');
+  await titleSaved;
+  const minute = publicationMinute(alertSavedAt);
+  const dateSaved = savedInLake(studio, `"${minute.replace(' ', 'T')}`);
+  const dateField = studio.locator('input[id="publishedAt"]');
+  await dateField.fill(minute);
+  await dateField.press('Enter');
+  await dateSaved;
   await publishAndWaitForLake(studio);
   await context.close();
 }
