@@ -112,6 +112,9 @@ export async function publishAndWaitForLake(page: Page) {
 /** An editor invites a company's owner from the company's document: "Invite owner" among its actions. */
 export async function inviteOwnerInStudio(page: Page, companyId: string, email: string) {
   await openStudioAsEditor(page, `/studio/intent/edit/id=${companyId};type=company/`);
+  // The footer is drawn again once the document has loaded, which closes a menu opened before;
+  // its status line ('Published … ago') comes with the loaded document.
+  await expect(page.getByTestId('pane-footer-document-status')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Open document actions' }).click();
   await page.getByRole('menuitem', { name: 'Invite owner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite the company’s owner' });
