@@ -17,7 +17,7 @@ function publicationMinute(moment: Date): string {
 async function savedInLake(studio: Page, text: string): Promise<void> {
   const response = await studio.waitForResponse(
     (candidate) =>
-      /\/data\/mutate\//.test(candidate.url()) && (candidate.request().postData() ?? '').includes(text),
+      /\/data\/(mutate|actions)\//.test(candidate.url()) && (candidate.request().postData() ?? '').includes(text),
     { timeout: 60_000 },
   );
   expect(response.ok()).toBe(true);
