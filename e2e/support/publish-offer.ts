@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import type { Locale } from '@tribe/routes';
-import { openStudioAsEditor, publishAndWaitForLake } from './studio';
+import { documentLoaded, openStudioAsEditor, publishAndWaitForLake } from './studio';
 
 /**
  * The Studio's datetime text ('YYYY-MM-DD HH:mm' in the browser's time zone, UTC here) of the first
@@ -17,7 +17,8 @@ function publicationMinute(moment: Date): string {
 async function savedInLake(studio: Page, text: string): Promise<void> {
   const response = await studio.waitForResponse(
     (candidate) =>
-      /\/data\/(mutate|actions)\//.test(candidate.url()) && (candidate.request().postData() ?? '').includes(text),
+      /\/data\/(mutate|actions)\//.test(candidate.url()) &&
+      (candidate.request().postData() ?? '').includes(text),
     { timeout: 60_000 },
   );
   expect(response.ok()).toBe(true);
@@ -46,13 +47,14 @@ export async function publishOfferInStudio(
   const titleField = studio.locator(`input[id="title.${locale}"]`);
   // The Studio's first start on the loaded 2-core machine takes up to two minutes.
   await expect(titleField).toBeVisible({ timeout: 120_000 });
+  await documentLoaded(studio);
   // The first keystroke makes the draft; the form takes the draft in when the lake answers, and a
   // date typed before that is put back to the published one. So the date waits for the title's save.
   const titleSaved = savedInLake(studio, `"title.${locale}"`);
   await titleField.fill(title);
   await titleSaved;
   const minute = publicationMinute(alertSavedAt);
-  const dateSaved = savedInLake(studio, `"${minute.replace(' ', 'T')}`);
+  const dateSaved = savedInLake(studio, '"publishedAt"');
   const dateField = studio.locator('input[id="publishedAt"]');
   await dateField.fill(minute);
   await dateField.press('Enter');

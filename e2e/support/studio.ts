@@ -109,12 +109,21 @@ export async function publishAndWaitForLake(page: Page) {
   expect((await committed).ok()).toBe(true);
 }
 
+/**
+ * Waits until the open document has loaded: the form then stops being read-only (the Studio marks
+ * it `data-read-only` until the document is ready). Before, the form and the footer are drawn
+ * again when it arrives, which drops what was typed and closes a menu opened meanwhile.
+ */
+export async function documentLoaded(page: Page) {
+  await expect(page.locator('[data-testid="form-view"]:not([data-read-only])')).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 /** An editor invites a company's owner from the company's document: "Invite owner" among its actions. */
 export async function inviteOwnerInStudio(page: Page, companyId: string, email: string) {
   await openStudioAsEditor(page, `/studio/intent/edit/id=${companyId};type=company/`);
-  // The footer is drawn again once the document has loaded, which closes a menu opened before;
-  // its status line ('Published … ago') comes with the loaded document.
-  await expect(page.getByTestId('pane-footer-document-status')).toBeVisible({ timeout: 60_000 });
+  await documentLoaded(page);
   await page.getByRole('button', { name: 'Open document actions' }).click();
   await page.getByRole('menuitem', { name: 'Invite owner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite the company’s owner' });
