@@ -1,23 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Browser, signedInBrowser } from '../platform/support/browser';
 import { latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
+import { withTemporaryContent } from '../support/temporary-content';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
-let contentDir: string;
-beforeAll(async () => {
-  contentDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-alerts-late-'));
-  vi.stubEnv('CONTENT_DATA_DIR', contentDir);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await rm(contentDir, { recursive: true, force: true });
-});
+withTemporaryContent('alerts-late');
 isolatePlatform();
 
 const DAY = 86_400_000;

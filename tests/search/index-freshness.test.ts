@@ -1,21 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withTemporaryContent } from '../support/temporary-content';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-search-fresh-'));
-  vi.stubEnv('CONTENT_DATA_DIR', dataDir);
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
-});
+withTemporaryContent('search-fresh');
 
 describe('the search index', () => {
   it('finds a published change within 2 s', async () => {
