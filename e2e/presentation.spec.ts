@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { discardChanges, openStudioAsEditor, uploadToGallery } from './support/studio';
+import { discardChanges, documentLoaded, openStudioAsEditor, uploadToGallery } from './support/studio';
 import { expect, test } from './support/test';
 
 // The offline Presentation tool: the Studio's form beside the site, both on the local dataset.
@@ -27,6 +27,7 @@ async function openPresentation(page: Page, path: string, heading: string) {
   await openStudioAsEditor(page, path);
   const frame = page.frameLocator('iframe').first();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: STUDIO_START_MS });
+  await documentLoaded(page);
   return frame;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { discardChanges, openStudioAsEditor } from './support/studio';
+import { discardChanges, documentLoaded, openStudioAsEditor } from './support/studio';
 import { expect, test } from './support/test';
 
 // One Studio boot per test: the offline Studio edits the local dataset through the local Content Lake.
@@ -11,6 +11,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 async function openCompany(page: Page, id: string) {
   await openStudioAsEditor(page, `/studio/intent/edit/id=${id};type=company`);
   await expect(page.locator('textarea[id="description.cs"]')).toBeVisible({ timeout: 60_000 });
+  await documentLoaded(page);
 }
 
 test('a brand colour shows its swatch, follows the colour picker and refuses what is no hex colour', async ({

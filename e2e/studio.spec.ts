@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newPerson, TEST_SURNAME } from './support/account';
 import {
   discardChanges,
+  documentLoaded,
   EDITOR_EMAIL,
   openStudioAsEditor,
   publishAndWaitForLake,
@@ -29,6 +30,7 @@ async function openFromList(page: Page, search: string, item: string) {
     .getByRole('link', { name: new RegExp(item) })
     .first()
     .click();
+  await documentLoaded(page);
 }
 
 /** A tab in draft mode (the signed-link path of `pnpm preview:link`) on a preview page. */
