@@ -5,6 +5,7 @@ import { Browser, signedInBrowser } from '../platform/support/browser';
 import { latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
 import { withTemporaryContent } from '../support/temporary-content';
+import { publishOffer } from './publish-offer';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
@@ -18,24 +19,6 @@ const alertBody = (overrides: Record<string, unknown> = {}) => ({
   language: 'cs',
   ...overrides,
 });
-
-/** Publishes an offer the saved search finds, as an editor's publish in the Studio does. */
-async function publishOffer(id: string, title: string) {
-  const { localDataset } = await import('@/content/local-dataset');
-  await (await localDataset()).mutate([
-    {
-      patch: {
-        id,
-        set: {
-          'title.cs': title,
-          'title.en': title,
-          publishedAt: new Date().toISOString(),
-          validThrough: null,
-        },
-      },
-    },
-  ]);
-}
 
 /** Makes every alert due now and runs the queue, as the worker does every second. */
 async function runDueDigests() {

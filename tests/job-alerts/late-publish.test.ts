@@ -4,6 +4,7 @@ import { type Browser, signedInBrowser } from '../platform/support/browser';
 import { latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
 import { withTemporaryContent } from '../support/temporary-content';
+import { publishOffer } from './publish-offer';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
@@ -17,24 +18,6 @@ async function moment(): Promise<Date> {
   const now = new Date();
   await new Promise((resolve) => setTimeout(resolve, 5));
   return now;
-}
-
-/** An editor publishes the offer now, dated `publishedAt` (which may have passed long ago). */
-async function publishOffer(id: string, title: string, publishedAt: Date) {
-  const { localDataset } = await import('@/content/local-dataset');
-  await (await localDataset()).mutate([
-    {
-      patch: {
-        id,
-        set: {
-          'title.cs': title,
-          'title.en': title,
-          publishedAt: publishedAt.toISOString(),
-          validThrough: null,
-        },
-      },
-    },
-  ]);
 }
 
 async function platform() {
