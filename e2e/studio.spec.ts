@@ -6,6 +6,7 @@ import {
   EDITOR_EMAIL,
   openStudioAsEditor,
   publishAndWaitForLake,
+  publishButton,
   signInAtStudioGate,
   trustLocalLake,
   uploadToGallery,
@@ -16,8 +17,6 @@ import { expect, test } from './support/test';
 test.describe.configure({ mode: 'serial' });
 // Wide enough for the document's field groups to show as tabs.
 test.use({ viewport: { width: 1600, height: 1000 } });
-
-const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
 
 async function openStudioList(page: Page, section: string) {
   await openStudioAsEditor(page);

@@ -93,20 +93,58 @@ export async function openStudioAsEditor(page: Page, path = '/studio') {
   await trustLocalLake(page);
 }
 
+/** The open document's Publish button (its footer's main action). */
+export const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
+
+/**
+ * What the Studio shows of the open document's state: its footer (the status and the actions'
+ * labels, such as 'Publishing…' while a publish waits), whether Publish is disabled, any toast,
+ * and the validation panel's issues (opened for this). A failed Studio step names these, so its
+ * cause shows in the report, not only in the trace.
+ */
+async function studioState(page: Page): Promise<string> {
+  const [footer, toasts, publishDisabled] = await Promise.all([
+    page.locator('[data-testid="pane-footer"]').allInnerTexts(),
+    page.locator('[data-ui="Toast"]').allInnerTexts(),
+    publishButton(page)
+      .isDisabled({ timeout: 1_000 })
+      .catch(() => 'not shown'),
+  ]);
+  const validation = page.getByRole('button', { name: 'Validation' });
+  const issues = (await validation.count())
+    ? await validation
+        .click({ timeout: 2_000 })
+        .then(() => page.locator('aside').allInnerTexts())
+        .catch((error: Error) => [`the validation panel did not open: ${error.message}`])
+    : [];
+  return JSON.stringify({ footer, publishDisabled, toasts, issues });
+}
+
+async function explained<T>(page: Page, step: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`${step} (${await studioState(page)}): ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /**
  * Clicks Publish and waits for the local Content Lake to commit the publish. The button turns
  * disabled as soon as the Studio schedules the publish, which it holds until the edits before it
- * are saved: a page closed in that moment would never send it.
+ * are saved and validated: a page closed in that moment would never send it.
  */
 export async function publishAndWaitForLake(page: Page) {
+  const publish = publishButton(page);
+  await explained(page, 'Publish is not available', () => expect(publish).toBeEnabled({ timeout: 30_000 }));
   const committed = page.waitForResponse(
     (response) =>
       /\/data\/actions\//.test(response.url()) &&
       (response.request().postData() ?? '').includes('sanity.action.document.publish'),
     { timeout: 60_000 },
   );
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  expect((await committed).ok()).toBe(true);
+  await publish.click();
+  const response = await explained(page, 'The publish did not reach the lake', () => committed);
+  expect(response.ok()).toBe(true);
 }
 
 /**
