@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newPerson, TEST_SURNAME } from './support/account';
 import {
   discardChanges,
+  discardLeftoverDraft,
   documentLoaded,
   EDITOR_EMAIL,
   openStudioAsEditor,
@@ -30,6 +31,7 @@ async function openFromList(page: Page, search: string, item: string) {
     .first()
     .click();
   await documentLoaded(page);
+  await discardLeftoverDraft(page);
 }
 
 /** A tab in draft mode (the signed-link path of `pnpm preview:link`) on a preview page. */
