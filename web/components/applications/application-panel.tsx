@@ -13,7 +13,7 @@ import { AppliedState } from './applied-state';
  */
 export function ApplicationPanel({ jobOfferId, jobTitle }: { jobOfferId: string; jobTitle: string }) {
   const t = useTranslations('Application');
-  const { application, known, withdraw } = useMyApplication(jobOfferId);
+  const { application, known } = useMyApplication(jobOfferId);
   const [sentHere, setSentHere] = useState(false);
   // Once shown, the form stays while the user signs in and their applications load, so nothing typed is lost.
   const [formShown, setFormShown] = useState(false);
@@ -28,7 +28,7 @@ export function ApplicationPanel({ jobOfferId, jobTitle }: { jobOfferId: string;
       <>
         {heading(t('applied_heading'))}
         <div className="mt-4">
-          <AppliedState application={application} justSent={sentHere} onWithdraw={withdraw} />
+          <AppliedState application={application} justSent={sentHere} />
         </div>
       </>
     );
