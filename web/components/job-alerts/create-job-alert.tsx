@@ -1,6 +1,5 @@
 'use client';
 
-import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
@@ -15,8 +14,8 @@ const CreateJobAlertDialog = lazyWithMessages(() =>
 );
 
 interface CreateJobAlertProps {
-  /** The button's text, translated by the server. */
-  label: string;
+  /** The button's icon and text, rendered by the server. */
+  children: React.ReactNode;
   /** The dialog's messages. */
   intl: IntlProps;
   /** The job list's search as it stands: query, filters and order. */
@@ -28,7 +27,7 @@ interface CreateJobAlertProps {
 }
 
 /** 'Create alert' on the job lists: opens the dialog that saves the current search. */
-export function CreateJobAlert({ label, intl, filters, companyName, suggestedName }: CreateJobAlertProps) {
+export function CreateJobAlert({ children, intl, filters, companyName, suggestedName }: CreateJobAlertProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -44,8 +43,7 @@ export function CreateJobAlert({ label, intl, filters, companyName, suggestedNam
         }}
         data-testid="create-job-alert"
       >
-        <BellPlus aria-hidden="true" className="h-4 w-4" />
-        {label}
+        {children}
       </Button>
       {used ? (
         <CreateJobAlertDialog

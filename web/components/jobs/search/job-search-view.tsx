@@ -1,5 +1,5 @@
 import type { Locale } from '@tribe/routes';
-import { X } from 'lucide-react';
+import { BellPlus, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
 import { listCompanyOptions } from '@/content/companies';
@@ -110,14 +110,16 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
           <span className="ml-auto flex items-center gap-3">
             <PendingNotice label={t('updating')} />
             <CreateJobAlert
-              label={alertTexts('create_button')}
               intl={alertIntl}
               filters={company ? { ...filters, company: company.slug } : filters}
               companyName={
                 (company ?? companies?.find((option) => option.slug === filters.company))?.name ?? null
               }
               suggestedName={filters.q ?? filters.city ?? company?.name ?? alertTexts('search_all')}
-            />
+            >
+              <BellPlus aria-hidden="true" className="h-4 w-4" />
+              {alertTexts('create_button')}
+            </CreateJobAlert>
           </span>
         </div>
         <div className="mt-4">
