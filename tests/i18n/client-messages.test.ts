@@ -52,7 +52,7 @@ describe('messages sent to the browser', () => {
     expect(scoped).not.toContain('Metadata');
   });
 
-  it('send every page only the shell; the forms, filters and profile area carry their own', () => {
+  it('send every page only the shell; the forms and the profile area carry their own', () => {
     const shell = Object.keys(scopeMessages(en, 'shell'));
     for (const pageOnly of ['Profile', 'Application', 'Inquiry', 'JobFilters', 'NewsletterForm', 'Pages']) {
       expect(shell).not.toContain(pageOnly);

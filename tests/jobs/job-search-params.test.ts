@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, jobSearchUrlQuery, parseJobSearchParams } from '@/lib/jobs/job-search-params';
+import {
+  activeFilterCount,
+  FOLDED_FILTERS,
+  foldedFilterCount,
+  jobSearchUrlQuery,
+  parseJobSearchParams,
+} from '@/lib/jobs/job-search-params';
 
 describe('the job list URL state', () => {
   it('reads every agreed parameter', () => {
@@ -70,7 +76,25 @@ describe('the job list URL state', () => {
   it('counts the filters that are set', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(activeFilterCount({ q: 'x', city: 'Brno', seniority: 'junior' })).toBe(3);
-    expect(activeFilterCount({ q: 'x', city: 'Brno', seniority: 'junior' }, ['q', 'city'])).toBe(1);
+  });
+
+  it("counts for 'Filters (n)' only the filters a phone folds, not the text, city, company or order", () => {
+    expect(foldedFilterCount({ q: 'x', city: 'Brno', company: 'pixelhouse', sort: 'newest' })).toBe(0);
+    expect(foldedFilterCount({ q: 'x', city: 'Brno', seniority: 'junior', salary: true })).toBe(2);
+    const everything = parseJobSearchParams({
+      q: 'x',
+      city: 'Brno',
+      company: 'pixelhouse',
+      seniority: 'senior',
+      workload: 'full-time',
+      workingMode: 'hybrid',
+      employmentType: 'internship',
+      salary: '1',
+      minSalary: '40000',
+      sort: 'salary',
+    }).filters;
+    expect(foldedFilterCount(everything)).toBe(FOLDED_FILTERS.length);
+    expect(activeFilterCount(everything)).toBe(FOLDED_FILTERS.length + 3);
   });
 
   it('reads the order, which is kept in the URL but counts as no filter', () => {

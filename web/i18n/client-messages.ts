@@ -9,7 +9,6 @@ import type { AbstractIntlMessages } from 'next-intl';
 export const clientMessageScopes = {
   shell: ['Consent', 'Error', 'Follow', 'LanguageSwitch', 'LoadError', 'Navigation', 'SignInModal'],
   newsletterForm: ['NewsletterForm', 'Form', 'Validation'],
-  jobFilters: ['JobFilters', 'Select', 'Enums'],
   companyJobOffers: ['CompanyJobOffers', 'JobCard', 'Salary', 'Enums', 'Detail'],
   applicationForm: ['Application', 'Applications', 'SavedCvs', 'Form', 'Validation'],
   responseRecord: ['Applications'],

@@ -1,14 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
+import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { useApplyRequest } from './apply-request';
 
 const loadForm = () => import('./application-form').then((module) => module.ApplicationForm);
-const ApplicationForm = lazyComponent(
+const ApplicationForm = lazyWithMessages(
   loadForm,
   <div className="flex min-h-40 items-center justify-center text-dark-blue">
     <Spinner />
@@ -19,14 +19,17 @@ interface ApplicationFormLoaderProps {
   jobOfferId: string;
   jobTitle: string;
   onSent: () => void;
+  /** 'Apply', translated by the server. */
+  startLabel: string;
+  /** The form's messages: it translates in the browser, and next-intl loads with it. */
+  intl: IntlProps;
 }
 
 /**
  * Keeps the form's code out of the page for readers who never apply: it loads when the section
  * comes near the viewport, or at once when any 'Apply' is pressed (then its first field gets focus).
  */
-export function ApplicationFormLoader(props: ApplicationFormLoaderProps) {
-  const t = useTranslations('Application');
+export function ApplicationFormLoader({ startLabel, ...props }: ApplicationFormLoaderProps) {
   const { count, start } = useApplyRequest();
   return (
     <LoadWhenNear
@@ -40,7 +43,7 @@ export function ApplicationFormLoader(props: ApplicationFormLoaderProps) {
           onFocus={() => void loadForm()}
           onClick={start}
         >
-          {t('start')}
+          {startLabel}
         </Button>
       }
     >

@@ -16,7 +16,7 @@ import {
   REQUIRED_ANSWERS,
 } from '@/contracts/applications';
 import { SAVED_CV_LIMIT } from '@/contracts/saved-cvs';
-import { useSubmitApplication } from '@/hooks/use-applications';
+import { useSubmitApplication } from '@/hooks/use-application-mutations';
 import { useMe } from '@/hooks/use-me';
 import { useRefreshSavedCvs, useSavedCvs } from '@/hooks/use-saved-cvs';
 import { queuePageEvent } from '@/lib/events/page-events';

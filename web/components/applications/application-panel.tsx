@@ -1,19 +1,51 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyApplication } from '@/hooks/use-applications';
+import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { ApplicationFormLoader } from './application-form-loader';
-import { AppliedState } from './applied-state';
+
+const spinner = (
+  <div className="flex min-h-40 items-center justify-center text-dark-blue">
+    <Spinner />
+  </div>
+);
+
+// Only someone who has applied sees the application's state: its code, and next-intl to format
+// its date and status, load then.
+const AppliedState = lazyWithMessages(
+  () => import('./applied-state').then((module) => module.AppliedState),
+  spinner,
+);
+
+/** The section's texts, translated by the server (`ApplicationSection`). */
+export interface ApplicationPanelTexts {
+  heading: string;
+  intro: string;
+  appliedHeading: string;
+  /** 'Apply', which brings the form before its code has loaded. */
+  start: string;
+}
 
 /**
  * The application section's content: the form, or, once I have applied, when and with what
  * status. Which one is known only in the browser (the page itself is the same for everyone).
  */
-export function ApplicationPanel({ jobOfferId, jobTitle }: { jobOfferId: string; jobTitle: string }) {
-  const t = useTranslations('Application');
-  const { application, known, withdraw } = useMyApplication(jobOfferId);
+export function ApplicationPanel({
+  jobOfferId,
+  jobTitle,
+  texts,
+  intl,
+}: {
+  jobOfferId: string;
+  jobTitle: string;
+  texts: ApplicationPanelTexts;
+  /** The messages of the form and the application's state, which translate in the browser. */
+  intl: IntlProps;
+}) {
+  const { application, known } = useMyApplication(jobOfferId);
   const [sentHere, setSentHere] = useState(false);
   // Once shown, the form stays while the user signs in and their applications load, so nothing typed is lost.
   const [formShown, setFormShown] = useState(false);
@@ -26,25 +58,29 @@ export function ApplicationPanel({ jobOfferId, jobTitle }: { jobOfferId: string;
   if (application) {
     return (
       <>
-        {heading(t('applied_heading'))}
+        {heading(texts.appliedHeading)}
         <div className="mt-4">
-          <AppliedState application={application} justSent={sentHere} onWithdraw={withdraw} />
+          <AppliedState application={application} justSent={sentHere} intl={intl} />
         </div>
       </>
     );
   }
   return (
     <>
-      {heading(t('heading'))}
+      {heading(texts.heading)}
       <p id="application-intro" className="mt-3 mb-6 max-w-2xl text-gray-700">
-        {t('intro')}
+        {texts.intro}
       </p>
       {formShown ? (
-        <ApplicationFormLoader jobOfferId={jobOfferId} jobTitle={jobTitle} onSent={() => setSentHere(true)} />
+        <ApplicationFormLoader
+          jobOfferId={jobOfferId}
+          jobTitle={jobTitle}
+          onSent={() => setSentHere(true)}
+          startLabel={texts.start}
+          intl={intl}
+        />
       ) : (
-        <div className="flex min-h-40 items-center justify-center text-dark-blue">
-          <Spinner />
-        </div>
+        spinner
       )}
     </>
   );

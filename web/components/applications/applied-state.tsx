@@ -4,6 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 import type { ApplicationSummary } from '@/contracts/applications';
+import { useWithdrawApplication } from '@/hooks/use-application-mutations';
 import { WithdrawControl } from './withdraw-control';
 
 /**
@@ -13,13 +14,12 @@ import { WithdrawControl } from './withdraw-control';
 export function AppliedState({
   application,
   justSent,
-  onWithdraw,
 }: {
   application: ApplicationSummary;
   /** Sent a moment ago from this page: the thank-you comes first. */
   justSent: boolean;
-  onWithdraw: (id: string) => Promise<void>;
 }) {
+  const withdraw = useWithdrawApplication();
   const t = useTranslations('Application');
   const statuses = useTranslations('Applications');
   const format = useFormatter();
@@ -40,7 +40,7 @@ export function AppliedState({
           status: statuses(`status_${application.status}`),
         })}
       </p>
-      <WithdrawControl onWithdraw={() => onWithdraw(application.id)}>
+      <WithdrawControl onWithdraw={() => withdraw(application.id)}>
         <ButtonLink href="/profile/applications" variant="secondary" size="sm">
           {t('my_applications')}
         </ButtonLink>

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ApplyButton } from './apply-button';
+import { ApplyButton, type ApplyButtonLabels } from './apply-button';
 import { APPLY_SECTION_ID } from './apply-section-id';
 
 /**
  * On phones, Apply stays at the bottom of the screen until the reader reaches the application
  * section; from there on (the company block, the footer) it steps aside.
  */
-export function ApplyBar({ jobOfferId }: { jobOfferId: string }) {
+export function ApplyBar({ jobOfferId, labels }: { jobOfferId: string; labels: ApplyButtonLabels }) {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const section = document.getElementById(APPLY_SECTION_ID);
@@ -25,7 +25,7 @@ export function ApplyBar({ jobOfferId }: { jobOfferId: string }) {
       data-testid="apply-bar"
       inert={hidden}
     >
-      <ApplyButton jobOfferId={jobOfferId} size="lg" className="w-full" />
+      <ApplyButton jobOfferId={jobOfferId} labels={labels} size="lg" className="w-full" />
     </div>
   );
 }

@@ -1,11 +1,16 @@
 'use client';
 
 import { CircleCheck } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { useMyApplication } from '@/hooks/use-applications';
 import { useApplyRequest } from './apply-request';
+
+/** 'Apply' and 'Applied', translated by the server. */
+export interface ApplyButtonLabels {
+  start: string;
+  applied: string;
+}
 
 /**
  * 'Apply' of the job header and the phone bar: it brings up the application form with its first
@@ -13,27 +18,28 @@ import { useApplyRequest } from './apply-request';
  */
 export function ApplyButton({
   jobOfferId,
+  labels,
   size = 'base',
   className,
 }: {
   jobOfferId: string;
+  labels: ApplyButtonLabels;
   size?: ButtonSize;
   className?: string;
 }) {
-  const t = useTranslations('Application');
   const { start } = useApplyRequest();
   const { application } = useMyApplication(jobOfferId);
   if (application) {
     return (
       <Button variant="secondary-outline" size={size} className={className} onClick={start}>
         <CircleCheck aria-hidden="true" className="h-5 w-5" />
-        {t('applied')}
+        {labels.applied}
       </Button>
     );
   }
   return (
     <Button variant="primary" size={size} className={className} onClick={start}>
-      {t('start')}
+      {labels.start}
     </Button>
   );
 }

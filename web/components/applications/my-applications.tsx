@@ -3,13 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { useWithdrawApplication } from '@/hooks/use-application-mutations';
 import { useApplications } from '@/hooks/use-applications';
 import { ApplicationCard } from './application-card';
 
 /** My applications, newest first; with none yet, the way to the job search. */
 export function MyApplications() {
   const t = useTranslations('Applications');
-  const { items, error, reload, withdraw } = useApplications();
+  const { items, error, reload } = useApplications();
+  const withdraw = useWithdrawApplication();
   if (!items && error) return <LoadError message={t('load_failed')} onRetry={() => reload()} />;
   if (!items) {
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useShellLabels } from '@/components/app/shell-labels-context';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { FireAnimation } from './fire-animation';
 
 type CatalogueKey = '401' | '404' | '500' | 'unknown';
@@ -37,9 +37,11 @@ export function ErrorView({ statusCode, message, onBackHome }: ErrorViewProps) {
           {message}
         </p>
       ) : null}
-      <Button size="lg" className="mt-10" onClick={onBackHome}>
+      {/* Button's look without the component: the error boundary's code loads with every page, and
+          the component (with its spinner and link) would load twice where the page uses it too. */}
+      <button type="button" className={buttonClasses('primary', 'lg', 'mt-10')} onClick={onBackHome}>
         {labels.back_home}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { CircleCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AppliedMarker } from '@/components/applications/applied-marker';
 import { ContentImage } from '@/components/ui/content-image';
@@ -62,7 +63,10 @@ export function FollowedCard({ item }: { item: FollowedItem }) {
         {item.companyName ? <p className="text-sm text-gray-600">{item.companyName}</p> : null}
         {item.type === 'jobOffer' ? (
           <p className="mt-1.5 empty:hidden">
-            <AppliedMarker jobOfferId={item.id} label={t('applied')} />
+            <AppliedMarker jobOfferId={item.id}>
+              <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" />
+              {t('applied')}
+            </AppliedMarker>
           </p>
         ) : null}
       </div>

@@ -1,17 +1,23 @@
 'use client';
 
-import { BellPlus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
+import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 
-// The dialog (its form, the modal's animation and the schemas) loads when someone reaches for the button.
+// The dialog (its form, the modal's animation, the schemas and next-intl to translate them) loads
+// when someone reaches for the button.
 const loadDialog = () => import('./create-job-alert-dialog');
-const CreateJobAlertDialog = lazyComponent(() => loadDialog().then((module) => module.CreateJobAlertDialog));
+const CreateJobAlertDialog = lazyWithMessages(() =>
+  loadDialog().then((module) => module.CreateJobAlertDialog),
+);
 
 interface CreateJobAlertProps {
+  /** The button's icon and text, rendered by the server. */
+  children: React.ReactNode;
+  /** The dialog's messages. */
+  intl: IntlProps;
   /** The job list's search as it stands: query, filters and order. */
   filters: JobAlertFilters;
   /** The name of the company the search is limited to, when it is. */
@@ -21,8 +27,7 @@ interface CreateJobAlertProps {
 }
 
 /** 'Create alert' on the job lists: opens the dialog that saves the current search. */
-export function CreateJobAlert({ filters, companyName, suggestedName }: CreateJobAlertProps) {
-  const t = useTranslations('JobAlerts');
+export function CreateJobAlert({ children, intl, filters, companyName, suggestedName }: CreateJobAlertProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -38,8 +43,7 @@ export function CreateJobAlert({ filters, companyName, suggestedName }: CreateJo
         }}
         data-testid="create-job-alert"
       >
-        <BellPlus aria-hidden="true" className="h-4 w-4" />
-        {t('create_button')}
+        {children}
       </Button>
       {used ? (
         <CreateJobAlertDialog
@@ -48,6 +52,7 @@ export function CreateJobAlert({ filters, companyName, suggestedName }: CreateJo
           suggestedName={suggestedName}
           open={open}
           onClose={() => setOpen(false)}
+          intl={intl}
         />
       ) : null}
     </>

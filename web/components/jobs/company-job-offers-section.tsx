@@ -1,18 +1,47 @@
+import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button';
+import { Heading } from '@/components/ui/heading';
 import { intlPropsFor } from '@/i18n/intl-props';
 import { CompanyJobOffers } from './company-job-offers';
+import { COMPANY_JOB_OFFERS_HEADING_ID } from './company-job-offers-heading-id';
 
-/** The company's newest offers with their texts from the server and the cards' messages. */
-export async function CompanyJobOffersSection(props: {
+/**
+ * The company's newest offers: the heading and the link to all of them rendered here, the cards
+ * (fetched in the browser) with their messages.
+ */
+export async function CompanyJobOffersSection({
+  companyId,
+  companySlug,
+  excludeId,
+}: {
   companyId: string;
   companySlug: string;
   excludeId?: string;
 }) {
   const t = await getTranslations('CompanyJobOffers');
-  const labels = {
-    anchor: t('job-offers'),
-    heading: t('see_open_job_offers'),
-    allOpen: t('all_open_positions'),
-  };
-  return <CompanyJobOffers {...props} labels={labels} intl={await intlPropsFor('companyJobOffers')} />;
+  const header = (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <Heading level={3} as="h2" id={COMPANY_JOB_OFFERS_HEADING_ID}>
+        {t('see_open_job_offers')}
+      </Heading>
+      <ButtonLink
+        href={{ pathname: '/company/[company_slug]/jobs', params: { company_slug: companySlug } }}
+        variant="black-outline"
+        size="sm"
+      >
+        {t('all_open_positions')}
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </ButtonLink>
+    </div>
+  );
+  return (
+    <CompanyJobOffers
+      companyId={companyId}
+      excludeId={excludeId}
+      anchor={t('job-offers')}
+      header={header}
+      intl={await intlPropsFor('companyJobOffers')}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Banknote, Clock, MapPin } from 'lucide-react';
+import { Banknote, CircleCheck, Clock, MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AppliedMarker } from '@/components/applications/applied-marker';
 import { FollowHeart } from '@/components/following/follow-heart';
@@ -115,7 +115,10 @@ export function JobCard({
             </Title>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
               {job.company.name}
-              <AppliedMarker jobOfferId={job.id} label={t('applied')} />
+              <AppliedMarker jobOfferId={job.id}>
+                <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                {t('applied')}
+              </AppliedMarker>
             </p>
           </div>
         </div>

@@ -1,7 +1,6 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState } from 'react';
 import { filterOptions, type SelectOption, withCount } from './select-options';
 
@@ -12,6 +11,8 @@ interface SearchableSelectProps {
   value: string | null;
   onChange: (value: string | null) => void;
   placeholder?: string;
+  /** The reset button's name ('Clear selection: City') and what the list says when nothing matches. */
+  texts: { reset: string; noResults: string };
 }
 
 /** A searchable, resettable select (combobox with a listbox), used for cities and companies. */
@@ -22,8 +23,8 @@ export function SearchableSelect({
   value,
   onChange,
   placeholder,
+  texts,
 }: SearchableSelectProps) {
-  const t = useTranslations('Select');
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const listId = `${inputId}-list`;
@@ -85,7 +86,7 @@ export function SearchableSelect({
       {selected ? (
         <button
           type="button"
-          aria-label={t('reset', { label })}
+          aria-label={texts.reset}
           onClick={() => {
             choose(null);
             input.current?.focus();
@@ -104,7 +105,7 @@ export function SearchableSelect({
           className="absolute z-20 mt-2 max-h-64 w-full overflow-y-auto rounded-2xl border border-gray-200 bg-white p-1 text-gray-900 shadow-xl"
         >
           {matches.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-gray-500">{t('no_results')}</li>
+            <li className="px-3 py-2 text-sm text-gray-500">{texts.noResults}</li>
           ) : null}
           {matches.map((option, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: options are reached through the combobox input

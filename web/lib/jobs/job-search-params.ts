@@ -86,8 +86,23 @@ export function jobSearchUrlQuery(filters: JobFilters, page = 1): Record<string,
   return query;
 }
 
-/** How many filters are set (the order is none), for 'Filters (3)' and whether to offer clearing them. */
-export function activeFilterCount(filters: JobFilters, except: (keyof JobFilters)[] = []): number {
-  const notCounted = ['sort', ...except];
-  return Object.keys(withoutEmpty(filters)).filter((name) => !notCounted.includes(name)).length;
+/** How many filters are set (the order is none), for whether to offer clearing them. */
+export function activeFilterCount(filters: JobFilters): number {
+  return Object.keys(withoutEmpty(filters)).filter((name) => name !== 'sort').length;
+}
+
+/** The filters a phone folds behind 'Filters': all but the text, the city and the company (and the order). */
+export const FOLDED_FILTERS = [
+  'seniority',
+  'workload',
+  'workingMode',
+  'employmentType',
+  'salary',
+  'minSalary',
+] as const satisfies readonly (keyof JobFilters)[];
+
+/** How many of the folded filters are set, for 'Filters (3)'. */
+export function foldedFilterCount(filters: JobFilters): number {
+  const set = withoutEmpty(filters);
+  return FOLDED_FILTERS.filter((name) => name in set).length;
 }

@@ -1,26 +1,47 @@
 'use client';
 
+import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import {
-  ContractTypeSelect,
-  SenioritySelect,
-  WorkingModeSelect,
-  WorkloadSelect,
-} from '@/components/ui/enum-select';
+import { EnumSelect, type EnumSelectTexts } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
 import type { JobFacets } from '@/content/search/search-engine';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { activeFilterCount, type JobFilters } from '@/lib/jobs/job-search-params';
+import { foldedFilterCount, type JobFilters } from '@/lib/jobs/job-search-params';
+import type { JobSort } from '@/lib/jobs/job-sort';
 import type { JobSearchHref } from './job-search-href';
 import { OptionSelect } from './option-select';
-import { SalaryFilters } from './salary-filters';
+import { SalaryFilters, type SalaryFilterTexts } from './salary-filters';
 import { SortSelect } from './sort-select';
 import { TextSearchInput } from './text-search-input';
 import { useFilterNavigation } from './use-filter-navigation';
 
+/** The form's texts and the choices' labels, translated by the server (`jobFilterTexts`). */
+export interface JobFilterTexts {
+  label: string;
+  text: string;
+  textPlaceholder: string;
+  city: string;
+  cityPlaceholder: string;
+  cityReset: string;
+  company: string;
+  companyPlaceholder: string;
+  companyReset: string;
+  noResults: string;
+  submit: string;
+  /** The phone's 'Filters' toggle by how many folded filters are set: 'Filters', 'Filters (1)', … */
+  moreFilters: readonly string[];
+  seniority: EnumSelectTexts<Seniority>;
+  workload: EnumSelectTexts<Workload>;
+  workingMode: EnumSelectTexts<WorkingMode>;
+  employmentType: EnumSelectTexts<EmploymentType>;
+  sort: string;
+  sorts: readonly { value: JobSort; label: string }[];
+  salary: SalaryFilterTexts;
+}
+
 interface JobFiltersFormProps {
+  texts: JobFilterTexts;
   /** The localized path the plain form submits to. */
   action: string;
   href: JobSearchHref;
@@ -30,8 +51,6 @@ interface JobFiltersFormProps {
   companies?: readonly SelectOption[];
   /** How many results each value of the choice filters would find. */
   facets: Pick<JobFacets, 'seniority' | 'workload' | 'workingMode' | 'employmentType'>;
-  /** The date of the exchange rates the minimum salary converts with; none without rates. */
-  ratesDate: string | null;
 }
 
 const TOGGLE_ID = 'job-filters-toggle';
@@ -42,20 +61,18 @@ const TOGGLE_ID = 'job-filters-toggle';
  * (a CSS-only toggle, so it works without JavaScript too).
  */
 export function JobFiltersForm({
+  texts,
   action,
   href,
   filters: current,
   cities,
   companies,
   facets,
-  ratesDate,
 }: JobFiltersFormProps) {
-  const t = useTranslations('JobFilters');
   const { filters, update, submit } = useFilterNavigation(href, current);
-  const moreCount = activeFilterCount(filters, ['q', 'city', 'company']);
   const hydrated = useHydrated();
   return (
-    <search aria-label={t('label')}>
+    <search aria-label={texts.label}>
       <form
         method="get"
         action={action}
@@ -70,8 +87,8 @@ export function JobFiltersForm({
           className={`grid grid-cols-2 gap-3 ${companies ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]'}`}
         >
           <TextSearchInput
-            label={t('text')}
-            placeholder={t('text_placeholder')}
+            label={texts.text}
+            placeholder={texts.textPlaceholder}
             value={filters.q ?? ''}
             onChange={(q) => update({ q }, true)}
             className={companies ? 'col-span-2 lg:col-span-1' : 'col-span-2 sm:col-span-1'}
@@ -80,8 +97,9 @@ export function JobFiltersForm({
             <OptionSelect
               id="job-search-city"
               name="city"
-              label={t('city')}
-              placeholder={t('city_placeholder')}
+              label={texts.city}
+              placeholder={texts.cityPlaceholder}
+              texts={{ reset: texts.cityReset, noResults: texts.noResults }}
               options={cities}
               value={filters.city ?? null}
               onChange={(city) => update({ city: city ?? undefined })}
@@ -91,8 +109,9 @@ export function JobFiltersForm({
             <OptionSelect
               id="job-search-company"
               name="company"
-              label={t('company')}
-              placeholder={t('company_placeholder')}
+              label={texts.company}
+              placeholder={texts.companyPlaceholder}
+              texts={{ reset: texts.companyReset, noResults: texts.noResults }}
               options={companies}
               value={filters.company ?? null}
               onChange={(company) => update({ company: company ?? undefined })}
@@ -105,50 +124,56 @@ export function JobFiltersForm({
             className={`min-h-11 ${companies ? 'md:col-span-2 lg:col-span-1' : ''}`}
           >
             <Search aria-hidden="true" className="h-4 w-4" />
-            {t('submit')}
+            {texts.submit}
           </Button>
           <label
             htmlFor={TOGGLE_ID}
             className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-gray-300 text-sm font-semibold text-gray-900 md:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-            {t('more_filters', { count: moreCount })}
+            {texts.moreFilters[foldedFilterCount(filters)]}
           </label>
         </div>
         <input type="checkbox" id={TOGGLE_ID} className="peer sr-only md:hidden" />
         <div className="mt-3 hidden gap-3 peer-checked:grid sm:grid-cols-2 md:grid lg:grid-cols-4">
-          <SenioritySelect
+          <EnumSelect
+            texts={texts.seniority}
             fieldName="seniority"
             value={filters.seniority ?? null}
             onChange={(seniority) => update({ seniority: seniority ?? undefined })}
             counts={facets.seniority}
           />
-          <WorkloadSelect
+          <EnumSelect
+            texts={texts.workload}
             fieldName="workload"
             value={filters.workload ?? null}
             onChange={(workload) => update({ workload: workload ?? undefined })}
             counts={facets.workload}
           />
-          <WorkingModeSelect
+          <EnumSelect
+            texts={texts.workingMode}
             fieldName="workingMode"
             value={filters.workingMode ?? null}
             onChange={(workingMode) => update({ workingMode: workingMode ?? undefined })}
             counts={facets.workingMode}
           />
-          <ContractTypeSelect
+          <EnumSelect
+            texts={texts.employmentType}
             fieldName="employmentType"
             value={filters.employmentType ?? null}
             onChange={(employmentType) => update({ employmentType: employmentType ?? undefined })}
             counts={facets.employmentType}
           />
           <SortSelect
+            label={texts.sort}
+            options={texts.sorts}
             value={filters.sort ?? 'relevance'}
             onChange={(sort) => update({ sort: sort === 'relevance' ? undefined : sort })}
           />
           <SalaryFilters
+            texts={texts.salary}
             withSalary={filters.salary === true}
             minSalary={filters.minSalary}
-            ratesDate={ratesDate}
             onWithSalary={(salary) => update({ salary: salary || undefined })}
             onMinSalary={(minSalary) => update({ minSalary }, true)}
           />

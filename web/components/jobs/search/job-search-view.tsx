@@ -1,15 +1,16 @@
 import type { Locale } from '@tribe/routes';
-import { X } from 'lucide-react';
+import { BellPlus, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
 import { listCompanyOptions } from '@/content/companies';
 import { getExchangeRates, JOBS_PAGE_SIZE, listCities, searchJobOffers } from '@/content/jobs';
 import { hrefPath } from '@/i18n/href';
-import { MessagesFor } from '@/i18n/messages-for';
+import { intlPropsFor } from '@/i18n/intl-props';
 import { Link } from '@/i18n/navigation';
 import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
 import { draftContent } from '@/lib/preview/draft-content';
 import { JobList } from '../job-list';
+import { jobFilterTexts } from './job-filter-texts';
 import { JobFiltersForm } from './job-filters-form';
 import { JobPagination } from './job-pagination';
 import { JobSearchEmpty } from './job-search-empty';
@@ -54,7 +55,11 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
     getExchangeRates(),
   ]);
   const { facets } = result;
-  const alertTexts = await getTranslations('JobAlerts');
+  const [filterTexts, alertTexts, alertIntl] = await Promise.all([
+    jobFilterTexts(rates?.date ?? null),
+    getTranslations('JobAlerts'),
+    intlPropsFor('jobAlertDialog'),
+  ]);
   /** A value is offered while it finds results, or while it is the chosen one. */
   const offered = (value: string, counts: Record<string, number>, chosen: string | undefined) =>
     value === chosen || (counts[value] ?? 0) > 0;
@@ -66,23 +71,21 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
         <div className="mx-auto max-w-5xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 sm:pb-10">
           {intro}
           <div className="mt-6 sm:mt-8">
-            <MessagesFor scope="jobFilters">
-              <JobFiltersForm
-                action={hrefPath(href, locale)}
-                href={href}
-                filters={filters}
-                cities={cities
-                  .filter((city) => offered(city, facets.city, filters.city))
-                  .map((city) => ({ value: city, label: city, count: facets.city[city] ?? 0 }))}
-                companies={companies?.flatMap((company) =>
-                  company.slug && offered(company.slug, facets.company, filters.company)
-                    ? [{ value: company.slug, label: company.name, count: facets.company[company.slug] ?? 0 }]
-                    : [],
-                )}
-                facets={facets}
-                ratesDate={rates?.date ?? null}
-              />
-            </MessagesFor>
+            <JobFiltersForm
+              texts={filterTexts}
+              action={hrefPath(href, locale)}
+              href={href}
+              filters={filters}
+              cities={cities
+                .filter((city) => offered(city, facets.city, filters.city))
+                .map((city) => ({ value: city, label: city, count: facets.city[city] ?? 0 }))}
+              companies={companies?.flatMap((company) =>
+                company.slug && offered(company.slug, facets.company, filters.company)
+                  ? [{ value: company.slug, label: company.name, count: facets.company[company.slug] ?? 0 }]
+                  : [],
+              )}
+              facets={facets}
+            />
           </div>
         </div>
       </div>
@@ -106,15 +109,17 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
           ) : null}
           <span className="ml-auto flex items-center gap-3">
             <PendingNotice label={t('updating')} />
-            <MessagesFor scope="jobAlertDialog">
-              <CreateJobAlert
-                filters={company ? { ...filters, company: company.slug } : filters}
-                companyName={
-                  (company ?? companies?.find((option) => option.slug === filters.company))?.name ?? null
-                }
-                suggestedName={filters.q ?? filters.city ?? company?.name ?? alertTexts('search_all')}
-              />
-            </MessagesFor>
+            <CreateJobAlert
+              intl={alertIntl}
+              filters={company ? { ...filters, company: company.slug } : filters}
+              companyName={
+                (company ?? companies?.find((option) => option.slug === filters.company))?.name ?? null
+              }
+              suggestedName={filters.q ?? filters.city ?? company?.name ?? alertTexts('search_all')}
+            >
+              <BellPlus aria-hidden="true" className="h-4 w-4" />
+              {alertTexts('create_button')}
+            </CreateJobAlert>
           </span>
         </div>
         <div className="mt-4">

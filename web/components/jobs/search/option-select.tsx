@@ -10,6 +10,8 @@ interface OptionSelectProps {
   name: string;
   label: string;
   placeholder: string;
+  /** The searchable select's reset and no-match texts. */
+  texts: { reset: string; noResults: string };
   options: readonly SelectOption[];
   value: string | null;
   onChange: (value: string | null) => void;
@@ -19,7 +21,16 @@ interface OptionSelectProps {
  * A searchable, resettable select once JavaScript runs; before that (and without it) a native
  * select with the same look, so the plain GET form still submits the choice.
  */
-export function OptionSelect({ id, name, label, placeholder, options, value, onChange }: OptionSelectProps) {
+export function OptionSelect({
+  id,
+  name,
+  label,
+  placeholder,
+  texts,
+  options,
+  value,
+  onChange,
+}: OptionSelectProps) {
   const hydrated = useHydrated();
   if (hydrated) {
     return (
@@ -31,6 +42,7 @@ export function OptionSelect({ id, name, label, placeholder, options, value, onC
           value={value}
           onChange={onChange}
           placeholder={placeholder}
+          texts={texts}
         />
         <input type="hidden" name={name} value={value ?? ''} />
       </>

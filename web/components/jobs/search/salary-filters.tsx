@@ -1,27 +1,32 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
 import { MAX_MIN_SALARY } from '@/lib/jobs/job-search-params';
 
+/** The salary filters' texts, translated by the server. */
+export interface SalaryFilterTexts {
+  salaryOnly: string;
+  minSalary: string;
+  minSalaryPlaceholder: string;
+  /** 'per month', with the date of the rates other currencies are converted to CZK with when there are rates. */
+  minSalaryHint: string;
+}
+
 interface SalaryFiltersProps {
+  texts: SalaryFilterTexts;
   withSalary: boolean;
   minSalary: number | undefined;
   onWithSalary: (withSalary: boolean) => void;
   onMinSalary: (minSalary: number | undefined) => void;
-  /** The date of the rates other currencies are converted to CZK with; null without rates. */
-  ratesDate: string | null;
 }
 
 /** 'With salary only' and a minimum monthly salary in CZK (pay transparency). */
 export function SalaryFilters({
+  texts,
   withSalary,
   minSalary,
   onWithSalary,
   onMinSalary,
-  ratesDate,
 }: SalaryFiltersProps) {
-  const t = useTranslations('JobFilters');
-  const format = useFormatter();
   return (
     <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center lg:col-span-3">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">
@@ -37,14 +42,14 @@ export function SalaryFilters({
           aria-hidden="true"
           className="relative h-6 w-11 shrink-0 rounded-full bg-gray-300 transition peer-checked:bg-dark-blue peer-focus-visible:ring-3 peer-focus-visible:ring-primary after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5 motion-reduce:transition-none motion-reduce:after:transition-none"
         />
-        {t('salary_only')}
+        {texts.salaryOnly}
       </label>
       <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
         <label
           htmlFor="job-search-min-salary"
           className="text-sm font-medium whitespace-nowrap text-gray-900"
         >
-          {t('min_salary')}
+          {texts.minSalary}
         </label>
         <input
           id="job-search-min-salary"
@@ -54,7 +59,7 @@ export function SalaryFilters({
           autoComplete="off"
           pattern="[0-9 ]*"
           value={minSalary ?? ''}
-          placeholder={t('min_salary_placeholder')}
+          placeholder={texts.minSalaryPlaceholder}
           onChange={(event) => {
             const digits = event.target.value.replace(/\D/g, '');
             onMinSalary(digits ? Math.min(Number(digits), MAX_MIN_SALARY) : undefined);
@@ -63,11 +68,7 @@ export function SalaryFilters({
           className="w-32 rounded-full border border-gray-300 bg-white px-4 py-2.5 text-sm text-gray-900 placeholder:text-gray-500 focus:border-dark-blue focus:ring-3 focus:ring-primary/40 focus:outline-none"
         />
         <span id="job-search-min-salary-hint" className="text-sm text-gray-600">
-          {ratesDate
-            ? t('min_salary_hint_rates', {
-                date: format.dateTime(new Date(ratesDate), { dateStyle: 'medium' }),
-              })
-            : t('min_salary_hint')}
+          {texts.minSalaryHint}
         </span>
       </div>
     </div>

@@ -1,0 +1,112 @@
+import 'server-only';
+import {
+  type EmploymentType,
+  employmentTypes,
+  type Seniority,
+  seniorities,
+  type WorkingMode,
+  type Workload,
+  workingModes,
+  workloads,
+} from '@tribe/schemas/job-enums';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { EnumSelectTexts } from '@/components/ui/enum-select';
+import { FOLDED_FILTERS } from '@/lib/jobs/job-search-params';
+import { type JobSort, jobSorts } from '@/lib/jobs/job-sort';
+import type { JobFilterTexts } from './job-filters-form';
+
+type FilterKey =
+  | 'label'
+  | 'text'
+  | 'text_placeholder'
+  | 'city'
+  | 'city_placeholder'
+  | 'company'
+  | 'company_placeholder'
+  | 'submit'
+  | 'more_filters'
+  | 'salary_only'
+  | 'min_salary'
+  | 'min_salary_placeholder'
+  | 'min_salary_hint'
+  | 'min_salary_hint_rates'
+  | 'sort'
+  | `sort_${JobSort}`;
+
+type EnumKey =
+  | `${'seniority' | 'workload' | 'workingMode' | 'employmentType'}.label`
+  | `seniority.${Seniority}`
+  | `workload.${Workload}`
+  | `workingMode.${WorkingMode}`
+  | `employmentType.${EmploymentType}`;
+
+/** The translators of the `JobFilters`, `Select` and `Enums` messages and a date formatter (the server's, or a test's). */
+export interface JobFilterIntl {
+  filters: (key: FilterKey, values?: { count?: number; date?: string }) => string;
+  select: (key: 'any' | 'no_results' | 'reset', values?: { label?: string }) => string;
+  enums: (key: EnumKey) => string;
+  format: Pick<Awaited<ReturnType<typeof getFormatter>>, 'dateTime'>;
+}
+
+/**
+ * The job search form's texts: the labels, every choice's name and the few forms of 'Filters (n)'
+ * the form can show. `ratesDate` is the date of the exchange rates as the content stores it.
+ */
+export function jobFilterTextsOf(
+  { filters: t, select, enums, format }: JobFilterIntl,
+  ratesDate: string | null,
+): JobFilterTexts {
+  const any = select('any');
+  const enumTexts = <T extends string>(
+    name: 'seniority' | 'workload' | 'workingMode' | 'employmentType',
+    values: readonly T[],
+  ): EnumSelectTexts<T> => {
+    const label = enums(`${name}.label`);
+    return {
+      label,
+      emptyLabel: `${label}: ${any}`,
+      options: values.map((value) => ({ value, label: enums(`${name}.${value}` as EnumKey) })),
+    };
+  };
+  return {
+    label: t('label'),
+    text: t('text'),
+    textPlaceholder: t('text_placeholder'),
+    city: t('city'),
+    cityPlaceholder: t('city_placeholder'),
+    cityReset: select('reset', { label: t('city') }),
+    company: t('company'),
+    companyPlaceholder: t('company_placeholder'),
+    companyReset: select('reset', { label: t('company') }),
+    noResults: select('no_results'),
+    submit: t('submit'),
+    moreFilters: Array.from({ length: FOLDED_FILTERS.length + 1 }, (_, count) =>
+      t('more_filters', { count }),
+    ),
+    seniority: enumTexts('seniority', seniorities),
+    workload: enumTexts('workload', workloads),
+    workingMode: enumTexts('workingMode', workingModes),
+    employmentType: enumTexts('employmentType', employmentTypes),
+    sort: t('sort'),
+    sorts: jobSorts.map((sort) => ({ value: sort, label: t(`sort_${sort}`) })),
+    salary: {
+      salaryOnly: t('salary_only'),
+      minSalary: t('min_salary'),
+      minSalaryPlaceholder: t('min_salary_placeholder'),
+      minSalaryHint: ratesDate
+        ? t('min_salary_hint_rates', { date: format.dateTime(new Date(ratesDate), { dateStyle: 'medium' }) })
+        : t('min_salary_hint'),
+    },
+  };
+}
+
+/** The job search form's texts in the request's language. */
+export async function jobFilterTexts(ratesDate: string | null): Promise<JobFilterTexts> {
+  const [filters, select, enums, format] = await Promise.all([
+    getTranslations('JobFilters'),
+    getTranslations('Select'),
+    getTranslations('Enums'),
+    getFormatter(),
+  ]);
+  return jobFilterTextsOf({ filters, select, enums, format }, ratesDate);
+}
