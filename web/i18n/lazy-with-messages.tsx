@@ -7,14 +7,16 @@ import type { IntlProps } from './intl-props';
 /**
  * A component loaded on demand that translates in the browser: next-intl's provider loads with
  * it, so the page that holds it does not carry next-intl before it is needed. It takes the
- * server's `intlPropsFor(scope)` as `intl`.
+ * server's `intlPropsFor(scope)` as `intl`; `preload()` fetches both ahead of the first render
+ * (when someone reaches for what opens it).
  */
 export function lazyWithMessages<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ) {
-  return lazyComponent<Props & { intl: IntlProps }>(async () => {
-    const [Component, { MessagesProvider }] = await Promise.all([load(), import('./messages-provider')]);
+  const loadWithProvider = () => Promise.all([load(), import('./messages-provider')]);
+  const Lazy = lazyComponent<Props & { intl: IntlProps }>(async () => {
+    const [Component, { MessagesProvider }] = await loadWithProvider();
     // biome-ignore lint/correctness/noComponentHookFactories: made once per component, when its code has loaded, as lazyComponent's are
     return function WithMessages({ intl, ...props }: Props & { intl: IntlProps }) {
       return (
@@ -24,4 +26,5 @@ export function lazyWithMessages<Props extends object>(
       );
     };
   }, fallback);
+  return Object.assign(Lazy, { preload: () => void loadWithProvider() });
 }

@@ -7,9 +7,8 @@ import type { IntlProps } from '@/i18n/intl-props';
 import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { useApplyRequest } from './apply-request';
 
-const loadForm = () => import('./application-form').then((module) => module.ApplicationForm);
 const ApplicationForm = lazyWithMessages(
-  loadForm,
+  () => import('./application-form').then((module) => module.ApplicationForm),
   <div className="flex min-h-40 items-center justify-center text-dark-blue">
     <Spinner />
   </div>,
@@ -39,8 +38,8 @@ export function ApplicationFormLoader({ startLabel, ...props }: ApplicationFormL
         <Button
           variant="primary"
           size="lg"
-          onPointerEnter={() => void loadForm()}
-          onFocus={() => void loadForm()}
+          onPointerEnter={ApplicationForm.preload}
+          onFocus={ApplicationForm.preload}
           onClick={start}
         >
           {startLabel}

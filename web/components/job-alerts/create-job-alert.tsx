@@ -8,9 +8,8 @@ import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 
 // The dialog (its form, the modal's animation, the schemas and next-intl to translate them) loads
 // when someone reaches for the button.
-const loadDialog = () => import('./create-job-alert-dialog');
 const CreateJobAlertDialog = lazyWithMessages(() =>
-  loadDialog().then((module) => module.CreateJobAlertDialog),
+  import('./create-job-alert-dialog').then((module) => module.CreateJobAlertDialog),
 );
 
 interface CreateJobAlertProps {
@@ -35,8 +34,8 @@ export function CreateJobAlert({ children, intl, filters, companyName, suggested
       <Button
         variant="secondary-outline"
         size="sm"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={CreateJobAlertDialog.preload}
+        onFocus={CreateJobAlertDialog.preload}
         onClick={() => {
           setUsed(true);
           setOpen(true);
