@@ -3,13 +3,22 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type Person, signInThroughPopup, TEST_SURNAME } from './account';
 
-const discardDialog = (page: Page) => page.getByRole('dialog', { name: 'Discard changes?' });
+const openDocumentActions = (page: Page) =>
+  page.getByRole('button', { name: 'Open document actions' }).click();
+const discardItem = (page: Page) => page.getByRole('menuitem', { name: 'Discard changes' });
+
+/** Chooses 'Discard changes' in the open actions menu and confirms it. */
+async function confirmDiscard(page: Page) {
+  await discardItem(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard changes?' });
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 /** Discards the open document's draft through its actions menu. */
 export async function discardChanges(page: Page) {
-  await page.getByRole('button', { name: 'Open document actions' }).click();
-  await page.getByRole('menuitem', { name: 'Discard changes' }).click();
-  await discardDialog(page).getByRole('button', { name: 'Discard changes' }).click();
+  await openDocumentActions(page);
+  await confirmDiscard(page);
 }
 
 /**
@@ -17,18 +26,16 @@ export async function discardChanges(page: Page) {
  * draft the actions menu has no 'Discard changes'), so each try edits the published document.
  */
 export async function discardLeftoverDraft(page: Page) {
-  await page.getByRole('button', { name: 'Open document actions' }).click();
+  await openDocumentActions(page);
   const menu = page.getByRole('menu', { name: 'Open document actions' });
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  const discard = menu.getByRole('menuitem', { name: 'Discard changes' });
+  const discard = discardItem(page);
   if ((await discard.count()) === 0 || (await discard.isDisabled())) {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     return;
   }
-  await discard.click();
-  await discardDialog(page).getByRole('button', { name: 'Discard changes' }).click();
-  await expect(discardDialog(page)).toBeHidden();
+  await confirmDiscard(page);
 }
 
 /**
@@ -180,7 +187,7 @@ export async function documentLoaded(page: Page) {
 export async function inviteOwnerInStudio(page: Page, companyId: string, email: string) {
   await openStudioAsEditor(page, `/studio/intent/edit/id=${companyId};type=company/`);
   await documentLoaded(page);
-  await page.getByRole('button', { name: 'Open document actions' }).click();
+  await openDocumentActions(page);
   await page.getByRole('menuitem', { name: 'Invite owner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite the company’s owner' });
   await dialog.getByLabel('Owner’s e-mail address').fill(email);
