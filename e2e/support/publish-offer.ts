@@ -1,6 +1,12 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, type Response } from '@playwright/test';
 import type { Locale } from '@tribe/routes';
-import { documentLoaded, openStudioAsEditor, publishAndWaitForLake } from './studio';
+import {
+  discardLeftoverDraft,
+  documentLoaded,
+  editsSaved,
+  openStudioAsEditor,
+  publishAndWaitForLake,
+} from './studio';
 
 /**
  * The Studio's datetime text ('YYYY-MM-DD HH:mm' in the browser's time zone, UTC here) of the first
@@ -13,15 +19,33 @@ function publicationMinute(moment: Date): string {
   return next.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** Waits until the Studio's next save of the draft that carries `text` is committed by the local lake. */
-async function savedInLake(studio: Page, text: string): Promise<void> {
-  const response = await studio.waitForResponse(
-    (candidate) =>
-      /\/data\/(mutate|actions)\//.test(candidate.url()) &&
-      (candidate.request().postData() ?? '').includes(text),
-    { timeout: 60_000 },
-  );
-  expect(response.ok()).toBe(true);
+/**
+ * Types into the open draft until the local lake has committed a save that carries `text`. The
+ * form takes in the draft the first keystroke made only when the lake's echo of it arrives, and
+ * puts back what was typed into another field before then; an editor types it again, as this
+ * does when no save has come within a while.
+ */
+async function typeUntilSaved(studio: Page, text: string, type: () => Promise<void>): Promise<void> {
+  let saved: Response | undefined;
+  const noteSave = (response: Response) => {
+    if (
+      /\/data\/(mutate|actions)\//.test(response.url()) &&
+      (response.request().postData() ?? '').includes(text)
+    )
+      saved = response;
+  };
+  studio.on('response', noteSave);
+  await expect
+    .poll(
+      async () => {
+        if (!saved) await type();
+        return saved !== undefined;
+      },
+      { message: `The lake saved no edit with ${text}`, intervals: [10_000], timeout: 60_000 },
+    )
+    .toBe(true);
+  studio.off('response', noteSave);
+  expect(saved?.ok()).toBe(true);
 }
 
 /**
@@ -48,17 +72,15 @@ export async function publishOfferInStudio(
   // The Studio's first start on the loaded 2-core machine takes up to two minutes.
   await expect(titleField).toBeVisible({ timeout: 120_000 });
   await documentLoaded(studio);
-  // The first keystroke makes the draft; the form takes the draft in when the lake answers, and a
-  // date typed before that is put back to the published one. So the date waits for the title's save.
-  const titleSaved = savedInLake(studio, `"title.${locale}"`);
-  await titleField.fill(title);
-  await titleSaved;
-  const minute = publicationMinute(alertSavedAt);
-  const dateSaved = savedInLake(studio, '"publishedAt"');
+  await discardLeftoverDraft(studio);
+  await typeUntilSaved(studio, `"title.${locale}"`, () => titleField.fill(title));
+  // The date waits until the form holds the draft the title's save made.
+  await editsSaved(studio);
   const dateField = studio.locator('input[id="publishedAt"]');
-  await dateField.fill(minute);
-  await dateField.press('Enter');
-  await dateSaved;
+  await typeUntilSaved(studio, '"publishedAt"', async () => {
+    await dateField.fill(publicationMinute(alertSavedAt));
+    await dateField.press('Enter');
+  });
   await publishAndWaitForLake(studio);
   await context.close();
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { type Person, signInThroughPopup, TEST_SURNAME } from './account';
 
@@ -154,21 +154,59 @@ async function explained<T>(page: Page, step: string, run: () => Promise<T>): Pr
 }
 
 /**
- * Clicks Publish and waits for the local Content Lake to commit the publish. The button turns
- * disabled as soon as the Studio schedules the publish, which it holds until the edits before it
- * are saved and validated: a page closed in that moment would never send it.
+ * Waits until the Studio has saved the open document's edits and holds what the lake holds: the
+ * footer's 'Saving...', and the 'Saved' shown a few seconds after, are gone.
+ */
+export async function editsSaved(page: Page) {
+  await expect(page.getByTestId('pane-footer-document-status-pulse')).toBeHidden({ timeout: 60_000 });
+}
+
+const isPublishRequest = (request: Request) =>
+  /\/data\/actions\//.test(request.url()) &&
+  (request.postData() ?? '').includes('sanity.action.document.publish');
+
+/** How long a click on Publish may go without a publish request before it is clicked again. */
+const PUBLISH_SENT_WITHIN_MS = 10_000;
+
+const PUBLISH_CLICKED_AGAIN = { type: 'studio', description: 'Publish was dropped and clicked again' };
+
+const settlesWithin = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, ms, false))]);
+
+/**
+ * Clicks Publish once the last edits are saved, and waits for the local Content Lake to commit the
+ * publish. The Studio holds a publish until the edits before it are saved and drops it when
+ * another edit arrives meanwhile; the button then reads Publish again, and an editor clicks it
+ * again, as this does. A page closed while a publish is held would never send it.
  */
 export async function publishAndWaitForLake(page: Page) {
   const publish = publishButton(page);
-  await explained(page, 'Publish is not available', () => expect(publish).toBeEnabled({ timeout: 30_000 }));
-  const committed = page.waitForResponse(
-    (response) =>
-      /\/data\/actions\//.test(response.url()) &&
-      (response.request().postData() ?? '').includes('sanity.action.document.publish'),
-    { timeout: 60_000 },
-  );
-  await publish.click();
-  const response = await explained(page, 'The publish did not reach the lake', () => committed);
+  await explained(page, 'Publish is not available', async () => {
+    await editsSaved(page);
+    await expect(publish).toBeEnabled({ timeout: 30_000 });
+  });
+  let sent = false;
+  const noteSent = (request: Request) => {
+    if (isPublishRequest(request)) sent = true;
+  };
+  page.on('request', noteSent);
+  const committed = page.waitForResponse((response) => isPublishRequest(response.request()), {
+    timeout: 90_000,
+  });
+  const response = await explained(page, 'The publish did not reach the lake', async () => {
+    await publish.click();
+    try {
+      while (!(await settlesWithin(committed, PUBLISH_SENT_WITHIN_MS))) {
+        if (sent || !(await publish.isEnabled({ timeout: 1_000 }).catch(() => false))) continue;
+        test.info().annotations.push(PUBLISH_CLICKED_AGAIN);
+        await publish.click();
+      }
+    } catch (error) {
+      throw new Error(`${sent ? 'sent, never answered' : 'never sent'}: ${(error as Error).message}`);
+    }
+    return committed;
+  });
+  page.off('request', noteSent);
   expect(response.ok()).toBe(true);
 }
 
