@@ -1,7 +1,7 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { useWithdrawApplication } from '@/hooks/use-application-mutations';
@@ -30,7 +30,7 @@ export function AppliedState({
           role="status"
           className="mb-4 flex items-start gap-2 rounded-2xl bg-green-50 p-4 text-lg font-semibold text-green-900"
         >
-          <CircleCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+          <SpriteIcon name="check-circle" className="mt-1 h-5 w-5 shrink-0" />
           {t('success')}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { useMyApplication } from '@/hooks/use-applications';
@@ -32,7 +32,7 @@ export function ApplyButton({
   if (application) {
     return (
       <Button variant="secondary-outline" size={size} className={className} onClick={start}>
-        <CircleCheck aria-hidden="true" className="h-5 w-5" />
+        <SpriteIcon name="check-circle" className="h-5 w-5" />
         {labels.applied}
       </Button>
     );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { providerIcons } from '@/components/icons';
+import { providerIcons } from '@/components/icons/brand-icons';
 import { Modal } from '@/components/ui/modal';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '@/contracts/auth-providers';
 import { useMe } from '@/hooks/use-me';

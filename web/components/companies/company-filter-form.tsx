@@ -1,7 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useTransition } from 'react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouter } from '@/i18n/navigation';
@@ -77,8 +77,8 @@ export function CompanyFilterForm({
         >
           <div className="grid gap-2 rounded-3xl bg-white p-2 text-gray-900 shadow-xl ring-1 ring-gray-900/5 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-stretch">
             <label className="relative flex flex-col justify-center rounded-2xl px-4 py-2 pl-11 transition focus-within:bg-gray-50 hover:bg-gray-50">
-              <Search
-                aria-hidden="true"
+              <SpriteIcon
+                name="search"
                 className="absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-500"
               />
               <span className="text-xs font-semibold text-gray-600">{labels.search}</span>
@@ -113,7 +113,7 @@ export function CompanyFilterForm({
               type="submit"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl bg-secondary px-6 font-semibold text-secondary-text transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
             >
-              {pending ? <Spinner className="h-5 w-5" /> : <Search aria-hidden="true" className="h-5 w-5" />}
+              {pending ? <Spinner className="h-5 w-5" /> : <SpriteIcon name="search" className="h-5 w-5" />}
               {labels.submit}
             </button>
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { type ShowMoreLabels, ShowMoreToggle } from '@/components/ui/show-more-toggle';
@@ -60,7 +60,7 @@ export function CompanyGallery({ items, labels, modalEnabled = true, onTileClick
               {item.type === 'video' ? (
                 <span className="absolute inset-0 flex items-center justify-center bg-black/20">
                   <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 text-gray-950 shadow-lg transition group-hover:scale-110">
-                    <Play className="ml-1 h-6 w-6 fill-current" aria-hidden="true" />
+                    <SpriteIcon name="play" className="ml-1 h-6 w-6 fill-current" />
                   </span>
                 </span>
               ) : null}

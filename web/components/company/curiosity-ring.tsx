@@ -1,7 +1,7 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { useCountUp } from '@/lib/motion/use-count-up';
@@ -101,9 +101,9 @@ export function CuriosityRing({
           className="flex h-11 w-11 items-center justify-center rounded-full border-2 border-current transition hover:bg-current/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-current"
         >
           {paused ? (
-            <Play aria-hidden="true" className="ml-0.5 h-5 w-5 fill-current" />
+            <SpriteIcon name="play" className="ml-0.5 h-5 w-5 fill-current" />
           ) : (
-            <Pause aria-hidden="true" className="h-5 w-5 fill-current" />
+            <SpriteIcon name="pause" className="h-5 w-5 fill-current" />
           )}
         </button>
       ) : null}

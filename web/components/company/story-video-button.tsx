@@ -1,7 +1,7 @@
 'use client';
 
-import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { GalleryItem } from '@/lib/company/gallery-items';
 
@@ -25,7 +25,7 @@ export function StoryVideoButton({
         onClick={() => setOpen(true)}
         className="mt-5 inline-flex h-10 items-center gap-2 self-start rounded-full bg-gray-950 px-4 text-sm font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
       >
-        <Play className="h-4 w-4 fill-current" aria-hidden="true" /> {label}
+        <SpriteIcon name="play" className="h-4 w-4 fill-current" /> {label}
       </button>
       {open ? <MediaModal item={item} labels={{ close: closeLabel }} onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,7 +1,7 @@
 'use client';
 
-import { Heart } from 'lucide-react';
 import { useShellLabels } from '@/components/app/shell-labels-context';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button-styles';
 import type { FollowKind } from '@/hooks/use-follows';
@@ -20,7 +20,7 @@ export function FollowButton({ kind, id, variant = 'white', size = 'sm' }: Follo
   const { following, pending, toggle } = useFollowToggle(kind, id);
   return (
     <Button variant={variant} size={size} loading={pending} aria-pressed={following} onClick={toggle}>
-      {pending ? null : <Heart aria-hidden="true" className={`h-4 w-4 ${following ? 'fill-current' : ''}`} />}
+      {pending ? null : <SpriteIcon name="heart" className={`h-4 w-4 ${following ? 'fill-current' : ''}`} />}
       {following ? labels.following : labels.follow}
     </Button>
   );

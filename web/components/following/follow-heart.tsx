@@ -1,7 +1,7 @@
 'use client';
 
-import { Heart } from 'lucide-react';
 import { fillLabel, useShellLabels } from '@/components/app/shell-labels-context';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import type { FollowKind } from '@/hooks/use-follows';
 import { useFollowToggle } from './use-follow-toggle';
 
@@ -26,7 +26,7 @@ export function FollowHeart({ kind, id, name }: FollowHeartProps) {
       title={following ? labels.following : labels.follow}
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-hot-red shadow-sm transition hover:scale-105 focus-visible:outline-3 focus-visible:outline-primary disabled:opacity-60"
     >
-      <Heart aria-hidden="true" className={`h-5 w-5 ${following ? 'fill-current' : ''}`} />
+      <SpriteIcon name="heart" className={`h-5 w-5 ${following ? 'fill-current' : ''}`} />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { describedBy, FieldNotes } from '@/components/ui/form-field';
 import type { SelectOption } from '@/components/ui/select-options';
 import type { FieldBinding } from '@/lib/forms/use-form';
@@ -46,7 +46,7 @@ export function ChoiceField<Value extends string>({ field, label, options, help 
                 onChange={(event) => toggle(option.value, event.target.checked)}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
               />
-              {on ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
+              {on ? <SpriteIcon name="check" className="h-4 w-4" /> : null}
               {option.label}
             </label>
           );

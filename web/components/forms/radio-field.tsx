@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { describedBy, FieldNotes } from '@/components/ui/form-field';
 import type { FieldBinding } from '@/lib/forms/use-form';
 
@@ -59,7 +59,7 @@ export function RadioField<Value extends string>({
                 <span className="break-words font-semibold text-gray-900">{option.label}</span>
                 {option.detail ? <span className="text-sm text-gray-600">{option.detail}</span> : null}
               </span>
-              {on ? <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-dark-blue" /> : null}
+              {on ? <SpriteIcon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-dark-blue" /> : null}
             </label>
           );
         })}

@@ -107,3 +107,16 @@ export function SeznamIcon(props: IconProps) {
     </BrandSvg>
   );
 }
+
+/** The social networks the footer links to, by the settings' names. */
+export const socialIcons = {
+  youtube: YoutubeIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+  x: XIcon,
+  tiktok: TiktokIcon,
+  facebook: FacebookIcon,
+} as const;
+
+/** The sign-in providers' marks. */
+export const providerIcons = { google: GoogleIcon, linkedin: LinkedinIcon, seznam: SeznamIcon } as const;

@@ -76,14 +76,3 @@ export const icons = {
 } as const;
 
 export type IconName = keyof typeof icons;
-
-export const socialIcons = {
-  youtube: YoutubeIcon,
-  instagram: InstagramIcon,
-  linkedin: LinkedinIcon,
-  x: XIcon,
-  tiktok: TiktokIcon,
-  facebook: FacebookIcon,
-} as const;
-
-export const providerIcons = { google: GoogleIcon, linkedin: LinkedinIcon, seznam: SeznamIcon } as const;

@@ -1,4 +1,4 @@
-import { socialIcons } from '@/components/icons';
+import { socialIcons } from '@/components/icons/brand-icons';
 import { getSiteSettings } from '@/content/site';
 
 const networkNames = {

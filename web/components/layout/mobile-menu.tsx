@@ -1,8 +1,8 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useShellLabels } from '@/components/app/shell-labels-context';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { usePathname } from '@/i18n/navigation';
 import { HeaderAccount } from './header-account';
 import { HeaderNav } from './header-nav';
@@ -33,9 +33,9 @@ export function MobileMenu() {
         className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-current/20"
       >
         {open ? (
-          <X className="h-5 w-5" aria-hidden="true" />
+          <SpriteIcon name="close" className="h-5 w-5" />
         ) : (
-          <Menu className="h-5 w-5" aria-hidden="true" />
+          <SpriteIcon name="menu" className="h-5 w-5" />
         )}
       </button>
       {open ? (

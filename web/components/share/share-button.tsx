@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useShellLabels } from '@/components/app/shell-labels-context';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button-styles';
 import { shareUrl } from '@/lib/seo/share-url';
@@ -58,9 +58,9 @@ export function ShareButton({ url, title, variant = 'black-outline' }: ShareButt
     <div className="flex flex-wrap items-center gap-3">
       <Button variant={variant} size="sm" onClick={share}>
         {state === 'copied' ? (
-          <Check aria-hidden="true" className="size-4" />
+          <SpriteIcon name="check" className="size-4" />
         ) : (
-          <Share2 aria-hidden="true" className="size-4" />
+          <SpriteIcon name="share" className="size-4" />
         )}
         {labels.share}
       </Button>

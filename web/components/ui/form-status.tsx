@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import type { SubmissionStatus } from '@/hooks/use-form-submission';
 
 interface FormStatusProps {
@@ -13,12 +13,12 @@ export function FormStatus({ status, success, failure }: FormStatusProps) {
     <p aria-live="polite" className="min-h-6 text-sm font-medium">
       {status === 'success' ? (
         <span className="inline-flex items-center gap-1.5 text-green-700">
-          <CircleCheck aria-hidden="true" className="h-4 w-4" /> {success}
+          <SpriteIcon name="check-circle" className="h-4 w-4" /> {success}
         </span>
       ) : null}
       {status === 'failure' ? (
         <span role="alert" className="inline-flex items-center gap-1.5 text-red-600">
-          <CircleAlert aria-hidden="true" className="h-4 w-4" /> {failure}
+          <SpriteIcon name="alert-circle" className="h-4 w-4" /> {failure}
         </span>
       ) : null}
     </p>

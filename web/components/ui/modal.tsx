@@ -1,9 +1,9 @@
 'use client';
 
 import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { firstFocusable, nextFocusTarget } from './focus-trap';
 
@@ -125,7 +125,7 @@ function ModalPanel({
           aria-label={closeLabel}
           className="absolute right-3 top-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-current/5 transition hover:bg-current/15 focus-visible:outline-3 focus-visible:outline-electric-blue"
         >
-          <X className="h-5 w-5" aria-hidden="true" />
+          <SpriteIcon name="close" className="h-5 w-5" />
         </button>
         {title && !simple ? (
           <h2 id={titleId} className="pr-12 font-display text-2xl font-black tracking-tight sm:text-3xl">

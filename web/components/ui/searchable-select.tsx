@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { filterOptions, type SelectOption, withCount } from './select-options';
 
 interface SearchableSelectProps {
@@ -93,7 +93,7 @@ export function SearchableSelect({
           }}
           className="absolute right-2 top-1/2 inline-flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900"
         >
-          <X className="h-4 w-4" aria-hidden="true" />
+          <SpriteIcon name="close" className="h-4 w-4" />
         </button>
       ) : null}
       {open ? (

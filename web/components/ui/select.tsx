@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { type SelectOption, withCount } from './select-options';
 
 interface SelectProps {
@@ -62,8 +62,8 @@ export function Select({
     </select>
   );
   const chevron = (
-    <ChevronDown
-      aria-hidden="true"
+    <SpriteIcon
+      name="chevron-down"
       className={`pointer-events-none absolute h-4 w-4 text-gray-500 ${inside ? 'right-4 bottom-3' : 'top-1/2 right-4 -translate-y-1/2'}`}
     />
   );

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 
 export interface ShowMoreLabels {
   more: string;
@@ -27,7 +27,7 @@ export function ShowMoreToggle({
       className="mt-4 inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold text-gray-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
     >
       {expanded ? labels.less : labels.more}
-      <ChevronDown aria-hidden="true" className={`h-4 w-4 transition ${expanded ? 'rotate-180' : ''}`} />
+      <SpriteIcon name="chevron-down" className={`h-4 w-4 transition ${expanded ? 'rotate-180' : ''}`} />
     </button>
   );
 }
