@@ -3,7 +3,9 @@ import {
   activeFilterCount,
   FOLDED_FILTERS,
   foldedFilterCount,
+  formSearchQuery,
   jobSearchUrlQuery,
+  minSalaryDigits,
   parseJobSearchParams,
 } from '@/lib/jobs/job-search-params';
 
@@ -106,5 +108,30 @@ describe('the job list URL state', () => {
       page: '2',
     });
     expect(activeFilterCount({ q: 'react', sort: 'newest' })).toBe(1);
+  });
+
+  it('turns a search form into the URL query a link to the same search has', () => {
+    const form = new FormData();
+    form.append('q', ' react ');
+    form.append('city', '');
+    form.append('seniority', 'senior');
+    form.append('workload', '');
+    form.append('sort', 'relevance');
+    form.append('salary', '1');
+    form.append('minSalary', '45000');
+    const query = formSearchQuery(form);
+    expect(query).toEqual({ q: 'react', seniority: 'senior', salary: '1', minSalary: '45000' });
+    const { filters } = parseJobSearchParams(query);
+    expect(new URLSearchParams(query).toString()).toBe(
+      new URLSearchParams(jobSearchUrlQuery(filters)).toString(),
+    );
+    form.set('sort', 'newest');
+    expect(formSearchQuery(form).sort).toBe('newest');
+  });
+
+  it('keeps only the digits typed into the minimum salary, up to the largest minimum', () => {
+    expect(minSalaryDigits('45 000 Kč')).toBe('45000');
+    expect(minSalaryDigits('abc')).toBe('');
+    expect(minSalaryDigits('99999999999')).toBe('10000000');
   });
 });

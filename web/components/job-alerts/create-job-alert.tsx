@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
 import type { IntlProps } from '@/i18n/intl-props';
 import { lazyWithMessages } from '@/i18n/lazy-with-messages';
@@ -31,9 +31,9 @@ export function CreateJobAlert({ children, intl, filters, companyName, suggested
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary-outline"
-        size="sm"
+      <button
+        type="button"
+        className={buttonClasses('secondary-outline', 'sm')}
         onPointerEnter={CreateJobAlertDialog.preload}
         onFocus={CreateJobAlertDialog.preload}
         onClick={() => {
@@ -43,7 +43,7 @@ export function CreateJobAlert({ children, intl, filters, companyName, suggested
         data-testid="create-job-alert"
       >
         {children}
-      </Button>
+      </button>
       {used ? (
         <CreateJobAlertDialog
           filters={filters}

@@ -1,6 +1,3 @@
-'use client';
-
-import { useId } from 'react';
 import { Select } from './select';
 
 /** A select's texts, translated by the server: its label, the 'Any' choice and a label per value. */
@@ -13,34 +10,26 @@ export interface EnumSelectTexts<T extends string> {
 
 interface EnumSelectProps<T extends string> {
   texts: EnumSelectTexts<T>;
-  value: T | null;
-  onChange: (value: T | null) => void;
-  /** The form field name, so the select also submits with a plain form (without JavaScript). */
-  fieldName?: string;
+  /** The form field's name, also the base of the select's id. */
+  fieldName: string;
+  /** The choice the form was drawn with. */
+  defaultValue: T | null;
   /** How many results each value would find: shown after it, and values finding none are left out. */
   counts?: Record<string, number>;
 }
 
-/** A resettable select over one of the job enumerations ('Any' resets it). */
-export function EnumSelect<T extends string>({
-  texts,
-  value,
-  onChange,
-  fieldName,
-  counts,
-}: EnumSelectProps<T>) {
-  const id = useId();
+/** A resettable select over one of the job enumerations in a form ('Any' resets it). */
+export function EnumSelect<T extends string>({ texts, fieldName, defaultValue, counts }: EnumSelectProps<T>) {
   return (
     <Select
-      id={id}
+      id={`select-${fieldName}`}
       name={fieldName}
       label={texts.label}
       emptyLabel={texts.emptyLabel}
       options={texts.options
-        .filter((option) => !counts || option.value === value || (counts[option.value] ?? 0) > 0)
+        .filter((option) => !counts || option.value === defaultValue || (counts[option.value] ?? 0) > 0)
         .map((option) => ({ ...option, count: counts?.[option.value] }))}
-      value={value}
-      onChange={(chosen) => onChange(chosen as T | null)}
+      defaultValue={defaultValue}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   workingModes,
   workloads,
 } from '@tribe/schemas/job-enums';
-import { type JobSort, jobSorts } from './job-sort';
+import { DEFAULT_JOB_SORT, type JobSort, jobSorts } from './job-sort';
 
 /** The job list's filters as the URL carries them (the agreed parameter names). */
 export interface JobFilters {
@@ -76,11 +76,47 @@ function withoutEmpty(filters: JobFilters): JobFilters {
   );
 }
 
+/** The query parameters of a job search, in the order its URLs carry them. */
+const JOB_SEARCH_PARAMS = [
+  'q',
+  'city',
+  'company',
+  'seniority',
+  'workload',
+  'workingMode',
+  'employmentType',
+  'salary',
+  'minSalary',
+  'sort',
+] as const satisfies readonly (keyof JobFilters)[];
+
+/**
+ * The URL query of what a job search form holds: its filled fields in the URLs' order, the
+ * default order left out. The page reads it as it reads any URL (`parseJobSearchParams`).
+ */
+export function formSearchQuery(data: FormData): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of JOB_SEARCH_PARAMS) {
+    const value = data.get(name);
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text && !(name === 'sort' && text === DEFAULT_JOB_SORT)) query[name] = text;
+  }
+  return query;
+}
+
+/** What a minimum salary field keeps of what was typed: its digits, at most the largest minimum. */
+export function minSalaryDigits(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return digits ? String(Math.min(Number(digits), MAX_MIN_SALARY)) : '';
+}
+
 /** The URL query of a search, in a stable order; page 1 is left out. */
 export function jobSearchUrlQuery(filters: JobFilters, page = 1): Record<string, string> {
+  const set = withoutEmpty(filters);
   const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(withoutEmpty(filters))) {
-    query[name] = value === true ? '1' : String(value).trim();
+  for (const name of JOB_SEARCH_PARAMS) {
+    const value = set[name];
+    if (value !== undefined) query[name] = value === true ? '1' : String(value).trim();
   }
   if (page > 1) query.page = String(page);
   return query;

@@ -1,20 +1,17 @@
-'use client';
-
 import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EnumSelect, type EnumSelectTexts } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
 import type { JobFacets } from '@/content/search/search-engine';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { foldedFilterCount, type JobFilters } from '@/lib/jobs/job-search-params';
-import type { JobSort } from '@/lib/jobs/job-sort';
+import { foldedFilterCount, type JobFilters, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
+import { DEFAULT_JOB_SORT, type JobSort } from '@/lib/jobs/job-sort';
+import { FilterNavigationForm } from './filter-navigation-form';
 import type { JobSearchHref } from './job-search-href';
-import { OptionSelect } from './option-select';
+import { OptionFilter } from './option-filter';
 import { SalaryFilters, type SalaryFilterTexts } from './salary-filters';
 import { SortSelect } from './sort-select';
 import { TextSearchInput } from './text-search-input';
-import { useFilterNavigation } from './use-filter-navigation';
 
 /** The form's texts and the choices' labels, translated by the server (`jobFilterTexts`). */
 export interface JobFilterTexts {
@@ -56,31 +53,25 @@ interface JobFiltersFormProps {
 const TOGGLE_ID = 'job-filters-toggle';
 
 /**
- * The job search form. Without JavaScript it is a plain GET form; with it every change updates
- * the URL and the results in place. On phones the less used filters fold behind 'Filters'
- * (a CSS-only toggle, so it works without JavaScript too).
+ * The job search form, drawn by the server with the shown filters: a plain GET form, which
+ * `FilterNavigationForm` turns into a live search once JavaScript runs. On phones the less used
+ * filters fold behind 'Filters' (a CSS-only toggle, so it works without JavaScript too).
  */
 export function JobFiltersForm({
   texts,
   action,
   href,
-  filters: current,
+  filters,
   cities,
   companies,
   facets,
 }: JobFiltersFormProps) {
-  const { filters, update, submit } = useFilterNavigation(href, current);
-  const hydrated = useHydrated();
   return (
     <search aria-label={texts.label}>
-      <form
-        method="get"
+      <FilterNavigationForm
         action={action}
-        data-hydrated={hydrated || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        href={href}
+        shownQuery={new URLSearchParams(jobSearchUrlQuery(filters)).toString()}
         className="rounded-3xl border border-gray-200 bg-white p-3 shadow-sm has-[#job-filters-toggle:focus-visible]:[&_label[for=job-filters-toggle]]:ring-3 has-[#job-filters-toggle:focus-visible]:[&_label[for=job-filters-toggle]]:ring-primary sm:p-4"
       >
         <div
@@ -89,32 +80,29 @@ export function JobFiltersForm({
           <TextSearchInput
             label={texts.text}
             placeholder={texts.textPlaceholder}
-            value={filters.q ?? ''}
-            onChange={(q) => update({ q }, true)}
+            defaultValue={filters.q ?? ''}
             className={companies ? 'col-span-2 lg:col-span-1' : 'col-span-2 sm:col-span-1'}
           />
           <div className={companies ? '' : 'col-span-2 sm:col-span-1'}>
-            <OptionSelect
+            <OptionFilter
               id="job-search-city"
               name="city"
               label={texts.city}
               placeholder={texts.cityPlaceholder}
               texts={{ reset: texts.cityReset, noResults: texts.noResults }}
               options={cities}
-              value={filters.city ?? null}
-              onChange={(city) => update({ city: city ?? undefined })}
+              defaultValue={filters.city ?? null}
             />
           </div>
           {companies ? (
-            <OptionSelect
+            <OptionFilter
               id="job-search-company"
               name="company"
               label={texts.company}
               placeholder={texts.companyPlaceholder}
               texts={{ reset: texts.companyReset, noResults: texts.noResults }}
               options={companies}
-              value={filters.company ?? null}
-              onChange={(company) => update({ company: company ?? undefined })}
+              defaultValue={filters.company ?? null}
             />
           ) : null}
           <Button
@@ -139,46 +127,39 @@ export function JobFiltersForm({
           <EnumSelect
             texts={texts.seniority}
             fieldName="seniority"
-            value={filters.seniority ?? null}
-            onChange={(seniority) => update({ seniority: seniority ?? undefined })}
+            defaultValue={filters.seniority ?? null}
             counts={facets.seniority}
           />
           <EnumSelect
             texts={texts.workload}
             fieldName="workload"
-            value={filters.workload ?? null}
-            onChange={(workload) => update({ workload: workload ?? undefined })}
+            defaultValue={filters.workload ?? null}
             counts={facets.workload}
           />
           <EnumSelect
             texts={texts.workingMode}
             fieldName="workingMode"
-            value={filters.workingMode ?? null}
-            onChange={(workingMode) => update({ workingMode: workingMode ?? undefined })}
+            defaultValue={filters.workingMode ?? null}
             counts={facets.workingMode}
           />
           <EnumSelect
             texts={texts.employmentType}
             fieldName="employmentType"
-            value={filters.employmentType ?? null}
-            onChange={(employmentType) => update({ employmentType: employmentType ?? undefined })}
+            defaultValue={filters.employmentType ?? null}
             counts={facets.employmentType}
           />
           <SortSelect
             label={texts.sort}
             options={texts.sorts}
-            value={filters.sort ?? 'relevance'}
-            onChange={(sort) => update({ sort: sort === 'relevance' ? undefined : sort })}
+            defaultValue={filters.sort ?? DEFAULT_JOB_SORT}
           />
           <SalaryFilters
             texts={texts.salary}
             withSalary={filters.salary === true}
             minSalary={filters.minSalary}
-            onWithSalary={(salary) => update({ salary: salary || undefined })}
-            onMinSalary={(minSalary) => update({ minSalary }, true)}
           />
         </div>
-      </form>
+      </FilterNavigationForm>
     </search>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SearchableSelect } from '@/components/ui/searchable-select';
-import { Select } from '@/components/ui/select';
 import type { SelectOption } from '@/components/ui/select-options';
 import { useHydrated } from '@/hooks/use-hydrated';
 
-interface OptionSelectProps {
+export interface OptionSelectProps {
   id: string;
   name: string;
   label: string;
@@ -13,13 +14,15 @@ interface OptionSelectProps {
   /** The searchable select's reset and no-match texts. */
   texts: { reset: string; noResults: string };
   options: readonly SelectOption[];
-  value: string | null;
-  onChange: (value: string | null) => void;
+  /** The choice the page was drawn with. */
+  defaultValue: string | null;
+  /** The native select with the same look, rendered by the server: shown until JavaScript runs. */
+  children: React.ReactNode;
 }
 
 /**
- * A searchable, resettable select once JavaScript runs; before that (and without it) a native
- * select with the same look, so the plain GET form still submits the choice.
+ * A searchable, resettable select once JavaScript runs, whose choice submits its form at once;
+ * before that (and without it) the native select it wraps, which the plain GET form submits.
  */
 export function OptionSelect({
   id,
@@ -28,34 +31,29 @@ export function OptionSelect({
   placeholder,
   texts,
   options,
-  value,
-  onChange,
+  defaultValue,
+  children,
 }: OptionSelectProps) {
   const hydrated = useHydrated();
-  if (hydrated) {
-    return (
-      <>
-        <SearchableSelect
-          id={id}
-          label={label}
-          options={options}
-          value={value}
-          onChange={onChange}
-          placeholder={placeholder}
-          texts={texts}
-        />
-        <input type="hidden" name={name} value={value ?? ''} />
-      </>
-    );
-  }
+  const [value, setValue] = useState(defaultValue);
+  const field = useRef<HTMLInputElement>(null);
+  if (!hydrated) return children;
   return (
-    <Select
-      id={id}
-      name={name}
-      label={label}
-      emptyLabel={placeholder}
-      options={options}
-      defaultValue={value}
-    />
+    <>
+      <SearchableSelect
+        id={id}
+        label={label}
+        options={options}
+        value={value}
+        onChange={(chosen) => {
+          // The hidden field holds the choice before the form reads it.
+          flushSync(() => setValue(chosen));
+          field.current?.form?.requestSubmit();
+        }}
+        placeholder={placeholder}
+        texts={texts}
+      />
+      <input ref={field} type="hidden" name={name} value={value ?? ''} />
+    </>
   );
 }

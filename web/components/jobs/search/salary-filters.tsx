@@ -1,7 +1,3 @@
-'use client';
-
-import { MAX_MIN_SALARY } from '@/lib/jobs/job-search-params';
-
 /** The salary filters' texts, translated by the server. */
 export interface SalaryFilterTexts {
   salaryOnly: string;
@@ -15,29 +11,14 @@ interface SalaryFiltersProps {
   texts: SalaryFilterTexts;
   withSalary: boolean;
   minSalary: number | undefined;
-  onWithSalary: (withSalary: boolean) => void;
-  onMinSalary: (minSalary: number | undefined) => void;
 }
 
 /** 'With salary only' and a minimum monthly salary in CZK (pay transparency). */
-export function SalaryFilters({
-  texts,
-  withSalary,
-  minSalary,
-  onWithSalary,
-  onMinSalary,
-}: SalaryFiltersProps) {
+export function SalaryFilters({ texts, withSalary, minSalary }: SalaryFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center lg:col-span-3">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">
-        <input
-          type="checkbox"
-          name="salary"
-          value="1"
-          checked={withSalary}
-          onChange={(event) => onWithSalary(event.target.checked)}
-          className="peer sr-only"
-        />
+        <input type="checkbox" name="salary" value="1" defaultChecked={withSalary} className="peer sr-only" />
         <span
           aria-hidden="true"
           className="relative h-6 w-11 shrink-0 rounded-full bg-gray-300 transition peer-checked:bg-dark-blue peer-focus-visible:ring-3 peer-focus-visible:ring-primary after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5 motion-reduce:transition-none motion-reduce:after:transition-none"
@@ -58,12 +39,8 @@ export function SalaryFilters({
           inputMode="numeric"
           autoComplete="off"
           pattern="[0-9 ]*"
-          value={minSalary ?? ''}
+          defaultValue={minSalary ?? ''}
           placeholder={texts.minSalaryPlaceholder}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '');
-            onMinSalary(digits ? Math.min(Number(digits), MAX_MIN_SALARY) : undefined);
-          }}
           aria-describedby="job-search-min-salary-hint"
           className="w-32 rounded-full border border-gray-300 bg-white px-4 py-2.5 text-sm text-gray-900 placeholder:text-gray-500 focus:border-dark-blue focus:ring-3 focus:ring-primary/40 focus:outline-none"
         />

@@ -1,5 +1,3 @@
-'use client';
-
 import { Select } from '@/components/ui/select';
 import type { JobSort } from '@/lib/jobs/job-sort';
 
@@ -7,12 +5,11 @@ interface SortSelectProps {
   label: string;
   /** Each order with its name, translated by the server. */
   options: readonly { value: JobSort; label: string }[];
-  value: JobSort;
-  onChange: (sort: JobSort) => void;
+  defaultValue: JobSort;
 }
 
 /** The order of the results: by relevance, newest first or highest salary first. */
-export function SortSelect({ label, options, value, onChange }: SortSelectProps) {
+export function SortSelect({ label, options, defaultValue }: SortSelectProps) {
   return (
     <Select
       id="job-search-sort"
@@ -20,8 +17,7 @@ export function SortSelect({ label, options, value, onChange }: SortSelectProps)
       label={label}
       labelPlacement="beside"
       options={options}
-      value={value}
-      onChange={(sort) => onChange(sort as JobSort)}
+      defaultValue={defaultValue}
     />
   );
 }

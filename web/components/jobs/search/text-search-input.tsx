@@ -1,24 +1,15 @@
-'use client';
-
 import { Search } from 'lucide-react';
 import { MAX_TEXT_LENGTH } from '@/lib/jobs/job-search-params';
 
 interface TextSearchInputProps {
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
+  defaultValue: string;
+  className: string;
 }
 
 /** The job search's text field (`q`). */
-export function TextSearchInput({
-  label,
-  placeholder,
-  value,
-  onChange,
-  className = '',
-}: TextSearchInputProps) {
+export function TextSearchInput({ label, placeholder, defaultValue, className }: TextSearchInputProps) {
   return (
     <div className={`relative ${className}`}>
       <label htmlFor="job-search-text" className="sr-only">
@@ -32,10 +23,9 @@ export function TextSearchInput({
         id="job-search-text"
         type="search"
         name="q"
-        value={value}
+        defaultValue={defaultValue}
         maxLength={MAX_TEXT_LENGTH}
         placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-full border border-gray-300 bg-white py-2.5 pr-4 pl-10 text-sm text-gray-900 placeholder:text-gray-500 focus:border-dark-blue focus:ring-3 focus:ring-primary/40 focus:outline-none"
       />
     </div>
