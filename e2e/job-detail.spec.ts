@@ -60,6 +60,8 @@ for (const locale of locales) {
     // The title as the page sets it: no-break spaces where Czech typography binds words.
     expect(posting?.title?.replace(/\s/g, ' ')).toBe(job.title[locale]);
 
+    // The company's other offers load as a reader scrolls near them.
+    await page.getByTestId('job-company').scrollIntoViewIfNeeded();
     const others = page.getByTestId('job-company').getByTestId('job-card');
     await expect(others.first()).toBeVisible();
     const links = await others

@@ -116,7 +116,13 @@ test('an editor renames a job offer and publishes it; a discarded draft is gone'
   const czechTitle = page.locator('input[id="title.cs"]');
   await czechTitle.fill(title);
   await publish(page);
-  await expectOnSite(page, '/cs/spolecnost/knihomol', (site) => site.getByText(title).count());
+  await expectOnSite(page, '/cs/spolecnost/knihomol', async (site) => {
+    const offers = site.locator('[id="pracovni-nabidky"]');
+    // The company's newest offers load as a reader comes near them.
+    await offers.scrollIntoViewIfNeeded();
+    await offers.getByTestId('job-card').first().waitFor({ timeout: 15_000 });
+    return offers.getByText(title).count();
+  });
 
   await czechTitle.fill(`${title} (draft)`);
   await expect(publishButton(page)).toBeEnabled();

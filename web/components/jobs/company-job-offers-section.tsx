@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { intlPropsFor } from '@/i18n/intl-props';
-import { CompanyJobOffers } from './company-job-offers';
+import { CompanyJobOffersFrame } from './company-job-offers-frame';
 import { COMPANY_JOB_OFFERS_HEADING_ID } from './company-job-offers-heading-id';
+import { CompanyJobOffersLoader } from './company-job-offers-loader';
 
 /**
  * The company's newest offers: the heading and the link to all of them rendered here, the cards
- * (fetched in the browser) with their messages.
+ * (fetched in the browser when a reader comes near them) with their messages.
  */
 export async function CompanyJobOffersSection({
   companyId,
@@ -35,12 +36,14 @@ export async function CompanyJobOffersSection({
       </ButtonLink>
     </div>
   );
+  const anchor = t('job-offers');
   return (
-    <CompanyJobOffers
+    <CompanyJobOffersLoader
       companyId={companyId}
       excludeId={excludeId}
-      anchor={t('job-offers')}
+      anchor={anchor}
       header={header}
+      placeholder={<CompanyJobOffersFrame anchor={anchor} header={header} loading />}
       intl={await intlPropsFor('companyJobOffers')}
     />
   );

@@ -6,29 +6,15 @@ import type { IntlProps } from '@/i18n/intl-props';
 import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
-import { COMPANY_JOB_OFFERS_HEADING_ID } from './company-job-offers-heading-id';
-import { JobCardSkeleton } from './job-card-skeleton';
-import { jobListLayouts } from './job-list-layouts';
+import { CompanyJobOffersFrame } from './company-job-offers-frame';
+import { CompanyJobOffersSkeleton } from './company-job-offers-skeleton';
 
 // The cards' code (and next-intl, which they translate with) loads beside the offers, not with
 // the page: the skeletons hold their place until both are in.
 const loadJobList = () => import('./job-list').then((module) => module.JobList);
-const JobList = lazyWithMessages(loadJobList, <JobListSkeleton />);
+const JobList = lazyWithMessages(loadJobList, <CompanyJobOffersSkeleton />);
 
-function JobListSkeleton() {
-  return (
-    <ul className={jobListLayouts.grid}>
-      {Array.from({ length: JOB_OFFERS_DEFAULT_LIMIT }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={index}>
-          <JobCardSkeleton variant="stacked" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-interface CompanyJobOffersProps {
+export interface CompanyJobOffersProps {
   companyId: string;
   /** The offer being shown on the page, left out of the list. */
   excludeId?: string;
@@ -54,15 +40,8 @@ export function CompanyJobOffers({ companyId, excludeId, anchor, header, intl }:
     .slice(0, JOB_OFFERS_DEFAULT_LIMIT);
   if (!isLoading && offers.length === 0) return null;
   return (
-    <section id={anchor} aria-labelledby={COMPANY_JOB_OFFERS_HEADING_ID} className="scroll-mt-32">
-      {header}
-      <div className="mt-6" aria-busy={isLoading || undefined}>
-        {isLoading ? (
-          <JobListSkeleton />
-        ) : (
-          <JobList jobs={offers} locale={locale} layout="grid" headingLevel={3} intl={intl} />
-        )}
-      </div>
-    </section>
+    <CompanyJobOffersFrame anchor={anchor} header={header} loading={isLoading}>
+      <JobList jobs={offers} locale={locale} layout="grid" headingLevel={3} intl={intl} />
+    </CompanyJobOffersFrame>
   );
 }
