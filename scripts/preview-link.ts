@@ -1,7 +1,7 @@
 /** Prints a link that opens a preview route with draft mode on: `pnpm preview:link /cs/company/preview/company-pixelhouse`. */
 
 import { publicEnv } from '../web/config/public-env';
-import { endpoints } from '../web/contracts/endpoints';
+import { draftModeEndpoints } from '../web/contracts/endpoints/studio';
 import { previewSecret, safePreviewPath } from '../web/platform/preview/preview-secret';
 
 const path = safePreviewPath(process.argv[2] ?? null);
@@ -9,4 +9,4 @@ if (!path) {
   console.error('Give the preview path, e.g. pnpm preview:link /cs/company/preview/company-pixelhouse');
   process.exit(1);
 }
-console.log(`${publicEnv.siteUrl}${endpoints.draftMode.enable(previewSecret(), path)}`);
+console.log(`${publicEnv.siteUrl}${draftModeEndpoints.enable(previewSecret(), path)}`);

@@ -60,6 +60,7 @@ export class LocalDataset {
   // Built on the first write: a process that only reads never serialises the dataset.
   private snapshot: SnapshotLines | undefined;
   private transactions: Promise<unknown> = Promise.resolve();
+  private lastChangeAt = 0;
   readonly log: TransactionLog;
 
   private constructor(private readonly options: LocalDatasetOptions) {
@@ -75,6 +76,11 @@ export class LocalDataset {
       : await readNdjsonDir(options.sourceDir);
     for (const doc of documents) store.documents.set(doc._id, doc);
     return store;
+  }
+
+  /** When (ms since the epoch, this process's clock) the last transaction was applied; 0 before any. */
+  get changedAt(): number {
+    return this.lastChangeAt;
   }
 
   get size(): number {
@@ -185,6 +191,7 @@ export class LocalDataset {
     // Readers see the new documents and the listeners hear of them in one step, with no await in
     // between: a reader never meets a change its listeners have not yet been told of.
     this.documents = next;
+    this.lastChangeAt = Date.now();
     this.views.clear();
     for (const listener of this.listeners) listener(transaction.documentIds, { transaction, changes });
     return [...staged.values()].filter((doc): doc is SanityDocument => doc !== null);

@@ -61,4 +61,26 @@ describe('GET /api/draft-mode/changes', () => {
     expect(await nextEvent(reader, 'change')).toEqual({ ids: ['drafts.company-1'] });
     abort.abort();
   });
+
+  it('tells a preview rendered before the last write of it at once, and one rendered after of nothing', async () => {
+    draft.enabled = true;
+    await dataset.mutate([{ createOrReplace: { _id: 'drafts.company-2', _type: 'company', name: 'Jiná' } }]);
+    const open = async (since: number) => {
+      const abort = new AbortController();
+      const response = await route.GET(
+        new Request(`http://localhost/api/draft-mode/changes?since=${since}`, { signal: abort.signal }),
+      );
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      await nextEvent(reader, 'welcome');
+      return { reader, abort };
+    };
+    const before = await open(dataset.changedAt - 1);
+    expect(await nextEvent(before.reader, 'change')).toEqual({ ids: [] });
+    before.abort.abort();
+    const after = await open(dataset.changedAt);
+    await dataset.mutate([{ createOrReplace: { _id: 'drafts.company-3', _type: 'company', name: 'Třetí' } }]);
+    // The first change it hears is the write after it opened.
+    expect(await nextEvent(after.reader, 'change')).toEqual({ ids: ['drafts.company-3'] });
+    after.abort.abort();
+  });
 });

@@ -37,22 +37,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = (localChanges: boolean) =>
-  act(() => root.render(createElement(DraftModeTools, { localChanges })));
+const RENDERED_AT = 1_800_000_000_000;
+const render = (localChanges: boolean, renderedAt = RENDERED_AT) =>
+  act(() => root.render(createElement(DraftModeTools, { localChanges, renderedAt })));
 
 describe('the draft-mode tools of a preview', () => {
-  it('refresh the page for every change to the local dataset and on each connection, and stop listening when left', () => {
+  it('refresh the page for every change to the local dataset since its render, and stop listening when left', () => {
     render(true);
     const [changes] = FakeEventSource.opened;
-    expect(changes?.url).toBe('/api/draft-mode/changes');
+    expect(changes?.url).toBe(`/api/draft-mode/changes?since=${RENDERED_AT}`);
     changes?.dispatchEvent(new Event('change'));
     changes?.dispatchEvent(new Event('change'));
     expect(router.refresh).toHaveBeenCalledTimes(2);
-    // A (re)connection may have missed changes saved meanwhile.
+    // A connection by itself refreshes nothing: a click leaving the preview meanwhile stays.
     changes?.dispatchEvent(new Event('open'));
-    expect(router.refresh).toHaveBeenCalledTimes(3);
-    act(() => root.render(null));
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+    // The refreshed page listens from its own render on.
+    render(true, RENDERED_AT + 5_000);
     expect(changes?.closed).toBe(true);
+    expect(FakeEventSource.opened.at(-1)?.url).toBe(`/api/draft-mode/changes?since=${RENDERED_AT + 5_000}`);
+    act(() => root.render(null));
+    expect(FakeEventSource.opened.at(-1)?.closed).toBe(true);
   });
 
   it('refresh the page when the Presentation tool asks (online, no local stream)', async () => {

@@ -11,3 +11,6 @@ export const OAUTH_PROVIDER_NAMES: Record<OAuthProviderId, string> = {
 
 export const isOAuthProvider = (value: string): value is OAuthProviderId =>
   (OAUTH_PROVIDERS as readonly string[]).includes(value);
+
+/** Where better-auth's handler is mounted; it serves the provider callbacks below it. */
+export const AUTH_BASE_PATH = '/api/auth';

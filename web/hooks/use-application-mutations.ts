@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import type { ApplicationSummary } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { uploadForm } from '@/lib/http/upload-form';
@@ -18,7 +18,7 @@ export function useWithdrawApplication() {
   const locale = useLocaleParam();
   return useCallback(
     async (id: string) => {
-      const updated = await fetchJson<ApplicationSummary>(endpoints.applications.withdraw(id), {
+      const updated = await fetchJson<ApplicationSummary>(applicationEndpoints.withdraw(id), {
         method: 'POST',
       });
       if (!user) return;
@@ -43,7 +43,7 @@ export function useSubmitApplication() {
   return useCallback(
     async (arg: { form: FormData; onProgress: (share: number) => void }) => {
       const created = await uploadForm<ApplicationSummary>(
-        endpoints.applications.submit,
+        applicationEndpoints.submit,
         arg.form,
         arg.onProgress,
       );

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import type { ApplicationSummary } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { type FetchRequest, fetchedStore, useFetched } from './fetched-store';
@@ -13,7 +13,7 @@ import { useMe, withUserCheck } from './use-me';
  * mutations (`use-application-mutations.ts`) update the same entry.
  */
 export function applicationsRequest(userId: string, language: string): FetchRequest<ApplicationSummary[]> {
-  const url = endpoints.applications.list(language);
+  const url = applicationEndpoints.list(language);
   return { key: `${url} ${userId}`, load: () => fetchJson<ApplicationSummary[]>(url) };
 }
 

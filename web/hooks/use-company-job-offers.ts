@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import type { JobCardItem } from '@/components/jobs/job-card-item';
-import { endpoints } from '@/contracts/endpoints';
+import { pageDataEndpoints } from '@/contracts/endpoints/page-data';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { useFetched } from './fetched-store';
 
@@ -10,7 +10,7 @@ type OffersAnswer = { items?: JobCardItem[] | null } | null;
 
 /** A company's newest live job offers in the visitor's language, at most `limit`. */
 export function useCompanyJobOffers(companyId: string, language: string, limit: number) {
-  const url = endpoints.pages.jobOffers({ language, branch: companyId, limit: String(limit) });
+  const url = pageDataEndpoints.jobOffers({ language, branch: companyId, limit: String(limit) });
   const { data, isLoading } = useFetched({
     key: url,
     load: () =>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { endpoints } from '@/contracts/endpoints';
+import { followEndpoints } from '@/contracts/endpoints/follows';
 import type { FollowedItem, FollowTargetType } from '@/contracts/follows';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { fetchJson } from '@/lib/http/fetch-json';
@@ -35,7 +35,7 @@ export async function changeFollow(
 ): Promise<boolean> {
   const call = followCalls[kind];
   try {
-    await fetchJson(endpoints.follows[kind][action], { method: 'POST', json: { [call.idField]: id } });
+    await fetchJson(followEndpoints[kind][action], { method: 'POST', json: { [call.idField]: id } });
   } catch (error) {
     console.error(call.failure[action], error);
     return false;
@@ -50,7 +50,7 @@ export function followedListRequest(
   userId: string,
   language: string,
 ): FetchRequest<FollowedItem[]> {
-  const url = endpoints.follows[kind].list(language);
+  const url = followEndpoints[kind].list(language);
   return { key: `${url} ${userId}`, load: () => fetchJson<FollowedItem[]>(url) };
 }
 

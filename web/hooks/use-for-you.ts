@@ -1,14 +1,14 @@
 'use client';
 
 import { useMemo } from 'react';
-import { endpoints } from '@/contracts/endpoints';
+import { forYouEndpoint } from '@/contracts/endpoints/profile';
 import type { ForYou } from '@/contracts/preferences';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { fetchedStore, useFetched } from './fetched-store';
 import { useMe, withUserCheck } from './use-me';
 
-const forYouPath = endpoints.forYou('').split('?')[0];
+const forYouPath = forYouEndpoint('').split('?')[0];
 /** Whether a key of the fetched store holds what is ranked for me (in any language). */
 export const isForYouKey = (key: string) => key.startsWith(forYouPath);
 
@@ -22,7 +22,7 @@ export function useForYou() {
   const locale = useLocaleParam();
   const request = useMemo(() => {
     if (!user) return null;
-    const url = endpoints.forYou(locale);
+    const url = forYouEndpoint(locale);
     return { key: `${url} ${user.id}`, load: () => fetchJson<ForYou>(url) };
   }, [user, locale]);
   const { data, error } = useFetched(request);

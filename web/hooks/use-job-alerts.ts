@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
-import { endpoints } from '@/contracts/endpoints';
+import { jobAlertEndpoints } from '@/contracts/endpoints/job-alerts';
 import type {
   JobAlertItem,
   JobAlertOffers,
@@ -24,7 +24,7 @@ import { useMe, withUserCheck } from './use-me';
 export function useJobAlerts() {
   const me = useMe();
   const { user } = me;
-  const key = user ? [endpoints.jobAlerts.list, user.id] : null;
+  const key = user ? [jobAlertEndpoints.list, user.id] : null;
   const { data, error, mutate } = useSWR(
     key,
     ([url]: [string]) => fetchJson<{ alerts: JobAlertItem[] }>(url),
@@ -40,15 +40,15 @@ export function useJobAlerts() {
     error,
     reload: () => mutate(),
     update: (id: string, change: JobAlertUpdateInput) =>
-      afterwards(fetchJson<JobAlertItem>(endpoints.jobAlerts.item(id), { method: 'PATCH', json: change })),
-    remove: (id: string) => afterwards(fetchJson(endpoints.jobAlerts.item(id), { method: 'DELETE' })),
+      afterwards(fetchJson<JobAlertItem>(jobAlertEndpoints.item(id), { method: 'PATCH', json: change })),
+    remove: (id: string) => afterwards(fetchJson(jobAlertEndpoints.item(id), { method: 'DELETE' })),
   });
 }
 
 /** Saves a search as the signed-in user's alert; rejects with the API's error. */
 export function useCreateJobAlert() {
   const { trigger } = useSWRMutation(
-    endpoints.jobAlerts.list,
+    jobAlertEndpoints.list,
     (url: string, { arg }: { arg: z.input<typeof jobAlertCreateSchema> }) =>
       fetchJson<JobAlertItem>(url, { method: 'POST', json: arg }),
   );
@@ -58,7 +58,7 @@ export function useCreateJobAlert() {
 /** A visitor's alert: the server e-mails the confirmation link; rejects with the API's error. */
 export function useSubscribeJobAlert() {
   const { trigger } = useSWRMutation(
-    endpoints.jobAlerts.subscribe,
+    jobAlertEndpoints.subscribe,
     (url: string, { arg }: { arg: z.input<typeof jobAlertSubscribeSchema> }) =>
       fetchJson<{ ok: true }>(url, { method: 'POST', json: arg }),
   );
@@ -73,7 +73,7 @@ export function useJobAlertOffers(id: string) {
   const me = useMe();
   const { user } = me;
   const locale = useLocale();
-  const key = user ? [endpoints.jobAlerts.offers(id, locale), user.id] : null;
+  const key = user ? [jobAlertEndpoints.offers(id, locale), user.id] : null;
   // The marks of this visit stay while the page is open, whatever revalidates.
   const { data, error, mutate } = useSWR(key, ([url]: [string]) => fetchJson<JobAlertOffers>(url), {
     ...swrDefaults,
@@ -83,7 +83,7 @@ export function useJobAlertOffers(id: string) {
   useEffect(() => {
     if (!data || recorded.current) return;
     recorded.current = true;
-    fetchJson(endpoints.jobAlerts.seen(id), { method: 'POST' }).catch((failure) =>
+    fetchJson(jobAlertEndpoints.seen(id), { method: 'POST' }).catch((failure) =>
       console.error('Failed to record the visit to the job alert', failure),
     );
   }, [data, id]);

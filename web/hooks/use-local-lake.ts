@@ -2,7 +2,7 @@
 
 import { SANITY_API_VERSION } from '@tribe/studio/sanity-project';
 import { useEffect, useState } from 'react';
-import { endpoints } from '@/contracts/endpoints';
+import { studioLocalSessionEndpoint } from '@/contracts/endpoints/studio';
 
 interface LocalStudioSession {
   apiHost: string;
@@ -20,7 +20,7 @@ export type LocalLakeState =
 type SessionAnswer = { session: LocalStudioSession } | { state: LocalLakeState };
 
 async function requestSession(): Promise<SessionAnswer> {
-  const response = await fetch(endpoints.studioLocalSession, {
+  const response = await fetch(studioLocalSessionEndpoint, {
     method: 'POST',
     credentials: 'same-origin',
     cache: 'no-store',

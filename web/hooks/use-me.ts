@@ -1,6 +1,6 @@
 'use client';
 
-import { endpoints } from '@/contracts/endpoints';
+import { meEndpoint } from '@/contracts/endpoints/session';
 import type { CurrentUser } from '@/contracts/user';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { type FetchRequest, fetchedStore, useFetched } from './fetched-store';
@@ -8,8 +8,8 @@ import { type FetchRequest, fetchedStore, useFetched } from './fetched-store';
 type MeAnswer = { user: CurrentUser | null };
 
 const meRequest: FetchRequest<MeAnswer> = {
-  key: endpoints.me,
-  load: () => fetchJson<MeAnswer>(endpoints.me),
+  key: meEndpoint,
+  load: () => fetchJson<MeAnswer>(meEndpoint),
 };
 
 /** Asks for the user again; answers the new answer, or undefined when the check failed. */

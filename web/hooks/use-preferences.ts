@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { endpoints } from '@/contracts/endpoints';
+import { preferencesEndpoint } from '@/contracts/endpoints/profile';
 import type { Preferences } from '@/contracts/preferences';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { swrDefaults } from '@/lib/http/swr-defaults';
@@ -15,7 +15,7 @@ export function usePreferences() {
   const me = useMe();
   const { user } = me;
   const { data, error, mutate } = useSWR(
-    user ? [endpoints.preferences, user.id] : null,
+    user ? [preferencesEndpoint, user.id] : null,
     ([url]: [string]) => fetchJson<Preferences>(url),
     swrDefaults,
   );
@@ -26,7 +26,7 @@ export function usePreferences() {
 export function useSavePreferences() {
   const { user } = useMe();
   const { trigger } = useSWRMutation(
-    user ? [endpoints.preferences, user.id] : null,
+    user ? [preferencesEndpoint, user.id] : null,
     ([url]: readonly [string, string], { arg }: { arg: Preferences }) =>
       fetchJson<Preferences>(url, { method: 'PUT', json: arg }),
     { populateCache: true, revalidate: false },

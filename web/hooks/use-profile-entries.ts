@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { endpoints } from '@/contracts/endpoints';
+import { profileEntryEndpoints } from '@/contracts/endpoints/profile';
 import type {
   EducationEntry,
   EducationEntryInput,
@@ -29,7 +29,7 @@ export type ProfileEntryInput<Kind extends EntryKind> = EntryTypes[Kind]['input'
 export function useProfileEntries<Kind extends EntryKind>(kind: Kind) {
   const me = useMe();
   const { user } = me;
-  const { list, item } = endpoints.profileEntries[kind];
+  const { list, item } = profileEntryEndpoints[kind];
   const { data, error, isLoading, mutate } = useSWR(
     user ? list : null,
     (url: string) => fetchJson<ProfileEntry<Kind>[]>(url),

@@ -1,6 +1,6 @@
 'use client';
 
-import { endpoints } from '@/contracts/endpoints';
+import { profileImportEndpoint } from '@/contracts/endpoints/profile';
 import type { ProfileImportProposals } from '@/contracts/profile-import';
 import { uploadForm } from '@/lib/http/upload-form';
 
@@ -13,7 +13,7 @@ export function useProfileImport() {
     read: (file: File, onProgress: (share: number) => void) => {
       const form = new FormData();
       form.append('cv', file, file.name);
-      return uploadForm<ProfileImportProposals>(endpoints.profileImport, form, onProgress);
+      return uploadForm<ProfileImportProposals>(profileImportEndpoint, form, onProgress);
     },
   };
 }

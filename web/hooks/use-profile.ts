@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import { endpoints } from '@/contracts/endpoints';
+import { profileEndpoints } from '@/contracts/endpoints/profile';
 import type { Profile, ProfileUpdate } from '@/contracts/profile';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { swrDefaults } from '@/lib/http/swr-defaults';
@@ -17,13 +17,13 @@ export function useProfile() {
   const locale = useLocale();
   const { user, refresh: refreshMe } = me;
   const { data, error, isLoading, mutate } = useSWR(
-    user ? endpoints.profile.read : null,
+    user ? profileEndpoints.read : null,
     (url: string) => fetchJson<Profile>(url),
     // The contact address's confirmation link is opened from the mailbox, usually in another tab.
     { ...swrDefaults, revalidateOnFocus: true },
   );
   const save = async (update: ProfileUpdate) => {
-    const saved = await fetchJson<Profile>(endpoints.profile.update(locale), {
+    const saved = await fetchJson<Profile>(profileEndpoints.update(locale), {
       method: 'PATCH',
       json: update,
     });
@@ -33,7 +33,7 @@ export function useProfile() {
     return saved;
   };
   const resendConfirmation = async () => {
-    const sent = await fetchJson<Profile>(endpoints.profile.resendConfirmation(locale), {
+    const sent = await fetchJson<Profile>(profileEndpoints.resendConfirmation(locale), {
       method: 'POST',
     });
     await mutate(sent, { revalidate: false });

@@ -2,7 +2,7 @@
 
 import useSWRMutation from 'swr/mutation';
 import type { CompanyStatus } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { recruiterEndpoints, workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { fetchJson } from '@/lib/http/fetch-json';
 
 /**
@@ -11,7 +11,7 @@ import { fetchJson } from '@/lib/http/fetch-json';
  */
 export function useStatusChange(applicationId: string, token?: string) {
   const { trigger } = useSWRMutation(
-    token ? endpoints.recruiter.status(applicationId) : endpoints.workspace.status(applicationId),
+    token ? recruiterEndpoints.status(applicationId) : workspaceEndpoints.status(applicationId),
     (url: string, { arg }: { arg: { status: CompanyStatus; message: string } }) =>
       fetchJson<{ changed: boolean }>(url, { method: 'POST', json: token ? { token, ...arg } : arg }),
   );
@@ -20,7 +20,7 @@ export function useStatusChange(applicationId: string, token?: string) {
 
 /** Asks for a fresh link for an expired one; it is mailed to the company, never shown. */
 export function useRenewRecruiterLink(token: string) {
-  const { trigger } = useSWRMutation(endpoints.recruiter.renewLink, (url: string) =>
+  const { trigger } = useSWRMutation(recruiterEndpoints.renewLink, (url: string) =>
     fetchJson(url, { method: 'POST', json: { token } }),
   );
   return trigger;

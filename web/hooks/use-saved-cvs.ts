@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { endpoints } from '@/contracts/endpoints';
+import { savedCvEndpoints } from '@/contracts/endpoints/applications';
 import type { SavedCv } from '@/contracts/saved-cvs';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { swrDefaults } from '@/lib/http/swr-defaults';
@@ -10,7 +10,7 @@ import { uploadForm } from '@/lib/http/upload-form';
 import { useMe, withUserCheck } from './use-me';
 
 /** The cache key of one user's saved CVs: another person's never show. */
-const savedCvsKey = (userId: string) => [endpoints.savedCvs.list, userId] as const;
+const savedCvsKey = (userId: string) => [savedCvEndpoints.list, userId] as const;
 
 /**
  * My saved CVs (none for nobody signed in; `known` is false while they load) and the changes to
@@ -35,13 +35,12 @@ export function useSavedCvs() {
     reload: () => mutate(),
     /** `onProgress` gets the share of the file sent, 0–1. */
     upload: async (form: FormData, onProgress: (share: number) => void) => {
-      const saved = await uploadForm<SavedCv>(endpoints.savedCvs.list, form, onProgress);
+      const saved = await uploadForm<SavedCv>(savedCvEndpoints.list, form, onProgress);
       await mutate();
       return saved;
     },
-    remove: (id: string) => replaceWith(fetchJson(endpoints.savedCvs.item(id), { method: 'DELETE' })),
-    makeDefault: (id: string) =>
-      replaceWith(fetchJson(endpoints.savedCvs.makeDefault(id), { method: 'POST' })),
+    remove: (id: string) => replaceWith(fetchJson(savedCvEndpoints.item(id), { method: 'DELETE' })),
+    makeDefault: (id: string) => replaceWith(fetchJson(savedCvEndpoints.makeDefault(id), { method: 'POST' })),
   });
 }
 

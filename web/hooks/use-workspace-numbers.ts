@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { endpoints } from '@/contracts/endpoints';
+import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import type { WorkspaceNumbers } from '@/contracts/numbers';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { swrDefaults } from '@/lib/http/swr-defaults';
@@ -9,7 +9,7 @@ import { swrDefaults } from '@/lib/http/swr-defaults';
 /** The dashboard's charts of the member's company, offers titled in the page's language. */
 export function useWorkspaceNumbers(language: string) {
   const { data, error, mutate } = useSWR(
-    endpoints.workspace.numbers(language),
+    workspaceEndpoints.numbers(language),
     (url: string) => fetchJson<WorkspaceNumbers>(url),
     swrDefaults,
   );

@@ -2,7 +2,7 @@
 
 import useSWRMutation from 'swr/mutation';
 import type { CompanyStatus } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import type { MemberRole, WorkspaceTemplate } from '@/contracts/workspace';
 import { fetchJson } from '@/lib/http/fetch-json';
 
@@ -15,12 +15,12 @@ const post =
 
 /** The workspace's changes; each page re-renders from the server after one succeeds. */
 export function useAddNote(applicationId: string) {
-  return useSWRMutation(endpoints.workspace.notes(applicationId), post<{ body: string }>()).trigger;
+  return useSWRMutation(workspaceEndpoints.notes(applicationId), post<{ body: string }>()).trigger;
 }
 
 export function useBulkStatus() {
   return useSWRMutation(
-    endpoints.workspace.bulkStatus,
+    workspaceEndpoints.bulkStatus,
     post<
       { ids: string[]; status: CompanyStatus; message: string | null },
       { changed: number; unchanged: number; withdrawn: number }
@@ -29,15 +29,15 @@ export function useBulkStatus() {
 }
 
 export function useInvite() {
-  return useSWRMutation(endpoints.workspace.invitations, post<{ email: string; role: MemberRole }>()).trigger;
+  return useSWRMutation(workspaceEndpoints.invitations, post<{ email: string; role: MemberRole }>()).trigger;
 }
 
 export function useAcceptInvitation() {
-  return useSWRMutation(endpoints.workspace.acceptInvitation, post<{ token: string }>()).trigger;
+  return useSWRMutation(workspaceEndpoints.acceptInvitation, post<{ token: string }>()).trigger;
 }
 
 export function useAddTemplate() {
-  return useSWRMutation(endpoints.workspace.templates, post<Omit<WorkspaceTemplate, 'id'>>()).trigger;
+  return useSWRMutation(workspaceEndpoints.templates, post<Omit<WorkspaceTemplate, 'id'>>()).trigger;
 }
 
 /** DELETE on one of the workspace's items (a member, an open invitation, a template). */

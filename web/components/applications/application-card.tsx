@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ApplicationSummary } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { Link } from '@/i18n/navigation';
 import { WithdrawControl } from './withdraw-control';
 
@@ -32,7 +32,7 @@ export function ApplicationCard({
 
   const download = (
     <a
-      href={endpoints.applications.cv(application.id)}
+      href={applicationEndpoints.cv(application.id)}
       download
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-dark-blue underline underline-offset-2"
     >

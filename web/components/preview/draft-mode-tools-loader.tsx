@@ -13,7 +13,7 @@ export async function DraftModeToolsLoader() {
   return (
     // The tools read the address's search parameters.
     <Suspense>
-      <DraftModeTools localChanges={!sanityProject().online} />
+      <DraftModeTools localChanges={!sanityProject().online} renderedAt={Date.now()} />
     </Suspense>
   );
 }

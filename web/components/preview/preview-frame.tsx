@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { endpoints } from '@/contracts/endpoints';
+import { draftModeEndpoints } from '@/contracts/endpoints/studio';
 
 /**
  * A preview's frame around the real page: the 'Preview of unpublished changes' badge with the
@@ -13,7 +13,7 @@ export async function PreviewFrame({
   children: React.ReactNode;
 }) {
   const t = await getTranslations('Detail');
-  const exit = endpoints.draftMode.disable(publicPath);
+  const exit = draftModeEndpoints.disable(publicPath);
   return (
     <>
       {/* Pinned to the bottom, so it never covers the page's own sticky navigation. */}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { endpoints } from '@/contracts/endpoints';
+import { savedCvEndpoints } from '@/contracts/endpoints/applications';
 import type { SavedCv } from '@/contracts/saved-cvs';
 import { DefaultBadge, SavedCvDetails } from './saved-cv-details';
 
@@ -75,7 +75,7 @@ export function SavedCvCard({ cv, onMakeDefault, onDelete }: SavedCvCardProps) {
               </Button>
             )}
             <a
-              href={endpoints.savedCvs.file(cv.id)}
+              href={savedCvEndpoints.file(cv.id)}
               download
               aria-label={t('download_label', { name: cv.fileName })}
               className={buttonClasses('black-outline', 'xs')}

@@ -1,4 +1,4 @@
-import { endpoints } from '@/contracts/endpoints';
+import { eventsEndpoint } from '@/contracts/endpoints/events';
 import type { PageEvent } from '@/contracts/numbers';
 
 /** As PAGE_EVENT_BATCH in the contract, which this file does not import: it brings the validation library. */
@@ -11,7 +11,7 @@ let listening = false;
 function flush() {
   while (queue.length > 0) {
     const body = JSON.stringify({ events: queue.splice(0, BATCH) });
-    navigator.sendBeacon(endpoints.events, new Blob([body], { type: 'application/json' }));
+    navigator.sendBeacon(eventsEndpoint, new Blob([body], { type: 'application/json' }));
   }
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from '@tribe/routes';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import type { ApplicationSummary } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -68,6 +68,6 @@ export async function applicationsForExport(userId: string, siteUrl: string) {
   return rows.map(({ userId: _owner, cvKey: _key, ...row }, index) => ({
     ...row,
     history: summaries[index].history,
-    cvUrl: `${siteUrl}${endpoints.applications.cv(row.id)}`,
+    cvUrl: `${siteUrl}${applicationEndpoints.cv(row.id)}`,
   }));
 }

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { OAuthProviderId } from '@/contracts/auth-providers';
-import { AUTH_BASE_PATH } from '@/contracts/endpoints';
+import { AUTH_BASE_PATH } from '@/contracts/auth-providers';
 import { getDatabase } from '../db';
 import * as schema from '../db/schema';
 import { platformEnv } from '../env';

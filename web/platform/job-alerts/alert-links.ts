@@ -1,5 +1,5 @@
 import 'server-only';
-import { endpoints } from '@/contracts/endpoints';
+import { jobAlertEndpoints } from '@/contracts/endpoints/job-alerts';
 import { platformEnv } from '../env';
 import { signToken, verifyToken } from '../http/signed-token';
 
@@ -28,4 +28,4 @@ export function verifyAlertLink(token: string, purpose: AlertLinkPurpose): Alert
 }
 
 export const alertLinkUrl = (purpose: AlertLinkPurpose, alertId: string, nonce?: string) =>
-  `${platformEnv().siteUrl}${endpoints.jobAlerts[purpose](alertLinkToken(purpose, alertId, nonce))}`;
+  `${platformEnv().siteUrl}${jobAlertEndpoints[purpose](alertLinkToken(purpose, alertId, nonce))}`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { escapeHtml } from '@tribe/server-kit/escape-html';
-import { endpoints } from '@/contracts/endpoints';
+import { jobAlertEndpoints } from '@/contracts/endpoints/job-alerts';
 import { platformEnv } from '../env';
 import { answerUnavailable } from '../http/errors';
 import { htmlResponse } from '../http/html-page';
@@ -51,7 +51,7 @@ function question(state: AlertLinkState, purpose: AlertLinkPurpose, token: strin
   if (state.state !== 'ready') return refusal(state, purpose, visitor);
   const locale = alertLocale(state.alert);
   const t = platformTranslator(locale, 'JobAlerts');
-  const form = `<form method="post" action="${escapeHtml(endpoints.jobAlerts[purpose](token))}"><button type="submit">${escapeHtml(t(`${purpose}_page_button`))}</button></form>`;
+  const form = `<form method="post" action="${escapeHtml(jobAlertEndpoints[purpose](token))}"><button type="submit">${escapeHtml(t(`${purpose}_page_button`))}</button></form>`;
   return page(
     locale,
     t(`${purpose}_page_title`),

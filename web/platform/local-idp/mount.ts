@@ -7,7 +7,7 @@ import {
   startLocalIdp,
 } from '@tribe/local-idp';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS } from '@/contracts/auth-providers';
-import { endpoints } from '@/contracts/endpoints';
+import { authCallbackEndpoint } from '@/contracts/endpoints/session';
 import { platformEnv } from '../env';
 import { renderHtmlPage } from '../http/html-page';
 import { isLoopbackPeer } from '../http/loopback-peer';
@@ -36,7 +36,7 @@ async function start(): Promise<LocalIdp> {
     clients: OAUTH_PROVIDERS.map((provider) => ({
       id: localClientId(provider),
       secret: localClientSecret(env, provider),
-      redirectUri: `${env.siteUrl}${endpoints.authCallback(provider)}`,
+      redirectUri: `${env.siteUrl}${authCallbackEndpoint(provider)}`,
       providerName: OAUTH_PROVIDER_NAMES[provider],
     })),
     pages: signInPages,

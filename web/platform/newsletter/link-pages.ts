@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { escapeHtml } from '@tribe/server-kit/escape-html';
-import { endpoints } from '@/contracts/endpoints';
+import { newsletterEndpoints } from '@/contracts/endpoints/newsletter';
 import { platformEnv } from '../env';
 import { htmlResponse } from '../http/html-page';
 import { platformTranslator } from '../i18n/texts';
@@ -48,7 +48,7 @@ export function linkQuestionPage(
   const locale = recipientLocale(state.subscription);
   const t = platformTranslator(locale, 'Newsletter');
   const values = { email: state.subscription.email, audience: state.subscription.audience };
-  const action = endpoints.newsletter[purpose](token);
+  const action = newsletterEndpoints[purpose](token);
   const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t(`${purpose}_page_button`))}</button></form>`;
   return page(locale, t(`${purpose}_page_title`), paragraph(t(`${purpose}_page_text`, values)) + form);
 }

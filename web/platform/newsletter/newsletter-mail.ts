@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
-import { endpoints } from '@/contracts/endpoints';
+import { newsletterEndpoints } from '@/contracts/endpoints/newsletter';
 import { platformEnv } from '../env';
 import { platformTranslator } from '../i18n/texts';
 import { type MailContent, renderMail } from '../mail/layout';
@@ -19,7 +19,7 @@ export const recipientLocale = (recipient: Recipient): Locale => (recipient.loca
 /** The one-click unsubscribe address of a subscription (GET shows a page, POST unsubscribes). */
 export function unsubscribeUrl(subscriptionId: string): string {
   const token = signLinkToken({ purpose: 'unsubscribe', subscriptionId });
-  return `${platformEnv().siteUrl}${endpoints.newsletter.unsubscribe(token)}`;
+  return `${platformEnv().siteUrl}${newsletterEndpoints.unsubscribe(token)}`;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function sendConfirmationMail(
     paragraphs: [t('confirm_mail_text', { audience }), t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS })],
     action: {
       label: t('confirm_mail_action'),
-      url: `${platformEnv().siteUrl}${endpoints.newsletter.confirm(token)}`,
+      url: `${platformEnv().siteUrl}${newsletterEndpoints.confirm(token)}`,
     },
   });
 }

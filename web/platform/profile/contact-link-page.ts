@@ -1,7 +1,7 @@
 import 'server-only';
 import { type Locale, localizedPath } from '@tribe/routes';
 import { escapeHtml } from '@tribe/server-kit/escape-html';
-import { endpoints } from '@/contracts/endpoints';
+import { contactEmailConfirmEndpoint } from '@/contracts/endpoints/profile';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
 import { platformEnv } from '../env';
 import { htmlResponse } from '../http/html-page';
@@ -31,7 +31,7 @@ export function contactLinkPage(
     linkState.state === 'ready'
       ? [
           t('page_title'),
-          `${paragraph(t('page_text', { email: linkState.email }))}<form method="post" action="${escapeHtml(endpoints.contactEmailConfirm(token))}"><button type="submit">${escapeHtml(t('page_button'))}</button></form>`,
+          `${paragraph(t('page_text', { email: linkState.email }))}<form method="post" action="${escapeHtml(contactEmailConfirmEndpoint(token))}"><button type="submit">${escapeHtml(t('page_button'))}</button></form>`,
         ]
       : linkState.state === 'confirmed'
         ? [t('confirmed_title'), paragraph(t('confirmed_text', { email: linkState.email }))]

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
-import { endpoints } from '@/contracts/endpoints';
+import { contactEmailConfirmEndpoint } from '@/contracts/endpoints/profile';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
 import { platformEnv } from '../env';
 import { signToken, verifyToken } from '../http/signed-token';
@@ -24,7 +24,7 @@ export type ContactLinkCheck =
 export function contactLinkUrl(link: ContactLink, now = Date.now()): string {
   const expiresAt = now + CONTACT_EMAIL_CONFIRMATION.linkHours * 3600 * 1000;
   const token = signToken(PURPOSE, [link.userId, link.email, link.nonce, link.locale], expiresAt);
-  return `${platformEnv().siteUrl}${endpoints.contactEmailConfirm(token)}`;
+  return `${platformEnv().siteUrl}${contactEmailConfirmEndpoint(token)}`;
 }
 
 const localeOf = (value: string | undefined): Locale => (value === 'en' ? 'en' : 'cs');

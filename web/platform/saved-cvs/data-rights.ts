@@ -1,5 +1,5 @@
 import 'server-only';
-import { endpoints } from '@/contracts/endpoints';
+import { savedCvEndpoints } from '@/contracts/endpoints/applications';
 import { listSavedCvRows, savedCvFile } from './saved-cvs';
 
 /** My saved CVs for the data export: name, type, size, date, default and a link that downloads each. */
@@ -12,7 +12,7 @@ export async function savedCvsForExport(userId: string, siteUrl: string) {
     bytes: row.bytes,
     isDefault: row.isDefault,
     createdAt: row.createdAt,
-    downloadUrl: `${siteUrl}${endpoints.savedCvs.file(row.id)}`,
+    downloadUrl: `${siteUrl}${savedCvEndpoints.file(row.id)}`,
   }));
 }
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { endpoints } from '@/contracts/endpoints';
+import { dataExportEndpoint } from '@/contracts/endpoints/profile';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The data export download and the way to delete the account. */
@@ -20,7 +20,7 @@ export function AccountData() {
       <p className="mt-2 max-w-2xl text-gray-600">{t('account_text')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {/* A plain link: the browser downloads the attachment with the session cookie. */}
-        <a href={endpoints.dataExport} download className={buttonClasses('black-outline', 'sm')}>
+        <a href={dataExportEndpoint} download className={buttonClasses('black-outline', 'sm')}>
           <Download aria-hidden="true" className="h-4 w-4" /> {t('export')}
         </a>
         <Button variant="black-outline" size="sm" className="text-red-700" onClick={() => setDeleting(true)}>

@@ -9,8 +9,9 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Offline live preview: a server-sent event `change` (with the changed document ids) for every
- * write to the local dataset, from the Studio or anything else. Draft mode only; online, the
- * Presentation tool tells the page to refresh instead.
+ * write to the local dataset, from the Studio or anything else, and one at once (with no ids)
+ * when the dataset changed after `since`, the time the page was rendered (ms since the epoch).
+ * Draft mode only; online, the Presentation tool tells the page to refresh instead.
  */
 export async function GET(request: Request) {
   if (!(await draftMode()).isEnabled) {
@@ -28,8 +29,10 @@ export async function GET(request: Request) {
     );
   }
   const dataset = await localDataset();
+  const since = Number(new URL(request.url).searchParams.get('since')) || 0;
   return serverSentEvents(request, (send) => {
     send('welcome', {});
+    if (dataset.changedAt > since) send('change', { ids: [] });
     return dataset.subscribe((ids) => send('change', { ids }));
   });
 }

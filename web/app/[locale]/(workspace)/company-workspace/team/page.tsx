@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeleteButton } from '@/components/workspace/delete-button';
 import { InviteForm } from '@/components/workspace/invite-form';
-import { endpoints } from '@/contracts/endpoints';
+import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { localeParam } from '@/i18n/locale-param';
 import { formatDate } from '@/platform/applications/notifications';
 import { currentWorkspace } from '@/platform/workspace/current-member';
@@ -56,7 +56,7 @@ export default async function WorkspaceTeamPage({ params }: Props) {
                 </div>
                 {owner && person.email !== user.email ? (
                   <DeleteButton
-                    url={endpoints.workspace.member(person.id)}
+                    url={workspaceEndpoints.member(person.id)}
                     label={t('remove')}
                     failed={t('failed')}
                     confirm={{
@@ -99,7 +99,7 @@ export default async function WorkspaceTeamPage({ params }: Props) {
                         </p>
                       </div>
                       <DeleteButton
-                        url={endpoints.workspace.invitation(invitation.id)}
+                        url={workspaceEndpoints.invitation(invitation.id)}
                         label={t('revoke')}
                         failed={t('failed')}
                       />

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeleteButton } from '@/components/workspace/delete-button';
 import { TemplateForm } from '@/components/workspace/template-form';
-import { endpoints } from '@/contracts/endpoints';
+import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { TEMPLATE_LOCALES } from '@/contracts/workspace';
 import { localeParam } from '@/i18n/locale-param';
 import { currentWorkspace } from '@/platform/workspace/current-member';
@@ -59,7 +59,7 @@ export default async function WorkspaceTemplatesPage({ params }: Props) {
                           </p>
                         </div>
                         <DeleteButton
-                          url={endpoints.workspace.template(template.id)}
+                          url={workspaceEndpoints.template(template.id)}
                           label={t('template_delete')}
                           failed={t('failed')}
                         />

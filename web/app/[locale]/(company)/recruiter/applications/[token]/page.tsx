@@ -7,7 +7,7 @@ import { StatusPanel } from '@/components/recruiter/status-panel';
 import { statusPanelTexts } from '@/components/recruiter/status-panel-texts';
 import { getApplicationCompany } from '@/content/companies';
 import type { CompanyStatus } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { recruiterEndpoints } from '@/contracts/endpoints/workspace';
 import { localeParam } from '@/i18n/locale-param';
 import { MessagesFor } from '@/i18n/messages-for';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
@@ -80,7 +80,7 @@ export default async function RecruiterApplicationPage({ params }: Props) {
           {withdrawn ? null : (
             <a
               className="mt-5 inline-block font-semibold text-dark-blue underline underline-offset-2"
-              href={endpoints.recruiter.cv(application.id, token)}
+              href={recruiterEndpoints.cv(application.id, token)}
               download
             >
               {t('download_cv', { file: application.cvFileName })}

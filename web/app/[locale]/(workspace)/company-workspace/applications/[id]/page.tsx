@@ -5,7 +5,7 @@ import { StatusPanel } from '@/components/recruiter/status-panel';
 import { statusPanelTexts } from '@/components/recruiter/status-panel-texts';
 import { NoteForm } from '@/components/workspace/note-form';
 import type { CompanyStatus } from '@/contracts/applications';
-import { endpoints } from '@/contracts/endpoints';
+import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';
@@ -155,7 +155,7 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
             <>
               <a
                 className="font-semibold text-dark-blue underline underline-offset-2"
-                href={endpoints.workspace.cvDownload(application.id)}
+                href={workspaceEndpoints.cvDownload(application.id)}
                 download
               >
                 {t('download_cv', { file: application.cvFileName })}
@@ -163,7 +163,7 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
               {row.cvKind === 'pdf' ? (
                 <iframe
                   title={t('cv_preview_title', { name: application.candidate })}
-                  src={endpoints.workspace.cv(application.id)}
+                  src={workspaceEndpoints.cv(application.id)}
                   className="h-[70vh] min-h-96 w-full rounded-xl border border-gray-200"
                   data-testid="cv-preview"
                 />

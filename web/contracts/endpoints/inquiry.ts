@@ -1,0 +1,3 @@
+/** Companies' inquiries. */
+
+export const inquiryEndpoint = '/api/inquiry';

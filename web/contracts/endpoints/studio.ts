@@ -1,0 +1,17 @@
+/** Editors: draft mode, the offline Studio's session and invitations, and Sanity's webhook. */
+import { withQuery } from './query';
+
+export const draftModeEndpoints = {
+  enable: (secret: string, redirect: string) => withQuery('/api/draft-mode/enable', { secret, redirect }),
+  disable: (redirect: string) => withQuery('/api/draft-mode/disable', { redirect }),
+  /** The live changes of the local dataset, from `since` (when the page was rendered, in ms). */
+  changes: (since: number) => withQuery('/api/draft-mode/changes', { since: String(since) }),
+} as const;
+
+export const studioLocalSessionEndpoint = '/api/studio/local-session';
+
+/** An editor invites a company's owner to its workspace. */
+export const studioCompanyInvitationsEndpoint = '/api/studio/company-invitations';
+
+/** Sanity's webhook calls it when content is published. */
+export const revalidateEndpoint = '/api/revalidate';

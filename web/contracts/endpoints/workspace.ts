@@ -1,0 +1,31 @@
+/** Recruiters: the workspace and the links in their e-mails. */
+import { segment, withQuery } from './query';
+
+export const recruiterEndpoints = {
+  status: (applicationId: string) => `/api/recruiter/applications/${segment(applicationId)}/status`,
+  cv: (applicationId: string, token: string) =>
+    withQuery(`/api/recruiter/applications/${segment(applicationId)}/cv`, { token }),
+  renewLink: '/api/recruiter/applications/renew-link',
+} as const;
+
+/** The recruiters' workspace of the signed-in member's company. */
+export const workspaceEndpoints = {
+  overview: '/api/workspace',
+  offerApplications: (offerId: string) => `/api/workspace/offers/${segment(offerId)}/applications`,
+  application: (id: string) => `/api/workspace/applications/${segment(id)}`,
+  /** The CV shown in the page; `cvDownload` saves it instead. */
+  cv: (id: string) => `/api/workspace/applications/${segment(id)}/cv`,
+  cvDownload: (id: string) => withQuery(`/api/workspace/applications/${segment(id)}/cv`, { download: '1' }),
+  status: (id: string) => `/api/workspace/applications/${segment(id)}/status`,
+  notes: (id: string) => `/api/workspace/applications/${segment(id)}/notes`,
+  bulkStatus: '/api/workspace/applications/bulk-status',
+  members: '/api/workspace/members',
+  member: (id: string) => `/api/workspace/members/${segment(id)}`,
+  invitations: '/api/workspace/invitations',
+  invitation: (id: string) => `/api/workspace/invitations/${segment(id)}`,
+  acceptInvitation: '/api/workspace/invitations/accept',
+  templates: '/api/workspace/templates',
+  template: (id: string) => `/api/workspace/templates/${segment(id)}`,
+  /** The dashboard's charts (daily counts, funnels, sources, answers on time), offers titled in `language`. */
+  numbers: (language: string) => withQuery('/api/workspace/numbers', { language }),
+} as const;
