@@ -23,16 +23,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import {
-  FacebookIcon,
-  GoogleIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  SeznamIcon,
-  TiktokIcon,
-  XIcon,
-  YoutubeIcon,
-} from './brand-icons';
+import { providerIcons, socialIcons } from './brand-icons';
 
 /** A filled heart: a followed company or job offer. */
 export function HeartFilledIcon(props: React.ComponentProps<typeof Heart>) {
@@ -65,14 +56,8 @@ export const icons = {
   upload: Upload,
   user: User,
   users: Users,
-  youtube: YoutubeIcon,
-  instagram: InstagramIcon,
-  linkedin: LinkedinIcon,
-  x: XIcon,
-  tiktok: TiktokIcon,
-  facebook: FacebookIcon,
-  google: GoogleIcon,
-  seznam: SeznamIcon,
+  ...socialIcons,
+  ...providerIcons,
 } as const;
 
 export type IconName = keyof typeof icons;
