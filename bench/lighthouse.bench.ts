@@ -83,9 +83,25 @@ interface PageFigures {
   lcp: number;
   benchmarkIndex: number;
   scriptKb: number;
+  /** Runs that gave no figure and were run again. */
+  rerunRuns: number;
 }
 
-/** The medians of three Lighthouse runs of a page, after one that renders it into the cache, and the gzipped JavaScript its HTML loads. */
+/** Why a run gave no figure for one of the measured metrics, or null when it gave them all. */
+function missingFigure(report: Awaited<ReturnType<typeof audit>>): string | null {
+  const { categories, audits } = report.lhr;
+  if (categories.performance?.score == null) return 'no performance score';
+  for (const id of ['cumulative-layout-shift', 'total-blocking-time', 'largest-contentful-paint']) {
+    if (!Number.isFinite(audits[id]?.numericValue)) return `${id}: ${audits[id]?.errorMessage ?? 'no value'}`;
+  }
+  return null;
+}
+
+/**
+ * The medians of three Lighthouse runs of a page, after one that renders it into the cache, and
+ * the gzipped JavaScript its HTML loads. A run Lighthouse could not read a metric from (a trace
+ * without its end, on a busy host) is run again, up to three times, and counted.
+ */
 async function measurePage(chromePort: number, url: string, cpuSlowdown: number): Promise<PageFigures> {
   const samples = {
     performance: [],
@@ -94,18 +110,26 @@ async function measurePage(chromePort: number, url: string, cpuSlowdown: number)
     tbt: [],
     lcp: [],
     benchmarkIndex: [],
-  } as Record<Exclude<keyof PageFigures, 'scriptKb'>, number[]>;
+  } as Record<Exclude<keyof PageFigures, 'scriptKb' | 'rerunRuns'>, number[]>;
   // A first run renders the page into the cache (with the browser's own Accept-Encoding, part of
   // the cache key); the measured runs then see what every later visitor gets.
   await audit(chromePort, url);
-  for (let run = 0; run < runs; run++) {
+  let rerunRuns = 0;
+  while (samples.performance.length < runs) {
     const report = await audit(chromePort, url, cpuSlowdown);
+    const missing = missingFigure(report);
+    if (missing) {
+      if (++rerunRuns > runs)
+        throw new Error(`Lighthouse gave no figures for ${url} in ${rerunRuns} runs: ${missing}`);
+      console.error(`Lighthouse run of ${url} gave no figure (${missing}); running it again.`);
+      continue;
+    }
     const { categories, audits } = report.lhr;
     samples.performance.push((categories.performance?.score ?? 0) * 100);
     samples.accessibility.push((categories.accessibility?.score ?? 0) * 100);
-    samples.cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
-    samples.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
-    samples.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+    samples.cls.push(audits['cumulative-layout-shift'].numericValue as number);
+    samples.tbt.push(audits['total-blocking-time'].numericValue as number);
+    samples.lcp.push(audits['largest-contentful-paint'].numericValue as number);
     samples.benchmarkIndex.push(report.lhr.environment.benchmarkIndex);
   }
   const html = await (await fetch(url)).text();
@@ -118,6 +142,7 @@ async function measurePage(chromePort: number, url: string, cpuSlowdown: number)
     lcp: median(samples.lcp),
     benchmarkIndex: median(samples.benchmarkIndex),
     scriptKb: bytes / 1024,
+    rerunRuns,
   };
 }
 
@@ -132,6 +157,14 @@ function pageResults(name: string, page: PageFigures, bare: PageFigures | null):
     { benchmark: name, metric: 'JavaScript (gzip)', value: page.scriptKb, unit: 'KB' },
     { benchmark: name, metric: 'host benchmark index', value: page.benchmarkIndex, unit: '' },
   ];
+  if (page.rerunRuns) {
+    results.push({
+      benchmark: name,
+      metric: 'runs without a figure, run again',
+      value: page.rerunRuns,
+      unit: '',
+    });
+  }
   if (!bare) return results;
   results.push(
     {
