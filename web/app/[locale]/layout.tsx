@@ -17,6 +17,7 @@ import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { shellLabels } from '@/i18n/shell-labels';
 import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
+import { preloadSiteFonts } from '@/lib/fonts/preload-site-fonts';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import '../globals.css';
 
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
+  preloadSiteFonts();
   return (
     // The head's consent marker adds an attribute before hydration.
     <html lang={locale} suppressHydrationWarning>
