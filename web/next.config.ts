@@ -2,7 +2,6 @@ import path from 'node:path';
 import { publicSanityEnv, sanityProject } from '@tribe/studio/sanity-project';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { fontFileHeaders } from './config/font-file-headers';
 import { sitePolicyInputs } from './config/policy-inputs';
 import { publicEnv } from './config/public-env';
 import { securityHeaders } from './config/security-headers';
@@ -44,7 +43,7 @@ const nextConfig: NextConfig = {
     ...routeRuleRedirects(),
     ...offlineStudioAddressRedirects(publicEnv.siteUrl, sanityProject().online),
   ],
-  headers: async () => [...securityHeaders(sitePolicyInputs()), ...fontFileHeaders()],
+  headers: async () => securityHeaders(sitePolicyInputs()),
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
   ...siteCacheHandler(),
   experimental: {

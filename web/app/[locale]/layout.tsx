@@ -17,7 +17,6 @@ import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { shellLabels } from '@/i18n/shell-labels';
 import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
-import { preloadSiteFonts } from '@/lib/fonts/preload-site-fonts';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import '../globals.css';
 
@@ -41,7 +40,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  preloadSiteFonts();
   return (
     // The head's consent marker adds an attribute before hydration.
     <html lang={locale} suppressHydrationWarning>
