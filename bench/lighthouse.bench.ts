@@ -99,8 +99,9 @@ function missingFigure(report: Awaited<ReturnType<typeof audit>>): string | null
 
 /**
  * The medians of three Lighthouse runs of a page, after one that renders it into the cache, and
- * the gzipped JavaScript its HTML loads. A run Lighthouse could not read a metric from (a trace
- * without its end, on a busy host) is run again, up to three times, and counted.
+ * the gzipped JavaScript its HTML loads. A run missing one of the measured figures (on a busy host
+ * Lighthouse now and then returns one without a score or a blocking time) is run again, up to
+ * three times, and counted.
  */
 async function measurePage(chromePort: number, url: string, cpuSlowdown: number): Promise<PageFigures> {
   const samples = {
@@ -125,7 +126,7 @@ async function measurePage(chromePort: number, url: string, cpuSlowdown: number)
       continue;
     }
     const { categories, audits } = report.lhr;
-    samples.performance.push((categories.performance?.score ?? 0) * 100);
+    samples.performance.push((categories.performance?.score as number) * 100);
     samples.accessibility.push((categories.accessibility?.score ?? 0) * 100);
     samples.cls.push(audits['cumulative-layout-shift'].numericValue as number);
     samples.tbt.push(audits['total-blocking-time'].numericValue as number);
