@@ -90,7 +90,9 @@ interface PageFigures {
 /** Why a run gave no figure for one of the measured metrics, or null when it gave them all. */
 function missingFigure(report: Awaited<ReturnType<typeof audit>>): string | null {
   const { categories, audits } = report.lhr;
-  if (categories.performance?.score == null) return 'no performance score';
+  for (const category of ['performance', 'accessibility']) {
+    if (categories[category]?.score == null) return `no ${category} score`;
+  }
   for (const id of ['cumulative-layout-shift', 'total-blocking-time', 'largest-contentful-paint']) {
     if (!Number.isFinite(audits[id]?.numericValue)) return `${id}: ${audits[id]?.errorMessage ?? 'no value'}`;
   }
@@ -127,7 +129,7 @@ async function measurePage(chromePort: number, url: string, cpuSlowdown: number)
     }
     const { categories, audits } = report.lhr;
     samples.performance.push((categories.performance?.score as number) * 100);
-    samples.accessibility.push((categories.accessibility?.score ?? 0) * 100);
+    samples.accessibility.push((categories.accessibility?.score as number) * 100);
     samples.cls.push(audits['cumulative-layout-shift'].numericValue as number);
     samples.tbt.push(audits['total-blocking-time'].numericValue as number);
     samples.lcp.push(audits['largest-contentful-paint'].numericValue as number);
