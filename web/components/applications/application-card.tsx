@@ -1,7 +1,8 @@
 'use client';
 
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { useFormatter, useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { Link } from '@/i18n/navigation';
@@ -36,7 +37,7 @@ export function ApplicationCard({
       download
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-dark-blue underline underline-offset-2"
     >
-      <Download aria-hidden="true" className="h-4 w-4" />
+      <Icon node={Download} className="h-4 w-4" />
       {t('download_cv', { file: application.cvFileName })}
     </a>
   );

@@ -1,7 +1,8 @@
 'use client';
 
-import { Clock } from 'lucide-react';
+import { Clock } from 'lucide';
 import { useFormatter, useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import type { CompanyResponseRecord } from '@/contracts/applications';
 
 /** How the company keeps its promise to answer applications: the promise and its figures. */
@@ -15,7 +16,7 @@ export function CompanyResponseView({ record }: { record: NonNullable<CompanyRes
       data-testid="company-response-record"
     >
       <div className="flex items-start gap-4 rounded-3xl bg-primary-light p-6 text-primary-light-text sm:p-8">
-        <Clock aria-hidden="true" className="mt-1 h-6 w-6 shrink-0" />
+        <Icon node={Clock} className="mt-1 h-6 w-6 shrink-0" />
         <div>
           <h2 id="response-record-heading" className="font-display text-xl font-bold">
             {t('record_heading')}

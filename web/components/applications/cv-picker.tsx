@@ -1,7 +1,8 @@
 'use client';
 
-import { Paperclip } from 'lucide-react';
+import { Paperclip } from 'lucide';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import { describedBy } from '@/components/ui/form-field';
 import { CV_ACCEPT } from '@/contracts/applications';
 
@@ -48,7 +49,7 @@ export function CvPicker({
         htmlFor={id}
         className="inline-flex cursor-pointer items-center gap-2 rounded-xl border-2 border-dark-blue px-4 py-2 text-sm font-semibold text-dark-blue transition hover:bg-dark-blue hover:text-white peer-focus-visible:ring-3 peer-focus-visible:ring-primary/60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
       >
-        <Paperclip aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Paperclip} className="h-4 w-4" />
         {t('cv_choose')}
       </label>
       <span className="min-w-0 break-all text-sm text-gray-700" data-testid="cv-file-name">

@@ -1,8 +1,9 @@
 'use client';
 
-import { LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/hooks/use-me';
 import { useRouter } from '@/i18n/navigation';
@@ -29,7 +30,7 @@ export function SignInWall() {
       className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm"
       data-testid="sign-in-wall"
     >
-      <LockKeyhole aria-hidden="true" className="h-10 w-10 text-dark-blue" />
+      <Icon node={LockKeyhole} className="h-10 w-10 text-dark-blue" />
       <h1 className="mt-4 font-display text-3xl font-black tracking-tight">{t('sign_in_to_continue')}</h1>
       <p className="mt-3 text-gray-700">{t('continue_note')}</p>
       <Button variant="primary" size="lg" className="mt-6" onClick={() => open('sign_in_to_continue')}>

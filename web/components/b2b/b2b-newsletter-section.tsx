@@ -1,5 +1,6 @@
-import { Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { NewsletterSignUp } from '@/components/newsletter/newsletter-sign-up';
 
 /** The B2B newsletter sign-up. */
@@ -11,7 +12,7 @@ export async function B2BNewsletterSection() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-primary">
-            <Newspaper aria-hidden="true" className="size-7" />
+            <Icon node={Newspaper} className="size-7" />
           </span>
           <div>
             <h2 id="b2b-newsletter" className="font-display text-2xl font-bold">

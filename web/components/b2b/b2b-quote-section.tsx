@@ -1,5 +1,6 @@
-import { Clock } from 'lucide-react';
+import { Clock } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { MessagesFor } from '@/i18n/messages-for';
 import { B2BInquiryFormLoader } from './b2b-inquiry-form-loader';
 
@@ -18,7 +19,7 @@ export async function B2BQuoteSection() {
               {t('quote_title')}
             </h2>
             <p className="mt-4 flex items-center gap-2 text-lg font-semibold">
-              <Clock aria-hidden="true" className="size-5 shrink-0" />
+              <Icon node={Clock} className="size-5 shrink-0" />
               {t('quote_promise')}
             </p>
             <p className="mt-4 max-w-xl text-lg">{t('quote_text')}</p>

@@ -1,5 +1,6 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
 import { type CompanyFilterState, companyFilterQuery } from '@/lib/companies/company-filters';
 
@@ -34,7 +35,7 @@ export async function ActiveFilters({
               className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-text transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
             >
               {filter.label}
-              <X aria-hidden="true" className="h-4 w-4" />
+              <Icon node={X} className="h-4 w-4" />
             </Link>
           </li>
         ))}

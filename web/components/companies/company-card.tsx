@@ -1,6 +1,7 @@
-import { Briefcase, MapPin, Users } from 'lucide-react';
+import { Briefcase, MapPin, Users } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { FollowHeart } from '@/components/following/follow-heart';
+import { Icon } from '@/components/icons/icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanySearchQueryResult } from '@/content/sanity.types';
@@ -108,7 +109,7 @@ export async function CompanyCard({ company, headingLevel = 2, priority, edit }:
         <ul className="mt-4 grid gap-1.5 text-sm text-gray-600">
           {locations.length ? (
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <Icon node={MapPin} className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
                 <span className="sr-only">{t('locations')}: </span>
                 {locations.join(', ')}
@@ -116,7 +117,7 @@ export async function CompanyCard({ company, headingLevel = 2, priority, edit }:
             </li>
           ) : null}
           <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <Icon node={Users} className="h-4 w-4 shrink-0" />
             {t('employees', { count: company.employeesCount })}
           </li>
         </ul>
@@ -124,7 +125,7 @@ export async function CompanyCard({ company, headingLevel = 2, priority, edit }:
           data-testid="company-card-open-positions"
           className="mt-auto flex items-center gap-2 pt-4 text-sm font-semibold text-gray-900"
         >
-          <Briefcase aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-600" />
+          <Icon node={Briefcase} className="h-4 w-4 shrink-0 text-gray-600" />
           {t('open_positions', { count: company.openPositionsCount })}
         </p>
       </div>

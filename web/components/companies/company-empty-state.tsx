@@ -1,5 +1,6 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 
 /** No company matches: say so, and offer a way on (all companies, or the job offers). */
@@ -11,7 +12,7 @@ export async function CompanyEmptyState() {
       className="flex flex-col items-center rounded-3xl border border-dashed border-gray-300 bg-gray-50 px-6 py-16 text-center"
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-light">
-        <SearchX aria-hidden="true" className="h-8 w-8 text-dark-blue" />
+        <Icon node={SearchX} className="h-8 w-8 text-dark-blue" />
       </span>
       <h3 className="mt-5 font-display text-2xl font-bold text-balance">{t('empty_title')}</h3>
       <p className="mt-2 max-w-md text-gray-600">{t('empty_text')}</p>

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
 import { type CompanyFilterState, companyFilterQuery } from '@/lib/companies/company-filters';
 
@@ -27,7 +28,7 @@ export async function CompanyPagination({ state, page, pages }: CompanyPaginatio
     >
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={`${item} hover:bg-gray-100`}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {t('previous')}
+          <Icon node={ChevronLeft} className="h-4 w-4" /> {t('previous')}
         </Link>
       ) : null}
       <ul className="flex flex-wrap gap-1">
@@ -46,7 +47,7 @@ export async function CompanyPagination({ state, page, pages }: CompanyPaginatio
       </ul>
       {page < pages ? (
         <Link href={href(page + 1)} rel="next" className={`${item} hover:bg-gray-100`}>
-          {t('next')} <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          {t('next')} <Icon node={ChevronRight} className="h-4 w-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,6 +1,7 @@
-import { MapPin, Users } from 'lucide-react';
+import { MapPin, Users } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
+import { Icon } from '@/components/icons/icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
@@ -89,12 +90,11 @@ export async function CompanyHeader({
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {company.locations?.length ? (
               <span className="inline-flex items-center gap-1.5" {...edit?.field('locations')}>
-                <MapPin aria-hidden="true" className="h-4 w-4" /> {company.locations.join(', ')}
+                <Icon node={MapPin} className="h-4 w-4" /> {company.locations.join(', ')}
               </span>
             ) : null}
             <span className="inline-flex items-center gap-1.5" {...edit?.field('employeesCount')}>
-              <Users aria-hidden="true" className="h-4 w-4" />{' '}
-              {t('employees', { count: company.employeesCount })}
+              <Icon node={Users} className="h-4 w-4" /> {t('employees', { count: company.employeesCount })}
             </span>
           </p>
           {company.description ? (

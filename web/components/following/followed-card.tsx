@@ -1,8 +1,9 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { AppliedMarker } from '@/components/applications/applied-marker';
+import { Icon } from '@/components/icons/icon';
 import { ContentImage } from '@/components/ui/content-image';
 import type { FollowedItem } from '@/contracts/follows';
 import type { Href } from '@/i18n/href';
@@ -64,7 +65,7 @@ export function FollowedCard({ item }: { item: FollowedItem }) {
         {item.type === 'jobOffer' ? (
           <p className="mt-1.5 empty:hidden">
             <AppliedMarker jobOfferId={item.id}>
-              <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon node={CircleCheck} className="h-3.5 w-3.5" />
               {t('applied')}
             </AppliedMarker>
           </p>

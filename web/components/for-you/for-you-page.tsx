@@ -1,7 +1,8 @@
 'use client';
 
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -45,7 +46,7 @@ export function ForYouPage() {
     <div className="flex flex-col gap-10">
       <div>
         <ButtonLink href="/profile/preferences" variant="secondary-outline" size="sm">
-          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          <Icon node={SlidersHorizontal} className="h-4 w-4" />
           {t('edit_preferences')}
         </ButtonLink>
       </div>

@@ -1,7 +1,8 @@
 'use client';
 
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import type { MatchReason } from '@/contracts/preferences';
 
 /** One reason in words: 'shares 4 of your 5 values', 'salary above your minimum', 'remote'. */
@@ -31,7 +32,7 @@ export function MatchReasons({ reasons, score }: { reasons: MatchReason[]; score
   const text = useReasonText();
   return (
     <p className="flex items-start gap-2 text-sm text-gray-800" data-testid="match-reasons">
-      <Sparkles aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-electric-blue" />
+      <Icon node={Sparkles} className="mt-0.5 h-4 w-4 shrink-0 text-electric-blue" />
       <span>
         <span className="sr-only">{t('reasons_label')}: </span>
         <span className="font-semibold">{t('match', { score })}</span>

@@ -1,7 +1,8 @@
 'use client';
 
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin } from 'lucide';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import type { ForYou } from '@/contracts/preferences';
 import { Link } from '@/i18n/navigation';
@@ -31,13 +32,13 @@ export function RankedCompanies({ companies }: { companies: ForYou['companies'] 
               <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
                 {item.locations?.length ? (
                   <span className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+                    <Icon node={MapPin} className="h-4 w-4 shrink-0" />
                     <span className="sr-only">{t('locations')}: </span>
                     {item.locations.join(', ')}
                   </span>
                 ) : null}
                 <span className="inline-flex items-center gap-1.5">
-                  <Briefcase aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  <Icon node={Briefcase} className="h-4 w-4 shrink-0" />
                   {t('open_positions', { count: item.openPositionsCount })}
                 </span>
               </p>

@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 
 /** The path to the For companies page, for visitors who hire. */
@@ -20,7 +21,7 @@ export async function HomeB2BBand() {
         </div>
         <ButtonLink href="/for-companies" variant="black" size="lg" className="shrink-0">
           {t('b2b_cta')}
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          <Icon node={ArrowRight} className="h-5 w-5" />
         </ButtonLink>
       </div>
     </section>

@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import type { ComponentProps } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
 
 interface HomeSectionProps {
@@ -29,7 +30,7 @@ export function HomeSection({ id, title, lead, more, className = '', children }:
             className="inline-flex items-center gap-2 rounded-full font-semibold text-gray-950 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
           >
             {more.label}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon node={ArrowRight} className="h-4 w-4" />
           </Link>
         </div>
         {children}

@@ -4,17 +4,18 @@ import {
   CircleAlert,
   CircleCheck,
   Heart,
-  type LucideIcon,
+  type IconNode,
   Menu,
   Pause,
   Play,
   Search,
   Share2,
   X,
-} from 'lucide-react';
+} from 'lucide';
+import { Icon } from './icon';
 import type { SpriteIconName } from './sprite-icon';
 
-const DRAWINGS: Record<SpriteIconName, LucideIcon> = {
+const DRAWINGS: Record<SpriteIconName, IconNode> = {
   'alert-circle': CircleAlert,
   check: Check,
   'check-circle': CircleCheck,
@@ -29,15 +30,15 @@ const DRAWINGS: Record<SpriteIconName, LucideIcon> = {
 };
 
 /**
- * The lucide-react drawings `SpriteIcon` refers to, rendered once into each page by the server.
+ * The lucide drawings `SpriteIcon` refers to, rendered once into each page by the server.
  * Each takes its fill from the icon that uses it.
  */
 export function IconSprite() {
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute overflow-hidden">
-      {Object.entries(DRAWINGS).map(([name, Drawing]) => (
+      {Object.entries(DRAWINGS).map(([name, drawing]) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          <Drawing fill="inherit" />
+          <Icon node={drawing} fill="inherit" />
         </symbol>
       ))}
     </svg>

@@ -1,16 +1,17 @@
 import {
-  AlertCircle,
   ArrowRight,
   Briefcase,
-  Building2,
+  BuildingComplex,
   Check,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
   ChevronUp,
+  CircleAlert,
   Clock,
   ExternalLink,
   Heart,
+  type IconNode,
   Mail,
   MapPin,
   Menu,
@@ -22,40 +23,43 @@ import {
   User,
   Users,
   X,
-} from 'lucide-react';
+} from 'lucide';
 import { providerIcons, socialIcons } from './brand-icons';
+import { Icon, type IconProps } from './icon';
 
-/** A filled heart: a followed company or job offer. */
-export function HeartFilledIcon(props: React.ComponentProps<typeof Heart>) {
-  return <Heart fill="currentColor" {...props} />;
-}
+type IconComponent = (props: Omit<IconProps, 'node'>) => React.ReactNode;
+
+/** One of lucide's drawings as a component of the map below, with its own defaults. */
+const drawn =
+  (node: IconNode, defaults?: Omit<IconProps, 'node'>): IconComponent =>
+  (props) => <Icon node={node} {...defaults} {...props} />;
 
 /** Every icon the app uses, by name. All ship with the app; none is fetched at run time. */
 export const icons = {
-  'alert-circle': AlertCircle,
-  'arrow-right': ArrowRight,
-  briefcase: Briefcase,
-  building: Building2,
-  check: Check,
-  'chevron-down': ChevronDown,
-  'chevron-left': ChevronLeft,
-  'chevron-right': ChevronRight,
-  'chevron-up': ChevronUp,
-  clock: Clock,
-  close: X,
-  'external-link': ExternalLink,
-  heart: Heart,
-  'heart-filled': HeartFilledIcon,
-  mail: Mail,
-  'map-pin': MapPin,
-  menu: Menu,
-  newspaper: Newspaper,
-  play: Play,
-  search: Search,
-  share: Share2,
-  upload: Upload,
-  user: User,
-  users: Users,
+  'alert-circle': drawn(CircleAlert),
+  'arrow-right': drawn(ArrowRight),
+  briefcase: drawn(Briefcase),
+  building: drawn(BuildingComplex),
+  check: drawn(Check),
+  'chevron-down': drawn(ChevronDown),
+  'chevron-left': drawn(ChevronLeft),
+  'chevron-right': drawn(ChevronRight),
+  'chevron-up': drawn(ChevronUp),
+  clock: drawn(Clock),
+  close: drawn(X),
+  'external-link': drawn(ExternalLink),
+  heart: drawn(Heart),
+  'heart-filled': drawn(Heart, { fill: 'currentColor' }),
+  mail: drawn(Mail),
+  'map-pin': drawn(MapPin),
+  menu: drawn(Menu),
+  newspaper: drawn(Newspaper),
+  play: drawn(Play),
+  search: drawn(Search),
+  share: drawn(Share2),
+  upload: drawn(Upload),
+  user: drawn(User),
+  users: drawn(Users),
   ...socialIcons,
   ...providerIcons,
 } as const;

@@ -14,8 +14,8 @@ export type SpriteIconName =
 
 /**
  * A decorative icon for the components the browser runs: a reference to the drawing the server
- * put in the page's sprite, so lucide-react's code stays out of the pages' JavaScript. Server
- * components draw lucide-react's icons directly. `fill-current` in the class fills the drawing.
+ * put in the page's sprite, so the drawing stays out of the pages' JavaScript. Server components
+ * draw their icons with `Icon`. `fill-current` in the class fills the drawing.
  */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className: string }) {
   return (

@@ -1,8 +1,9 @@
 'use client';
 
-import { Bell, BellOff, Pencil, Trash2 } from 'lucide-react';
+import { Bell, BellOff, Pencil, Trash } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { JobAlertItem, JobAlertUpdateInput } from '@/contracts/job-alerts';
 import { AlertSearchSummary } from './alert-search-summary';
@@ -66,14 +67,14 @@ export function JobAlertCard({ alert, onUpdate, onDelete }: JobAlertCardProps) {
           onClick={() => run(() => onUpdate({ paused: !alert.paused }))}
         >
           {alert.paused ? (
-            <Bell aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Bell} className="h-4 w-4" />
           ) : (
-            <BellOff aria-hidden="true" className="h-4 w-4" />
+            <Icon node={BellOff} className="h-4 w-4" />
           )}
           {alert.paused ? t('resume') : t('pause')}
         </Button>
         <Button variant="primary-outline" size="sm" disabled={busy} onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" className="h-4 w-4" />
+          <Icon node={Pencil} className="h-4 w-4" />
           {t('edit')}
         </Button>
         <Button
@@ -84,7 +85,7 @@ export function JobAlertCard({ alert, onUpdate, onDelete }: JobAlertCardProps) {
             if (window.confirm(t('delete_confirm', { name: alert.name }))) void run(onDelete);
           }}
         >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          <Icon node={Trash} className="h-4 w-4" />
           {t('delete')}
         </Button>
       </div>

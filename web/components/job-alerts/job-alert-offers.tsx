@@ -1,7 +1,8 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
 import { useLocale, useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import { JobList } from '@/components/jobs/job-list';
 import { LoadError } from '@/components/ui/load-error';
 import { useJobAlertOffers } from '@/hooks/use-job-alerts';
@@ -21,7 +22,7 @@ export function JobAlertOffers({ id }: { id: string }) {
       href="/profile/job-alerts"
       className="inline-flex items-center gap-1.5 font-semibold text-dark-blue underline-offset-4 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <Icon node={ArrowLeft} className="h-4 w-4" />
       {t('back_to_alerts')}
     </Link>
   );

@@ -1,6 +1,7 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
+import { Icon } from '@/components/icons/icon';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import type { JobOffer } from './job-offer';
 
@@ -27,7 +28,7 @@ export async function JobDescription({ job, edit }: { job: JobOffer; edit?: Edit
           >
             {job.benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-2.5 rounded-xl bg-gray-50 p-3">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-dark-blue" />
+                <Icon node={Check} className="mt-0.5 h-5 w-5 shrink-0 text-dark-blue" />
                 <span>{benefit}</span>
               </li>
             ))}

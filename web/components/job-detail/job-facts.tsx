@@ -1,5 +1,6 @@
-import { Briefcase, CalendarClock, Clock, Laptop, MapPin, TrendingUp } from 'lucide-react';
+import { Briefcase, CalendarClock, Clock, Laptop, MapPin, TrendingUp } from 'lucide';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import type { JobOffer } from './job-offer';
 
@@ -41,10 +42,10 @@ export async function JobFacts({ job, edit }: { job: JobOffer; edit?: EditTarget
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="job-facts">
-      {facts.map(({ icon: Icon, field, term, value }) => (
+      {facts.map(({ icon, field, term, value }) => (
         <div key={term} className="relative min-w-0 pl-8">
           <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            <Icon aria-hidden="true" className="absolute top-0.5 left-0 h-5 w-5 text-gray-500" />
+            <Icon node={icon} className="absolute top-0.5 left-0 h-5 w-5 text-gray-500" />
             {term}
           </dt>
           <dd className="font-medium text-gray-950" {...edit?.field(field)}>

@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { intlPropsFor } from '@/i18n/intl-props';
@@ -32,7 +33,7 @@ export async function CompanyJobOffersSection({
         size="sm"
       >
         {t('all_open_positions')}
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        <Icon node={ArrowRight} className="h-4 w-4" />
       </ButtonLink>
     </div>
   );

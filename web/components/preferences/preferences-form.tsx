@@ -2,11 +2,12 @@
 
 import { companyValueTags } from '@tribe/schemas/company-value-tags';
 import { employmentTypes, salaryCurrencies, seniorities, workingModes } from '@tribe/schemas/job-enums';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
+import { Icon } from '@/components/icons/icon';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { Select } from '@/components/ui/select';
@@ -116,7 +117,7 @@ export function PreferencesForm({ preferences, cities, onSave }: PreferencesForm
             className="inline-flex items-center gap-1.5 font-semibold text-dark-blue underline-offset-4 hover:underline"
           >
             {t('see_for_you')}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon node={ArrowRight} className="h-4 w-4" />
           </Link>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 'use client';
 
-import { Download, Star, Trash2 } from 'lucide-react';
+import { Download, Star, Trash } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { savedCvEndpoints } from '@/contracts/endpoints/applications';
@@ -71,7 +72,7 @@ export function SavedCvCard({ cv, onMakeDefault, onDelete }: SavedCvCardProps) {
                 loading={busy === 'default'}
                 onClick={() => run('default', () => onMakeDefault(cv.id))}
               >
-                <Star aria-hidden="true" className="h-3.5 w-3.5" /> {t('make_default')}
+                <Icon node={Star} className="h-3.5 w-3.5" /> {t('make_default')}
               </Button>
             )}
             <a
@@ -80,10 +81,10 @@ export function SavedCvCard({ cv, onMakeDefault, onDelete }: SavedCvCardProps) {
               aria-label={t('download_label', { name: cv.fileName })}
               className={buttonClasses('black-outline', 'xs')}
             >
-              <Download aria-hidden="true" className="h-3.5 w-3.5" /> {t('download')}
+              <Icon node={Download} className="h-3.5 w-3.5" /> {t('download')}
             </a>
             <Button variant="black-outline" size="xs" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> {t('delete')}
+              <Icon node={Trash} className="h-3.5 w-3.5" /> {t('delete')}
             </Button>
           </>
         )}

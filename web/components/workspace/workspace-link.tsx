@@ -1,5 +1,6 @@
-import { Building2 } from 'lucide-react';
+import { BuildingComplex } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
 
 /** The way into the company's workspace from the profile, for an account that belongs to one. */
@@ -11,7 +12,7 @@ export async function WorkspaceLink() {
       className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-semibold shadow-sm hover:bg-gray-50"
       data-testid="workspace-link"
     >
-      <Building2 aria-hidden="true" className="h-5 w-5 text-dark-blue" />
+      <Icon node={BuildingComplex} className="h-5 w-5 text-dark-blue" />
       {t('area_label')}
     </Link>
   );

@@ -1,5 +1,6 @@
 import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { EnumSelect, type EnumSelectTexts } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
@@ -111,14 +112,14 @@ export function JobFiltersForm({
             size="sm"
             className={`min-h-11 ${companies ? 'md:col-span-2 lg:col-span-1' : ''}`}
           >
-            <Search aria-hidden="true" className="h-4 w-4" />
+            <Icon node={Search} className="h-4 w-4" />
             {texts.submit}
           </Button>
           <label
             htmlFor={TOGGLE_ID}
             className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-gray-300 text-sm font-semibold text-gray-900 md:hidden"
           >
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            <Icon node={SlidersHorizontal} className="h-4 w-4" />
             {texts.moreFilters[foldedFilterCount(filters)]}
           </label>
         </div>

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
 import { type JobFilters, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
 import type { JobSearchHref } from './job-search-href';
@@ -34,7 +35,7 @@ export async function JobPagination({ href, filters, page, pageCount }: JobPagin
     <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-1">
       {page > 1 ? (
         <Link href={to(page - 1)} rel="prev" className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon node={ChevronLeft} className="h-4 w-4" />
           <span className="sr-only sm:not-sr-only">{t('previous')}</span>
         </Link>
       ) : null}
@@ -69,7 +70,7 @@ export async function JobPagination({ href, filters, page, pageCount }: JobPagin
       {page < pageCount ? (
         <Link href={to(page + 1)} rel="next" className={linkClass}>
           <span className="sr-only sm:not-sr-only">{t('next')}</span>
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          <Icon node={ChevronRight} className="h-4 w-4" />
         </Link>
       ) : null}
     </nav>

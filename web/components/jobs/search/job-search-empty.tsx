@@ -1,5 +1,6 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 import type { JobSearchHref } from './job-search-href';
 
@@ -9,7 +10,7 @@ export async function JobSearchEmpty({ href, filtered }: { href: JobSearchHref; 
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-light text-dark-blue">
-        <SearchX aria-hidden="true" className="h-7 w-7" />
+        <Icon node={SearchX} className="h-7 w-7" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-bold text-gray-950">{t('no_job_offer_found')}</h2>
       <p className="mt-2 max-w-md text-gray-600">{filtered ? t('empty_hint_filtered') : t('empty_hint')}</p>

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/icons/icon';
 import { MAX_TEXT_LENGTH } from '@/lib/jobs/job-search-params';
 
 interface TextSearchInputProps {
@@ -15,7 +16,8 @@ export function TextSearchInput({ label, placeholder, defaultValue, className }:
       <label htmlFor="job-search-text" className="sr-only">
         {label}
       </label>
-      <Search
+      <Icon
+        node={Search}
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gray-500"
       />

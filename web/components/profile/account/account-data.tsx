@@ -1,8 +1,9 @@
 'use client';
 
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Trash } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { dataExportEndpoint } from '@/contracts/endpoints/profile';
@@ -21,10 +22,10 @@ export function AccountData() {
       <div className="mt-4 flex flex-wrap gap-3">
         {/* A plain link: the browser downloads the attachment with the session cookie. */}
         <a href={dataExportEndpoint} download className={buttonClasses('black-outline', 'sm')}>
-          <Download aria-hidden="true" className="h-4 w-4" /> {t('export')}
+          <Icon node={Download} className="h-4 w-4" /> {t('export')}
         </a>
         <Button variant="black-outline" size="sm" className="text-red-700" onClick={() => setDeleting(true)}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('delete_account')}
+          <Icon node={Trash} className="h-4 w-4" /> {t('delete_account')}
         </Button>
       </div>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />

@@ -1,8 +1,9 @@
 'use client';
 
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/contracts/api-error';
 import { CONTACT_EMAIL_CONFIRMATION, type Profile } from '@/contracts/profile';
@@ -40,7 +41,7 @@ export function ContactEmailStatus({ id, profile, typedEmail, onResend }: Contac
   if (profile.emailConfirmed) {
     return (
       <p id={id} className="inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
-        <CircleCheck aria-hidden="true" className="h-4 w-4 shrink-0" /> {t('email_confirmed')}
+        <Icon node={CircleCheck} className="h-4 w-4 shrink-0" /> {t('email_confirmed')}
       </p>
     );
   }
@@ -73,7 +74,7 @@ export function ContactEmailStatus({ id, profile, typedEmail, onResend }: Contac
   return (
     <div id={id} className="flex flex-col gap-2 text-sm">
       <p className="flex items-start gap-1.5 font-medium text-amber-800">
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        <Icon node={CircleAlert} className="mt-0.5 h-4 w-4 shrink-0" />
         <span className="min-w-0 break-words">
           {profile.emailConfirmationSentAt
             ? t('email_unconfirmed_sent', { email: profile.email })

@@ -1,7 +1,8 @@
 'use client';
 
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash } from 'lucide';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 
 interface EntryActionsProps {
@@ -33,12 +34,12 @@ export function EntryActions(props: EntryActionsProps) {
     );
   }
   const actions = [
-    { label: t('edit'), Icon: Pencil, onClick: props.onEdit },
-    { label: t('delete'), Icon: Trash2, onClick: props.onAskDelete },
+    { label: t('edit'), icon: Pencil, onClick: props.onEdit },
+    { label: t('delete'), icon: Trash, onClick: props.onAskDelete },
   ];
-  return actions.map(({ label, Icon, onClick }) => (
+  return actions.map(({ label, icon, onClick }) => (
     <Button key={label} variant="black-outline" size="xs" disabled={props.disabled} onClick={onClick}>
-      <Icon aria-hidden="true" className="h-3.5 w-3.5" /> {label}
+      <Icon node={icon} className="h-3.5 w-3.5" /> {label}
     </Button>
   ));
 }

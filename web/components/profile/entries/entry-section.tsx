@@ -1,8 +1,9 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 import { LoadError } from '@/components/ui/load-error';
@@ -67,7 +68,7 @@ export function EntrySection({ kind }: { kind: EntryKind }) {
         </h2>
         {editing === null ? (
           <Button variant="primary" size="sm" onClick={() => open(NEW_ENTRY)}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> {t(`${kind}_add`)}
+            <Icon node={Plus} className="h-4 w-4" /> {t(`${kind}_add`)}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 'use client';
 
-import { FileSearch } from 'lucide-react';
+import { FileSearch } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CvPicker } from '@/components/applications/cv-picker';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { Icon } from '@/components/icons/icon';
 import { FormField } from '@/components/ui/form-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
@@ -62,7 +63,7 @@ export function ImportUploadForm({ onRead }: { onRead: (proposals: ProfileImport
       </FormField>
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton sending={form.sending} size="sm">
-          <FileSearch aria-hidden="true" className="h-4 w-4" /> {t('submit')}
+          <Icon node={FileSearch} className="h-4 w-4" /> {t('submit')}
         </SubmitButton>
         {progress !== null && form.sending ? (
           <UploadProgress

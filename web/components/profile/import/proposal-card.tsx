@@ -1,8 +1,9 @@
 'use client';
 
-import { Check, Pencil, X } from 'lucide-react';
+import { Check, Pencil, X } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { type EntryKind, type ProfileEntryInput, useProfileEntries } from '@/hooks/use-profile-entries';
@@ -85,13 +86,13 @@ export function ProposalCard<Kind extends EntryKind>({
         actions={
           <>
             <Button variant="primary" size="xs" loading={saving} onClick={accept}>
-              <Check aria-hidden="true" className="h-3.5 w-3.5" /> {t('accept')}
+              <Icon node={Check} className="h-3.5 w-3.5" /> {t('accept')}
             </Button>
             <Button variant="black-outline" size="xs" disabled={saving} onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="h-3.5 w-3.5" /> {t('edit')}
+              <Icon node={Pencil} className="h-3.5 w-3.5" /> {t('edit')}
             </Button>
             <Button variant="black-outline" size="xs" disabled={saving} onClick={onDropped}>
-              <X aria-hidden="true" className="h-3.5 w-3.5" /> {t('drop')}
+              <Icon node={X} className="h-3.5 w-3.5" /> {t('drop')}
             </Button>
           </>
         }
