@@ -50,14 +50,15 @@ function demoCuriosities() {
   ).curiosities;
 }
 
+/** A curiosity's figure as the ring shows it when counted up: floored, grouped as the locale writes numbers. */
+const figure = (value: number, locale: 'cs' | 'en' = 'en') =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Math.floor(value));
+
 /**
  * Moves the page's clock on in 100 ms steps until the ring shows `value`, for at most `withinMs`
  * of page time (a count-up ends 0.5 s after its curiosity appears). Each step gives the page a
  * moment of real time to render, so a slow machine never lets the page clock run ahead.
  */
-/** A curiosity's figure as the ring shows it when counted up: floored, grouped as the locale writes numbers. */
-const figure = (value: number, locale: 'cs' | 'en' = 'en') =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Math.floor(value));
 
 async function expectCuriosity(page: Page, value: string, withinMs = 2_000) {
   const current = page.getByTestId('curiosity').getByTestId('curiosity-value');
@@ -132,6 +133,27 @@ test('the curiosity ring counts up, moves on every 4 s and wraps after the last'
   if (first.isPercentage) {
     await expect(ring.getByTestId('curiosity').getByTestId('curiosity-ring-fill')).toHaveCount(1);
   }
+});
+
+test('the curiosity ring rests while it is scrolled out of view, and starts its curiosity again on return', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second] = demoCuriosities();
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(profiles.en.path);
+  const ring = page.getByTestId('curiosity-ring');
+  await expectCuriosity(page, figure(first.value), 30_000);
+  await page.getByTestId('profile-footer').scrollIntoViewIfNeeded();
+  await expect(ring).not.toBeInViewport();
+  // Longer than a curiosity's turn: a ring that kept turning would show the next one.
+  await page.clock.runFor(6_000);
+  await ring.scrollIntoViewIfNeeded();
+  await expect(ring).toBeInViewport();
+  await expectCuriosity(page, figure(first.value));
+  await page.clock.runFor(4_000);
+  await expectCuriosity(page, figure(second.value));
 });
 
 test('the curiosity ring shows one figure at a time, the old one gone before the next', async ({ page }) => {

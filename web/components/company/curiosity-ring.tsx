@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
+import { useOnScreen } from '@/hooks/use-on-screen';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { useCountUp } from '@/lib/motion/use-count-up';
@@ -29,6 +30,8 @@ const COUNT_UP_MS = 500;
  * mount, the next every 4 s, wrapping after the last. One curiosity shows at a time: it fades in,
  * stays and has faded out before the next one fades in (globals.css). The visitor can pause the
  * rotation; under reduced motion it starts paused and runs without count-up, fades or ring fill.
+ * It rests, showing its current curiosity still, while it is out of view or the tab is in the
+ * background (its fill animates on the main thread), and starts that curiosity again on return.
  * `outline` is the ring's colour, visible on the band it is drawn on; the ring itself stays put
  * while the figures in it fade in and out.
  */
@@ -45,10 +48,12 @@ export function CuriosityRing({
   const [step, setStep] = useState(0);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const reduceMotion = usePrefersReducedMotion();
+  const ring = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(ring);
   const count = curiosities.length;
   const rotates = count > 1;
   const paused = pausedByVisitor ?? reduceMotion;
-  const running = rotates && !paused;
+  const running = rotates && !paused && onScreen;
 
   useEffect(() => {
     if (!running) return;
@@ -65,6 +70,7 @@ export function CuriosityRing({
   return (
     <div className="flex flex-col items-center gap-4">
       <figure
+        ref={ring}
         aria-label={labels.ring}
         data-testid="curiosity-ring"
         className="relative mx-auto aspect-square w-full max-w-72"
