@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOnScreen } from '@/hooks/use-on-screen';
 
 /** The page's one observer, so a test can say when the element enters or leaves the viewport. */
@@ -27,7 +27,7 @@ function scroll(isIntersecting: boolean) {
 }
 
 function switchTab(visibilityState: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { value: visibilityState, configurable: true });
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibilityState);
   act(() => {
     document.dispatchEvent(new Event('visibilitychange'));
   });
@@ -44,7 +44,7 @@ const shown = () => container.textContent;
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   switchTab('visible');
   container = document.createElement('div');
   document.body.append(container);
@@ -57,6 +57,8 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('whether an element is on screen', () => {
