@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { FAMILIES } from '../scripts/fonts/subsets';
+import { startSignedIn } from './support/account';
+import { demoJobs, isLive, jobDetailPath } from './support/dataset';
 import { expect, test } from './support/test';
 
 /** The font files the page downloaded until its text was drawn, by file name. */
@@ -48,4 +51,57 @@ test("a character no subset draws still comes in the site's font, from fontsourc
     page.evaluate(() => document.fonts.load('16px "Inter Variable"', 'Ø')),
   ]);
   expect(response.ok()).toBe(true);
+});
+
+/** Each font family the page's text is set in, with the weights it asks of it. */
+async function weightsAskedFor(page: Page): Promise<Record<string, number[]>> {
+  return page.evaluate(() => {
+    const asked: Record<string, Set<number>> = {};
+    for (const element of document.body.querySelectorAll('*')) {
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!hasText) continue;
+      const style = getComputedStyle(element);
+      const family = style.fontFamily.split(',')[0].replaceAll('"', '').trim();
+      asked[family] = (asked[family] ?? new Set()).add(Number(style.fontWeight));
+    }
+    return Object.fromEntries(Object.entries(asked).map(([family, weights]) => [family, [...weights]]));
+  });
+}
+
+test("every text is set in a weight the site's font files draw", async ({ page }) => {
+  const job = demoJobs().find(isLive);
+  if (!job) throw new Error('The demo dataset has no live job offer');
+  const publicPages = [
+    '/cs',
+    '/cs/prace',
+    '/cs/spolecnost/datova-tovarna',
+    jobDetailPath(job, 'cs'),
+    '/cs/magazin',
+    '/en/for-companies',
+    '/en/jobs',
+  ];
+  const outside: string[] = [];
+  const check = async (where: string) => {
+    for (const [family, weights] of Object.entries(await weightsAskedFor(page))) {
+      const font = FAMILIES.find((candidate) => candidate.family === family);
+      if (!font) continue;
+      // fontsource's files draw a weight beyond their axis at its end (Bricolage's 900 at 800).
+      const [lightest, heaviest] = font.weights.split(' ').map(Number);
+      const drawn = (asked: number) => Math.min(Math.max(asked, lightest), heaviest);
+      const { min, max } = font.drawnWeights;
+      for (const weight of weights.filter((asked) => drawn(asked) < min || drawn(asked) > max)) {
+        outside.push(`${where}: ${family} ${weight}`);
+      }
+    }
+  };
+  for (const path of publicPages) {
+    await page.goto(path);
+    await check(path);
+  }
+  await startSignedIn(page, 'cs');
+  await page.goto('/cs/profil');
+  await check('/cs/profil');
+  expect(outside).toEqual([]);
 });

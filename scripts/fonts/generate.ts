@@ -8,7 +8,7 @@ import { FONTS_DIR, STYLESHEET_FILE, SUBSET_FONTS, stylesheet, subsetFile } from
 
 await mkdir(FONTS_DIR, { recursive: true });
 for (const font of SUBSET_FONTS) {
-  const bytes = await subsetFile(font.source, font.text);
+  const bytes = await subsetFile(font.source, font.text, font.drawnWeights);
   await writeFile(path.join(FONTS_DIR, font.file), bytes);
   console.log(`${font.file}: ${bytes.length} bytes`);
 }

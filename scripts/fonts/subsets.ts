@@ -32,16 +32,41 @@ const SUBSETS = [
   { name: 'czech-slovak', fontsourceSubset: 'latin-ext', text: CZECH_SLOVAK_LETTERS },
 ] as const;
 
-const FAMILIES = [
-  { family: 'Inter Variable', fontsourcePackage: 'inter', weights: '100 900' },
-  { family: 'Bricolage Grotesque Variable', fontsourcePackage: 'bricolage-grotesque', weights: '200 800' },
+/** A stretch of the weight axis, from its lightest to its heaviest weight. */
+export interface WeightRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * `weights` is the range fontsource's rules declare, kept in the subsets' rules so the browser's
+ * font matching sees one face per family and picks a file by character alone. `drawnWeights` is the
+ * stretch of the weight axis the subset files keep: the weights the site's text is set in (Inter
+ * from normal to bold, Bricolage from the headings' semibold to its heaviest, 800, which `font-black`
+ * gets too). A weight outside it would be drawn at its nearest end; e2e/fonts.spec.ts checks that
+ * no text asks for one.
+ */
+export const FAMILIES = [
+  {
+    family: 'Inter Variable',
+    fontsourcePackage: 'inter',
+    weights: '100 900',
+    drawnWeights: { min: 400, max: 700 },
+  },
+  {
+    family: 'Bricolage Grotesque Variable',
+    fontsourcePackage: 'bricolage-grotesque',
+    weights: '200 800',
+    drawnWeights: { min: 600, max: 800 },
+  },
 ] as const;
 
 /** Each family's subsets: where it is cut from, the file it is written to, and what it draws. */
-export const SUBSET_FONTS = FAMILIES.flatMap(({ family, fontsourcePackage, weights }) =>
+export const SUBSET_FONTS = FAMILIES.flatMap(({ family, fontsourcePackage, weights, drawnWeights }) =>
   SUBSETS.map(({ name, fontsourceSubset, text }) => ({
     family,
     weights,
+    drawnWeights,
     text,
     source: path.join(
       fontsourceDir,
@@ -70,9 +95,13 @@ export function unicodeRange(text: string): string {
   return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
-/** The WOFF2 font holding just the text's characters of a fontsource file (weight axis kept). */
-export async function subsetFile(source: string, text: string): Promise<Buffer> {
-  return subsetFont(await readFile(source), text, { targetFormat: 'woff2', keepFeatures: KEPT_FEATURES });
+/** The WOFF2 font holding just the text's characters of a fontsource file, in the given weights. */
+export async function subsetFile(source: string, text: string, drawnWeights: WeightRange): Promise<Buffer> {
+  return subsetFont(await readFile(source), text, {
+    targetFormat: 'woff2',
+    keepFeatures: KEPT_FEATURES,
+    variationAxes: { wght: drawnWeights },
+  });
 }
 
 /**

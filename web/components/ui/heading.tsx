@@ -1,7 +1,7 @@
 import type { ElementType } from 'react';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-export type HeadingWeight = 'black' | 'bold' | 'medium' | 'normal' | 'light';
+export type HeadingWeight = 'black' | 'bold';
 
 const sizes: Record<HeadingLevel, string> = {
   1: 'text-4xl sm:text-6xl tracking-tight',
@@ -15,9 +15,6 @@ const sizes: Record<HeadingLevel, string> = {
 const weights: Record<HeadingWeight, string> = {
   black: 'font-black',
   bold: 'font-bold',
-  medium: 'font-medium',
-  normal: 'font-normal',
-  light: 'font-light',
 };
 
 interface HeadingProps extends React.HTMLAttributes<HTMLHeadingElement> {
@@ -27,7 +24,7 @@ interface HeadingProps extends React.HTMLAttributes<HTMLHeadingElement> {
   as?: ElementType;
 }
 
-/** A heading of size 1–6 in one of five weights. */
+/** A heading of size 1–6, bold or black (the weights the display font's files draw: scripts/fonts). */
 export function Heading({ level = 2, weight = 'bold', as, className = '', ...rest }: HeadingProps) {
   const Tag = as ?? (`h${level}` as ElementType);
   return (
