@@ -39,7 +39,7 @@ export interface WeightRange {
 }
 
 /**
- * `weights` is the range fontsource's rules declare, kept in the subsets' rules so the browser's
+ * `weights` is the stretch fontsource's rules declare (and its files draw), kept in the subsets' rules so the browser's
  * font matching sees one face per family and picks a file by character alone. `drawnWeights` is the
  * stretch of the weight axis the subset files keep: the weights the site's text is set in (Inter
  * from normal to bold, Bricolage from the headings' semibold to its heaviest, 800, which `font-black`
@@ -50,13 +50,13 @@ export const FAMILIES = [
   {
     family: 'Inter Variable',
     fontsourcePackage: 'inter',
-    weights: '100 900',
+    weights: { min: 100, max: 900 },
     drawnWeights: { min: 400, max: 700 },
   },
   {
     family: 'Bricolage Grotesque Variable',
     fontsourcePackage: 'bricolage-grotesque',
-    weights: '200 800',
+    weights: { min: 200, max: 800 },
     drawnWeights: { min: 600, max: 800 },
   },
 ] as const;
@@ -115,7 +115,7 @@ export function stylesheet(): string {
   font-family: '${font.family}';
   font-style: normal;
   font-display: swap;
-  font-weight: ${font.weights};
+  font-weight: ${font.weights.min} ${font.weights.max};
   src: url(./${font.file}) format('woff2-variations');
   unicode-range: ${unicodeRange(font.text)};
 }
