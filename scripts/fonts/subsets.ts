@@ -39,12 +39,12 @@ export interface WeightRange {
 }
 
 /**
- * `weights` is the stretch fontsource's rules declare (and its files draw), kept in the subsets' rules so the browser's
- * font matching sees one face per family and picks a file by character alone. `drawnWeights` is the
- * stretch of the weight axis the subset files keep: the weights the site's text is set in (Inter
- * from normal to bold, Bricolage from the headings' semibold to its heaviest, 800, which `font-black`
- * gets too). A weight outside it would be drawn at its nearest end; e2e/fonts.spec.ts checks that
- * no text asks for one.
+ * `weights` is the stretch fontsource's rules declare (and its files draw), kept in the subsets'
+ * rules so the browser's font matching sees one face per family and picks a file by character
+ * alone. `drawnWeights` is the stretch of the weight axis the subset files keep: the weights the
+ * site's text is set in (Inter from normal to bold, Bricolage from the headings' semibold to its
+ * heaviest, 800, which `font-black` gets too). A weight outside it would be drawn at its nearest
+ * end; e2e/fonts.spec.ts checks that no text asks for one.
  */
 export const FAMILIES = [
   {
