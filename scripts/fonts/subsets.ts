@@ -10,14 +10,14 @@ const codePoints = (from: number, to: number) =>
   String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
 
 /**
- * What the site's Czech and English text is set in, from fontsource's latin file: ASCII, the
+ * What the site's Czech and English headings are set in, from fontsource's latin file: ASCII, the
  * Latin-1 signs and the Latin-1 letters of Czech and Slovak, general punctuation (dashes, Czech and
  * English quotes, the ellipsis, the spaces numbers are grouped with), the euro and the minus.
- * Fontsource's latin file (48 KB for Inter) also draws the rest of Western Europe's letters.
+ * Fontsource's latin file (41 KB for Bricolage) also draws the rest of Western Europe's letters.
  */
 export const CORE_TEXT = `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xbf)}ÁáÄäÉéÍíÓóÔôÚúÝý×÷${codePoints(0x2000, 0x206f)}€−™`;
 
-/** The letters of Czech and Slovak outside Latin-1, which fontsource puts in its latin-ext file (84 KB for Inter). */
+/** The letters of Czech and Slovak outside Latin-1, which fontsource puts in its latin-ext file (19 KB for Bricolage). */
 export const CZECH_SLOVAK_LETTERS = 'ČčĎďĚěĹĺĽľŇňŔŕŘřŠšŤťŮůŽž';
 
 /**
@@ -39,20 +39,15 @@ export interface WeightRange {
 }
 
 /**
- * `weights` is the stretch fontsource's rules declare (and its files draw), kept in the subsets'
- * rules so the browser's font matching sees one face per family and picks a file by character
- * alone. `drawnWeights` is the stretch of the weight axis the subset files keep: the weights the
- * site's text is set in (Inter from normal to bold, Bricolage from the headings' semibold to its
- * heaviest, 800, which `font-black` gets too). A weight outside it would be drawn at its nearest
- * end; e2e/fonts.spec.ts checks that no text asks for one.
+ * The web fonts: only the headings' display face, as body text is set in the device's own font
+ * (web/app/globals.css). `weights` is the stretch fontsource's rules declare (and its files draw),
+ * kept in the subsets' rules so the browser's font matching sees one face per family and picks a
+ * file by character alone. `drawnWeights` is the stretch of the weight axis the subset files keep:
+ * the headings' weights, from semibold to the font's heaviest, 800, which `font-black` gets too.
+ * A weight outside it would be drawn at its nearest end; e2e/fonts.spec.ts checks that no text
+ * asks for one.
  */
 export const FAMILIES = [
-  {
-    family: 'Inter Variable',
-    fontsourcePackage: 'inter',
-    weights: { min: 100, max: 900 },
-    drawnWeights: { min: 400, max: 700 },
-  },
   {
     family: 'Bricolage Grotesque Variable',
     fontsourcePackage: 'bricolage-grotesque',
