@@ -238,13 +238,16 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
 }
 
 /**
- * Opens a page and waits until its scripts have run (they ask who is signed in, in the same
- * render that queues the page's view).
+ * Opens a page and waits until its scripts have run. Who is signed in is asked as the page
+ * hydrates (SWR fetches in a layout effect), while the page's view is queued in a passive effect,
+ * which React runs after the browser paints: on a busy machine, long enough after that a visitor
+ * leaving at once left no view. So the wait lasts until the browser is idle.
  */
 async function openHydrated(page: Page, url: string, referer?: string) {
   const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/me');
   await page.goto(url, { referer });
   await hydrated;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 interface Counts {
