@@ -70,7 +70,7 @@ async function weightsAskedFor(page: Page): Promise<Record<string, number[]>> {
   });
 }
 
-test("every text is set in a weight the site's font files draw", async ({ page }) => {
+test("every text in the headings' web font asks for a weight its files draw", async ({ page }) => {
   const job = demoJobs().find(isLive);
   if (!job) throw new Error('The demo dataset has no live job offer');
   const publicPages = [
