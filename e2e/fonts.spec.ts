@@ -53,6 +53,35 @@ test("a character no subset draws still comes in the headings' font, from fontso
   expect(response.ok()).toBe(true);
 });
 
+/** Where the company header's name and curiosity ring sit on a phone, with or without the web font. */
+async function headerLayout(page: Page, path: string, webFont: boolean) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  if (!webFont) await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  const box = async (testId: string) => {
+    const { y, height } = (await page.getByTestId(testId).boundingBox()) ?? { y: -1, height: -1 };
+    return { y: Math.round(y), height: Math.round(height) };
+  };
+  const name = page.getByRole('heading', { level: 1 });
+  const nameFont = await name.evaluate((heading) => getComputedStyle(heading).fontFamily);
+  const { height: nameHeight } = (await name.boundingBox()) ?? { height: -1 };
+  return { nameFont, nameHeight: Math.round(nameHeight), ring: await box('curiosity-ring') };
+}
+
+for (const path of ['/cs/spolecnost/datova-tovarna', '/en/company/datova-tovarna']) {
+  test(`${path}: nothing below the company's name moves when the headings' font arrives`, async ({
+    page,
+  }) => {
+    const before = await headerLayout(page, path, false);
+    const after = await headerLayout(await page.context().newPage(), path, true);
+    expect(after.nameHeight).toBe(before.nameHeight);
+    expect(after.ring).toEqual(before.ring);
+    // Drawn in the device font shaped like the web font (web/app/fonts/fallbacks.css) meanwhile.
+    expect(before.nameFont).toContain('"Bricolage Grotesque Variable Fallback: Liberation Sans"');
+  });
+}
+
 /** Each font family the page's text is set in, with the weights it asks of it. */
 async function weightsAskedFor(page: Page): Promise<Record<string, number[]>> {
   return page.evaluate(() => {
