@@ -1,6 +1,6 @@
 /**
- * Writes the subsets of the site's fonts, their stylesheet and the fallbacks' into web/app/fonts. Run with
- * `pnpm fonts:generate`; the outputs are committed.
+ * Writes the subsets of the site's fonts, their stylesheet and their fallbacks' into
+ * web/app/fonts. Run with `pnpm fonts:generate`; the outputs are committed.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
