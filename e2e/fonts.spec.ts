@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FAMILIES } from '../scripts/fonts/subsets';
 import { startSignedIn } from './support/account';
 import { demoJobs, isLive, jobDetailPath } from './support/dataset';
@@ -59,14 +59,16 @@ async function headerLayout(page: Page, path: string, webFont: boolean) {
   if (!webFont) await page.route(/\.woff2$/, (route) => route.abort());
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
-  const box = async (testId: string) => {
-    const { y, height } = (await page.getByTestId(testId).boundingBox()) ?? { y: -1, height: -1 };
+  const placeOf = async (element: Locator) => {
+    const { y, height } = (await element.boundingBox()) ?? { y: -1, height: -1 };
     return { y: Math.round(y), height: Math.round(height) };
   };
   const name = page.getByRole('heading', { level: 1 });
-  const nameFont = await name.evaluate((heading) => getComputedStyle(heading).fontFamily);
-  const { height: nameHeight } = (await name.boundingBox()) ?? { height: -1 };
-  return { nameFont, nameHeight: Math.round(nameHeight), ring: await box('curiosity-ring') };
+  return {
+    nameFont: await name.evaluate((heading) => getComputedStyle(heading).fontFamily),
+    name: await placeOf(name),
+    ring: await placeOf(page.getByTestId('curiosity-ring')),
+  };
 }
 
 for (const path of ['/cs/spolecnost/datova-tovarna', '/en/company/datova-tovarna']) {
@@ -75,7 +77,7 @@ for (const path of ['/cs/spolecnost/datova-tovarna', '/en/company/datova-tovarna
   }) => {
     const before = await headerLayout(page, path, false);
     const after = await headerLayout(await page.context().newPage(), path, true);
-    expect(after.nameHeight).toBe(before.nameHeight);
+    expect(after.name.height).toBe(before.name.height);
     expect(after.ring).toEqual(before.ring);
     // Drawn in the device font shaped like the web font (web/app/fonts/fallbacks.css) meanwhile.
     expect(before.nameFont).toContain('"Bricolage Grotesque Variable Fallback: Liberation Sans"');
