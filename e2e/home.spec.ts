@@ -16,6 +16,8 @@ const homes = {
     newsletter: 'Nové firmy a nabídky jednou týdně',
     newsletterForm: 'Přihlášení k newsletteru',
     forCompanies: /\/cs\/pro-firmy$/,
+    mainMenu: 'Hlavní menu',
+    menuItems: ['Hlavní stránka', 'Profily firem', 'Pracovní nabídky', 'Magazín', 'Pro firmy'],
   },
   en: {
     path: '/en',
@@ -29,6 +31,8 @@ const homes = {
     newsletter: 'New companies and jobs, once a week',
     newsletterForm: 'Newsletter sign-up',
     forCompanies: /\/en\/for-companies$/,
+    mainMenu: 'Main menu',
+    menuItems: ['Main page', 'Company profiles', 'Job offers', 'Magazine', 'For companies'],
   },
 } as const;
 
@@ -41,6 +45,12 @@ for (const locale of ['cs', 'en'] as const) {
   const t = homes[locale];
 
   test.describe(`home page (${locale})`, () => {
+    test("the header's menu names the sections as the spec does", async ({ page }) => {
+      await open(page, t.path);
+      const menu = page.getByRole('navigation', { name: t.mainMenu }).first();
+      await expect(menu.getByRole('link')).toHaveText([...t.menuItems]);
+    });
+
     test('the hero search lands on the job list with the text and the city', async ({ page }) => {
       await open(page, t.path);
       await page.getByRole('searchbox', { name: t.text }).fill('designer');

@@ -21,7 +21,7 @@ export const jobLabels = {
     backTo: (company: string) => `Back to ${company}`,
     salary: {
       from: /^Salary from .+/,
-      to: /^Salary up to .+/,
+      to: /^Salary to .+/,
       range: /^Salary .+–.+/,
       none: /^Salary not stated$/,
     },

@@ -22,10 +22,10 @@ describe('formatSalary', () => {
     ['cs', 'CZK', { salaryTo: 70000 }, `Mzda do 70${NBSP}000${NBSP}Kč`],
     ['cs', 'EUR', { salaryFrom: 3000, salaryTo: 4500 }, `Mzda 3${NBSP}000${NBSP}€ – 4${NBSP}500${NBSP}€`],
     ['cs', 'USD', { salaryFrom: 4000 }, `Mzda od 4${NBSP}000${NBSP}US$`],
-    ['en', 'CZK', { salaryFrom: 50000, salaryTo: 70000 }, `Salary CZK${NBSP}50,000–CZK${NBSP}70,000`],
+    ['en', 'CZK', { salaryFrom: 50000, salaryTo: 70000 }, `Salary CZK${NBSP}50,000 – CZK${NBSP}70,000`],
     ['en', 'EUR', { salaryFrom: 3000 }, 'Salary from €3,000'],
-    ['en', 'USD', { salaryTo: 6500 }, 'Salary up to $6,500'],
-    ['en', 'USD', { salaryFrom: 4000, salaryTo: 6500 }, 'Salary $4,000–$6,500'],
+    ['en', 'USD', { salaryTo: 6500 }, 'Salary to $6,500'],
+    ['en', 'USD', { salaryFrom: 4000, salaryTo: 6500 }, 'Salary $4,000 – $6,500'],
   ] as const)('%s %s %o reads %s', (locale, currency, bounds, expected) => {
     expect(formatSalary({ ...bounds, currency }, locale, translator[locale])).toBe(expected);
   });
@@ -36,8 +36,8 @@ describe('formatSalary', () => {
     ['cs', { salaryFrom: 50000, salaryTo: 70000 }, `50${NBSP}000${NBSP}Kč – 70${NBSP}000${NBSP}Kč`],
     ['cs', {}, 'Neuvedena'],
     ['en', { salaryFrom: 50000 }, `From CZK${NBSP}50,000`],
-    ['en', { salaryTo: 100000 }, `Up to CZK${NBSP}100,000`],
-    ['en', { salaryFrom: 50000, salaryTo: 70000 }, `CZK${NBSP}50,000–CZK${NBSP}70,000`],
+    ['en', { salaryTo: 100000 }, `To CZK${NBSP}100,000`],
+    ['en', { salaryFrom: 50000, salaryTo: 70000 }, `CZK${NBSP}50,000 – CZK${NBSP}70,000`],
     ['en', {}, 'Not stated'],
   ] as const)(
     'under the Salary heading, %s %o reads %s without repeating the heading',

