@@ -6,7 +6,7 @@ test('an unknown path shows the 404 page, and back_home goes to the home page', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chyba 404 – Stránka nenalezena');
   await expect(page.getByText('Stránka nenalezena: /cs/tahle-stranka-neexistuje')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByRole('button', { name: 'Zpět na úvodní stránku' }).click();
+  await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
   await expect(page).toHaveURL(/\/cs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Najděte svůj kmen');
 });
@@ -18,7 +18,7 @@ test('the English 404 page speaks English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404 - Page not found');
   await expect(page.getByText("This is not the path you're looking for.")).toBeVisible();
   await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible();
-  await page.getByRole('button', { name: 'Back to the home page' }).click();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/en$/);
 });
 
@@ -28,27 +28,43 @@ test('a path without a locale is sent to its Czech version', async ({ page }) =>
   await expect(page).toHaveURL(/\/cs\/neznama-cesta$/);
 });
 
-// A page that finds no content calls notFound(): Next.js 16.4 answers 404 with an empty shell
-// that the browser fills in (vercel/next.js#62228), so the text is checked as a visitor sees it.
-test('a page whose content does not exist answers 404 with its not-found page in the visitor language', async ({
-  page,
-  request,
-}) => {
-  const missing = [
-    { path: '/cs/spolecnost/zadna-takova', lang: 'cs' },
-    { path: '/en/company/no-such-company', lang: 'en' },
-    { path: '/en/company/no-such-company/jobs', lang: 'en' },
-    { path: '/en/company/pixelhouse/jobs/tester/no-such-id', lang: 'en' },
-    { path: '/cs/magazin/zadna-rubrika', lang: 'cs' },
-    { path: '/en/magazine/stories/no-such-article', lang: 'en' },
-  ];
-  for (const { path, lang } of missing) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
-      lang === 'cs' ? 'Chyba 404 – Stránka nenalezena' : 'Error 404 - Page not found',
-    );
+const missingContent = [
+  { kind: 'company', path: '/cs/spolecnost/zadna-takova' },
+  { kind: 'company', path: '/en/company/no-such-company' },
+  { kind: "company's job offers", path: '/en/company/no-such-company/jobs' },
+  { kind: 'job offer', path: '/cs/spolecnost/pixelhouse/prace/tester/no-such-id' },
+  { kind: 'job offer', path: '/en/company/pixelhouse/jobs/tester/no-such-id' },
+  { kind: 'job offer (short address)', path: '/cs/prace/pixelhouse/tester/no-such-id' },
+  { kind: 'magazine category', path: '/cs/magazin/zadna-rubrika' },
+  { kind: 'article', path: '/en/magazine/stories/no-such-article' },
+  { kind: 'company edit screen', path: '/cs/company/edit/no-such-id' },
+  { kind: 'job offer edit screen', path: '/en/job/edit/no-such-id' },
+  { kind: 'article edit screen', path: '/cs/magazine/edit/no-such-id' },
+] as const;
+
+const notFoundTexts = {
+  cs: { heading: 'Chyba 404 – Stránka nenalezena', menu: 'Hlavní stránka', home: 'Zpět na úvodní stránku' },
+  en: { heading: 'Error 404 - Page not found', menu: 'Main page', home: 'Back to the home page' },
+} as const;
+
+test.describe('content that does not exist, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { kind, path } of missingContent) {
+    test(`a ${kind} answers 404 with the site's page in the visitor's language (${path})`, async ({
+      page,
+    }) => {
+      const lang = path.startsWith('/cs') ? 'cs' : 'en';
+      const texts = notFoundTexts[lang];
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+      await expect(page.getByTestId('error-message')).toContainText(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: texts.menu })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: texts.home })).toHaveAttribute('href', `/${lang}`);
+    });
   }
 });

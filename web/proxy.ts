@@ -4,10 +4,12 @@ import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { sitePolicy } from './config/content-security-policy';
 import { sitePolicyInputs } from './config/policy-inputs';
+import { contentExists } from './content/content-exists';
 import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
+import { contentNotFoundPage, contentOfPage } from './lib/pages/missing-content';
 import { rendersPerRequest } from './lib/pages/per-request-pages';
-import { previewWithoutDraftMode } from './lib/preview/preview-gate';
+import { hasDraftModeCookie, previewWithoutDraftMode } from './lib/preview/preview-gate';
 
 const localize = createMiddleware(routing);
 
@@ -15,7 +17,7 @@ const localize = createMiddleware(routing);
  * Locale routing. '/' serves the Czech home page itself (the spec lists it beside '/cs'),
  * unless the visitor chose English before; every other path goes through next-intl.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname !== '/') return routeLocalized(request, localize(request));
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
   const url = request.nextUrl.clone();
@@ -30,16 +32,22 @@ export default function proxy(request: NextRequest) {
 /**
  * After next-intl (which redirects to the address in the visitor's language and otherwise
  * rewrites the address to its route): a path that names no page is answered 404 by the catch-all
- * page (so the 404 is rendered on the server, in the visitor's language); a preview without draft
- * mode is answered 401 by the 401 page, likewise rendered on the server; a list goes to its cached
+ * page (so the 404 is rendered on the server, in the visitor's language); so is an address whose
+ * content does not exist, outside draft mode (where a draft may be all there is); a preview without
+ * draft mode is answered 401 by the 401 page, likewise rendered on the server; a list goes to its cached
  * page, or with a query string to its filtered page, rendered per request. The route comes from
  * the route map, the same one next-intl rewrites by. A page rendered per request gets a policy
  * with a nonce of its own, which Next.js puts on its scripts.
  */
-function routeLocalized(request: NextRequest, localized: NextResponse): NextResponse {
+async function routeLocalized(request: NextRequest, localized: NextResponse): Promise<NextResponse> {
   if (localized.status >= 300) return localized;
-  const match = matchPublicPath(request.nextUrl.pathname);
-  if (!match) return rewriteTo(request, localized, request.nextUrl.pathname, { status: 404 });
+  const { pathname } = request.nextUrl;
+  const match = matchPublicPath(pathname);
+  if (!match) return rewriteTo(request, localized, pathname, { status: 404 });
+  const content = hasDraftModeCookie(request.cookies) ? null : contentOfPage(match);
+  if (content && !(await contentExists(content))) {
+    return rewriteTo(request, localized, contentNotFoundPage(match.locale, pathname), { status: 404 });
+  }
   const internalPath = internalPathOf(match);
   const unauthorizedPage = previewWithoutDraftMode(internalPath, request.cookies);
   if (unauthorizedPage) return rewriteTo(request, localized, unauthorizedPage, { status: 401 });

@@ -285,6 +285,10 @@ const cases: Record<
       .array(z.object({ id: z.enum(['job-1', 'job-2']), validThrough: z.iso.datetime().nullable() }))
       .length(2),
   },
+  contentExistsQuery: {
+    params: { kind: 'jobOffer', key: 'job-1' },
+    schema: z.literal(true),
+  },
 };
 
 describe.each(['published', 'drafts'] as const)('site queries in the %s perspective', (perspective) => {

@@ -10,9 +10,14 @@ import {
 import { getRewrittenUrl } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routing } from '@/i18n/routing';
 import proxy from '@/proxy';
+
+// The routing is tested here; whether content exists, in tests/content/content-exists.test.ts.
+vi.mock('@/content/content-exists', () => ({
+  contentExists: async ({ key }: { key: string }) => !key.startsWith('no-such'),
+}));
 
 const localize = createMiddleware(routing);
 
@@ -125,8 +130,8 @@ describe('the pathname map', () => {
       expect(localizedPath(route, locale, params)).toBe(expected[locale]);
     });
 
-    it.each(['cs', 'en'] as const)('resolves the %s path back to the route', (locale) => {
-      const response = proxy(
+    it.each(['cs', 'en'] as const)('resolves the %s path back to the route', async (locale) => {
+      const response = await proxy(
         new NextRequest(`http://localhost${expected[locale]}`, { headers: inDraftMode(route) }),
       );
       // Without a rewrite the public path is the internal one.
@@ -147,13 +152,15 @@ describe('the pathname map', () => {
     });
   });
 
-  it("serves the Czech home at '/'", () => {
-    const response = proxy(new NextRequest('http://localhost/'));
+  it("serves the Czech home at '/'", async () => {
+    const response = await proxy(new NextRequest('http://localhost/'));
     expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe('/cs');
   });
 
-  it("sends a visitor who chose English from '/' to '/en'", () => {
-    const response = proxy(new NextRequest('http://localhost/', { headers: { cookie: 'NEXT_LOCALE=en' } }));
+  it("sends a visitor who chose English from '/' to '/en'", async () => {
+    const response = await proxy(
+      new NextRequest('http://localhost/', { headers: { cookie: 'NEXT_LOCALE=en' } }),
+    );
     expect(response.status).toBe(307);
     expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/en');
   });
@@ -164,8 +171,8 @@ describe('the pathname map', () => {
 });
 
 describe('lists with a query string', () => {
-  const internalPath = (publicPath: string) => {
-    const response = proxy(new NextRequest(`http://localhost${publicPath}`));
+  const internalPath = async (publicPath: string) => {
+    const response = await proxy(new NextRequest(`http://localhost${publicPath}`));
     const target = new URL(getRewrittenUrl(response) ?? `http://localhost${publicPath}`);
     return `${target.pathname}${target.search}`;
   };
@@ -177,8 +184,8 @@ describe('lists with a query string', () => {
     ['/en/companies?value=remote', '/en/companies/search?value=remote'],
     ['/cs/spolecnost/acme/prace?workload=part_time', '/cs/company/acme/jobs/search?workload=part_time'],
     ['/en/company/acme/jobs?salary=1', '/en/company/acme/jobs/search?salary=1'],
-  ])('%s is rendered per request by the filtered variant', (publicPath, expected) => {
-    expect(internalPath(publicPath)).toBe(expected);
+  ])('%s is rendered per request by the filtered variant', async (publicPath, expected) => {
+    expect(await internalPath(publicPath)).toBe(expected);
   });
 
   it.each([
@@ -188,8 +195,8 @@ describe('lists with a query string', () => {
     ['/en/jobs?_rsc=1x2y', '/en/jobs/list?_rsc=1x2y'],
     ['/en/company/acme?utm_source=mail', '/en/company/acme?utm_source=mail'],
     ['/cs/magazin?page=2', '/cs/magazine?page=2'],
-  ])('%s is served from the cached page', (publicPath, expected) => {
-    expect(internalPath(publicPath)).toBe(expected);
+  ])('%s is served from the cached page', async (publicPath, expected) => {
+    expect(await internalPath(publicPath)).toBe(expected);
   });
 });
 
@@ -198,52 +205,87 @@ describe('previews without draft mode', () => {
     ['/cs/company/preview/company-1', '/cs/preview-unauthorized'],
     ['/en/job/preview/job-1', '/en/preview-unauthorized'],
     ['/cs/magazine/preview/article-1', '/cs/preview-unauthorized'],
-  ])('%s is answered 401 by the 401 page of its language', (publicPath, page) => {
-    const response = proxy(new NextRequest(`http://localhost${publicPath}`));
+  ])('%s is answered 401 by the 401 page of its language', async (publicPath, page) => {
+    const response = await proxy(new NextRequest(`http://localhost${publicPath}`));
     expect(response.status).toBe(401);
     expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe(page);
   });
 
-  it('the 401 page has no address of its own', () => {
-    expect(proxy(new NextRequest('http://localhost/cs/preview-unauthorized')).status).toBe(404);
+  it('the 401 page has no address of its own', async () => {
+    expect((await proxy(new NextRequest('http://localhost/cs/preview-unauthorized'))).status).toBe(404);
   });
 });
 
 describe('paths that name no page', () => {
   it.each(['/cs/neexistuje', '/en/nothing/here', '/en/company/acme/jobs/dev/j1/search', '/cs/prace/search'])(
     '%s is answered 404 by the catch-all page, which is given the address to name',
-    (publicPath) => {
-      const response = proxy(new NextRequest(`http://localhost${publicPath}`));
+    async (publicPath) => {
+      const response = await proxy(new NextRequest(`http://localhost${publicPath}`));
       expect(response.status).toBe(404);
       expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe(publicPath);
     },
   );
 
-  it.each(['/cs/spolecnost/acme', '/en/jobs', '/en/magazine/culture/a1'])('%s is a page', (publicPath) => {
-    expect(proxy(new NextRequest(`http://localhost${publicPath}`)).status).toBe(200);
+  it.each(['/cs/spolecnost/acme', '/en/jobs', '/en/magazine/culture/a1'])(
+    '%s is a page',
+    async (publicPath) => {
+      expect((await proxy(new NextRequest(`http://localhost${publicPath}`))).status).toBe(200);
+    },
+  );
+});
+
+describe('addresses whose content does not exist', () => {
+  it.each([
+    ['/cs/spolecnost/no-such-company', '/cs/content-not-found/spolecnost/no-such-company'],
+    ['/en/company/no-such-company/jobs?salary=1', '/en/content-not-found/company/no-such-company/jobs'],
+    ['/en/company/acme/jobs/dev/no-such-job', '/en/content-not-found/company/acme/jobs/dev/no-such-job'],
+    ['/cs/prace/acme/dev/no-such-job', '/cs/content-not-found/prace/acme/dev/no-such-job'],
+    ['/cs/magazin/no-such-category', '/cs/content-not-found/magazin/no-such-category'],
+    ['/en/magazine/culture/no-such-article', '/en/content-not-found/magazine/culture/no-such-article'],
+    ['/cs/company/edit/no-such-id', '/cs/content-not-found/company/edit/no-such-id'],
+  ])('%s is answered 404 by the page that names it', async (publicPath, page) => {
+    const response = await proxy(new NextRequest(`http://localhost${publicPath}`));
+    expect(response.status).toBe(404);
+    expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe(page);
+  });
+
+  it('in draft mode, the page decides (a draft may be all there is)', async () => {
+    const response = await proxy(
+      new NextRequest('http://localhost/en/company/no-such-company', {
+        headers: { cookie: '__prerender_bypass=on' },
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('the page has no address of its own', async () => {
+    expect(
+      (await proxy(new NextRequest('http://localhost/cs/content-not-found/spolecnost/acme'))).status,
+    ).toBe(404);
   });
 });
 
 describe('the script policy of a page', () => {
-  const policyOf = (publicPath: string) =>
-    proxy(new NextRequest(`http://localhost${publicPath}`)).headers.get('content-security-policy');
+  const policyOf = async (publicPath: string) =>
+    (await proxy(new NextRequest(`http://localhost${publicPath}`))).headers.get('content-security-policy');
 
   it.each([
     '/cs/prace?seniority=junior',
     '/en/company/acme/jobs/junior-developer/job-1',
     '/cs/magazin/kariera/article-1',
     '/en/profile/applications',
-  ])('%s, rendered per request, gets a nonce of its own with each answer', (publicPath) => {
-    const scripts = (publicPath: string) => /script-src [^;]*/.exec(policyOf(publicPath) ?? '')?.[0];
-    const first = scripts(publicPath);
+  ])('%s, rendered per request, gets a nonce of its own with each answer', async (publicPath) => {
+    const scripts = async (publicPath: string) =>
+      /script-src [^;]*/.exec((await policyOf(publicPath)) ?? '')?.[0];
+    const first = await scripts(publicPath);
     expect(first).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic' 'sha256-[^']+'$/);
-    expect(scripts(publicPath)).not.toBe(first);
+    expect(await scripts(publicPath)).not.toBe(first);
   });
 
   it.each(['/cs', '/en/jobs', '/cs/spolecnost/acme', '/en/magazine'])(
     '%s, served from the cache, keeps the configured policy',
-    (publicPath) => {
-      expect(policyOf(publicPath)).toBeNull();
+    async (publicPath) => {
+      expect(await policyOf(publicPath)).toBeNull();
     },
   );
 });

@@ -369,3 +369,15 @@ export const applicationCompanyQuery = defineQuery(`*[_type == "company" && _id 
 export const jobOfferClosingQuery = defineQuery(
   `*[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }`,
 );
+
+/**
+ * Whether the document a public address names exists: a company by its slug, a magazine category
+ * by its slug in either language, a job offer (with its company) or an article or company by id.
+ */
+export const contentExistsQuery = defineQuery(`defined(*[
+  ($kind == "companySlug" && _type == "company" && slug.current == $key)
+  || ($kind == "company" && _type == "company" && _id == $key)
+  || ($kind == "jobOffer" && _type == "jobOffer" && _id == $key && defined(company->_id))
+  || ($kind == "article" && _type == "article" && _id == $key)
+  || ($kind == "magazineCategory" && _type == "magazineCategory" && $key in [slug.cs.current, slug.en.current])
+][0]._id)`);

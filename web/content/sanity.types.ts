@@ -1706,6 +1706,11 @@ export type JobOfferClosingQueryResult = Array<{
   validThrough: string | null;
 }>;
 
+// Source: web/content/queries.ts
+// Variable: contentExistsQuery
+// Query: defined(*[  ($kind == "companySlug" && _type == "company" && slug.current == $key)  || ($kind == "company" && _type == "company" && _id == $key)  || ($kind == "jobOffer" && _type == "jobOffer" && _id == $key && defined(company->_id))  || ($kind == "article" && _type == "article" && _id == $key)  || ($kind == "magazineCategory" && _type == "magazineCategory" && $key in [slug.cs.current, slug.en.current])][0]._id)
+export type ContentExistsQueryResult = false | true;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1745,6 +1750,7 @@ declare global {
     '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "companyId": select(_type == "jobOffer" => company._ref, _id)\n}': EventTargetsQueryResult;
     '*[_type == "company" && _id == $id][0]{\n  "id": _id,\n  name,\n  "slug": slug.current,\n  theme,\n  responseDays,\n  language,\n  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)\n}': ApplicationCompanyQueryResult;
     '*[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }': JobOfferClosingQueryResult;
+    'defined(*[\n  ($kind == "companySlug" && _type == "company" && slug.current == $key)\n  || ($kind == "company" && _type == "company" && _id == $key)\n  || ($kind == "jobOffer" && _type == "jobOffer" && _id == $key && defined(company->_id))\n  || ($kind == "article" && _type == "article" && _id == $key)\n  || ($kind == "magazineCategory" && _type == "magazineCategory" && $key in [slug.cs.current, slug.en.current])\n][0]._id)': ContentExistsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,5 +1,6 @@
 'use client';
 
+import { useParams } from 'next/navigation';
 import { useShellLabels } from '@/components/app/shell-labels-context';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FireAnimation } from './fire-animation';
@@ -14,7 +15,7 @@ interface ErrorViewProps {
   statusCode: number;
   /** Replaces the catalogue text, e.g. 'Page not found: /some/path' for an unknown route. */
   message?: string;
-  /** Clears the error state before going home. */
+  /** Clears the error state before going home (without JavaScript, the link goes there itself). */
   onBackHome: () => void;
 }
 
@@ -22,6 +23,7 @@ interface ErrorViewProps {
 export function ErrorView({ statusCode, message, onBackHome }: ErrorViewProps) {
   const labels = useShellLabels('error');
   const key = catalogueKey(statusCode);
+  const { locale } = useParams<{ locale?: string }>() ?? {};
   return (
     <section
       className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center"
@@ -39,9 +41,16 @@ export function ErrorView({ statusCode, message, onBackHome }: ErrorViewProps) {
       ) : null}
       {/* Button's look without the component: the error boundary's code loads with every page, and
           the component (with its spinner and link) would load twice where the page uses it too. */}
-      <button type="button" className={buttonClasses('primary', 'lg', 'mt-10')} onClick={onBackHome}>
+      <a
+        href={locale ? `/${locale}` : '/'}
+        className={buttonClasses('primary', 'lg', 'mt-10')}
+        onClick={(event) => {
+          event.preventDefault();
+          onBackHome();
+        }}
+      >
         {labels.back_home}
-      </button>
+      </a>
     </section>
   );
 }
