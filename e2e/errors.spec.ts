@@ -34,7 +34,12 @@ const missingContent = [
   { kind: "company's job offers", path: '/en/company/no-such-company/jobs' },
   { kind: 'job offer', path: '/cs/spolecnost/pixelhouse/prace/tester/no-such-id' },
   { kind: 'job offer', path: '/en/company/pixelhouse/jobs/tester/no-such-id' },
-  { kind: 'job offer (short address)', path: '/cs/prace/pixelhouse/tester/no-such-id' },
+  // The short address redirects to the company's before the offer is looked up.
+  {
+    kind: 'job offer (short address)',
+    path: '/cs/prace/pixelhouse/tester/no-such-id',
+    shown: '/cs/spolecnost/pixelhouse/prace/tester/no-such-id',
+  },
   { kind: 'magazine category', path: '/cs/magazin/zadna-rubrika' },
   { kind: 'article', path: '/en/magazine/stories/no-such-article' },
   { kind: 'company edit screen', path: '/cs/company/edit/no-such-id' },
@@ -50,7 +55,8 @@ const notFoundTexts = {
 test.describe('content that does not exist, read without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { kind, path } of missingContent) {
+  for (const { kind, path, ...rest } of missingContent) {
+    const shown = 'shown' in rest ? rest.shown : path;
     test(`a ${kind} answers 404 with the site's page in the visitor's language (${path})`, async ({
       page,
     }) => {
@@ -59,9 +65,9 @@ test.describe('content that does not exist, read without JavaScript', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
-      await expect(page.getByTestId('error-message')).toContainText(path);
+      await expect(page.getByTestId('error-message')).toHaveText(new RegExp(`: ${shown}$`));
       await expect(page.getByRole('banner').getByRole('link', { name: texts.menu })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('link', { name: texts.home })).toHaveAttribute('href', `/${lang}`);
