@@ -16,6 +16,7 @@ export const JOB_FIELD_WEIGHTS = {
   labels: 2,
   benefits: 1,
   description: 1,
+  companyTech: 1,
 } as const;
 
 export type JobField = keyof typeof JOB_FIELD_WEIGHTS;
@@ -60,6 +61,7 @@ export function jobSearchableFields(job: JobSource): SearchableFields<JobField> 
     labels: enumLabels(job),
     benefits: (job.benefits ?? []).flatMap(both),
     description: [...(job.headings ?? []).flatMap(both), job.bodyCs, job.bodyEn],
+    companyTech: job.companyTech ?? [],
   };
 }
 
