@@ -49,8 +49,15 @@ export interface PublishedIds {
 
 /** The embedded search: text indexes in this process, filters, counts and sorting over typed columns. */
 export class InProcessSearchEngine implements SearchEngine {
-  private readonly jobText = new TextIndex<JobField>(JOB_FIELD_WEIGHTS);
-  private readonly companyText = new TextIndex<CompanyField>(COMPANY_FIELD_WEIGHTS);
+  private readonly jobText = new TextIndex<JobField>({
+    weights: JOB_FIELD_WEIGHTS,
+    phraseFields: ['title'],
+    matchSome: true,
+  });
+  private readonly companyText = new TextIndex<CompanyField>({
+    weights: COMPANY_FIELD_WEIGHTS,
+    phraseFields: ['name'],
+  });
   /** The offers by their key in the job text index. */
   private readonly jobs: (JobSearchDocument | undefined)[] = [];
   private readonly columns: JobColumns;

@@ -19,8 +19,9 @@ export function searchTerm(foldedWord: string): string {
   );
 }
 
-// Words as written, combining marks kept with their letter: folding is then done once per distinct word.
-const WRITTEN_WORD_SEPARATORS = /[^\p{L}\p{M}\p{N}+#]+/u;
+// Words as written, combining marks kept with their letter, dots and hyphens kept for
+// foldedWords to join ('Node.js', 'front-end'): folding is then done once per distinct word.
+const WRITTEN_WORD_SEPARATORS = /[^\p{L}\p{M}\p{N}+#.-]+/u;
 const termsByWrittenWord = new Map<string, string[]>();
 
 function writtenWordTerms(word: string): string[] {
