@@ -4,7 +4,8 @@
  * diacritics), so a query typed without háčky and čárky stems like the text. Two departures for
  * job titles: the feminine -ka of a profession goes too ('testerka', 'řidička' find 'tester',
  * 'řidič'), possessive -ov/-in/-ův stays, as it would cut tech names (Kotlin, Jenkins), and the
- * mobile e before a last consonant stays too: dropping it made names unfindable ('pixel' → 'pixl').
+ * mobile e before a last consonant and a final -ct/-st stay too: on folded words they changed names
+ * the stemmer cannot tell from Czech ('pixel' → 'pixl', 'react' → 'reack').
  */
 
 const CASE_ENDINGS: [minLength: number, endings: string[]][] = [
@@ -53,7 +54,6 @@ function removeFeminine(stem: string): string {
 }
 
 function normalizeConsonants(word: string): string {
-  if (/[cs]t$/.test(word)) return `${word.slice(0, -1)}k`;
   if (word.endsWith('c')) return `${word.slice(0, -1)}k`;
   if (word.endsWith('z')) return `${word.slice(0, -1)}h`;
   return word;

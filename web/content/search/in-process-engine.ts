@@ -15,6 +15,7 @@ import {
   jobSearchableFields,
   jobSearchDocument,
 } from './job-search-document';
+import { querySalary } from './query-salary';
 import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
 import type { JobSearchPage, JobSearchRequest, SearchEngine } from './search-engine';
 import { Synonyms } from './synonyms';
@@ -103,7 +104,8 @@ export class InProcessSearchEngine implements SearchEngine {
     this.companyText.removeAll(this.companyText.indexedIds().filter((id) => !companies.has(id)));
   }
 
-  async searchJobs(request: JobSearchRequest): Promise<JobSearchPage> {
+  async searchJobs(asked: JobSearchRequest): Promise<JobSearchPage> {
+    const request = this.withQuerySalary(asked);
     const textMatches = request.text ? this.jobText.matchKeys(request.text) : null;
     const { columns } = this;
     const candidates = this.restrictToIds(
@@ -135,6 +137,14 @@ export class InProcessSearchEngine implements SearchEngine {
     return Array.from(matches.keys)
       .sort((a, b) => matches.rank[b] - matches.rank[a] || a - b)
       .map((key) => this.companyText.idOf(key) as string);
+  }
+
+  /** The request with the salary its text names ('plat od 50 000') as its salary filter. */
+  private withQuerySalary(request: JobSearchRequest): JobSearchRequest {
+    if (!request.text) return request;
+    const { text, minSalaryCzk } = querySalary(request.text, this.rates);
+    if (minSalaryCzk === null) return request;
+    return { ...request, text, minSalaryCzk: Math.max(request.minSalaryCzk ?? 0, minSalaryCzk) };
   }
 
   /** The candidates left after the request's `onlyIds` and `exceptIds`, in their order. */

@@ -2,7 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { editDistance } from './edit-distance';
 import { foldedWords } from './fold-text';
 import { MatchScratch } from './match-scratch';
-import { searchTerm, searchTerms } from './search-terms';
+import { searchTerm, searchTerms, textWords } from './search-terms';
 import { Synonyms } from './synonyms';
 import { MAX_DOCUMENT_KEYS, TermPostings } from './term-postings';
 
@@ -37,7 +37,13 @@ const SATURATION = 4;
 /** What two query words side by side in a phrase field add, against a word of their own. */
 const PHRASE_BONUS = 0.5;
 /** Matches scoring below this share of the best match are neither listed nor counted. */
-export const RELEVANCE_FLOOR = 0.3;
+export const RELEVANCE_FLOOR = 0.4;
+/** With `matchSome`, a query of this many words may match by some of them: a sentence more than a search. */
+const MIN_SENTENCE_WORDS = 3;
+/** Or a query asking for either word: '(react|vue)', 'react or vue', 'react nebo vue'. */
+const ANY_WORD = /\||\b(?:or|nebo)\b/i;
+/** A word found only in fields weighing less (a company's whole tech stack) adds to a match but makes none. */
+const MIN_MATCH_WEIGHT = 1;
 /** Shorter words ('c', 'go', 'qa', 'ux') match only themselves, never as a prefix. */
 const MIN_PREFIX = 3;
 
@@ -88,8 +94,14 @@ export class TextIndex<F extends string> {
   private readonly matchSome: boolean;
   /** Each term's documents (and each pair of neighbouring terms in a phrase field's). */
   private readonly postings = new Map<string, TermPostings>();
-  /** The single terms again, in a radix tree for typos and prefixes. */
+  /** The single terms again, in a radix tree for prefixes. */
   private readonly terms = new SearchableMap<TermPostings>();
+  /**
+   * The words as the texts have them (folded, not stemmed) with their terms, in a radix tree for
+   * typos: a typo is judged on the word typed, which stemming would cut unlike ('medicta' is one
+   * letter from 'medicata', not from its stem 'medik'). A word whose terms all left stays (harmless).
+   */
+  private readonly words = new SearchableMap<string>();
   private readonly keys = new Map<string, number>();
   private readonly ids: (string | undefined)[] = [];
   private readonly freeKeys: number[] = [];
@@ -176,8 +188,12 @@ export class TextIndex<F extends string> {
       const value: string | (string | null)[] | null = document[field];
       for (const text of typeof value === 'string' ? [value] : (value ?? [])) {
         if (!text) continue;
-        const terms = searchTerms(text);
-        for (const term of terms) note(term, bit);
+        const words = textWords(text);
+        const terms = words.map(searchTerm);
+        for (const [at, term] of terms.entries()) {
+          note(term, bit);
+          if (!this.words.has(words[at])) this.words.set(words[at], term);
+        }
         if (this.phraseFieldBits & bit)
           for (let next = 1; next < terms.length; next++) note(pairTerm(terms[next - 1], terms[next]), bit);
       }
@@ -214,7 +230,8 @@ export class TextIndex<F extends string> {
       }
     }
     this.addPhraseBonus(units, rank, matchedWords);
-    const kept = this.keepRelevant(keys.subarray(0, candidates), units.length, rank, matchedWords);
+    const anyWord = ANY_WORD.test(text);
+    const kept = this.keepRelevant(anyWord, keys.subarray(0, candidates), units.length, rank, matchedWords);
     return {
       keys: keys.subarray(0, kept),
       rank,
@@ -254,8 +271,8 @@ export class TextIndex<F extends string> {
     const edits = allowedEdits(word);
     if (edits) {
       // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
-      for (const [term, [postings]] of this.terms.fuzzyGet(own, edits + 1))
-        if (editDistance(own, term) <= edits) note(term, postings);
+      for (const [written, [term]] of this.words.fuzzyGet(word, edits + 1))
+        if (editDistance(word, written) <= edits) note(term, this.postings.get(term));
     }
     if (last && own.length >= MIN_PREFIX)
       for (const [term, postings] of this.terms.atPrefix(own)) note(term, postings);
@@ -297,11 +314,11 @@ export class TextIndex<F extends string> {
         continue;
       }
       for (const { postings, exactness } of source.words[0]) {
-        for (let index = 0; index < postings.length; index++)
-          reach(
-            postings.key(index),
-            this.termScore(postings.fields(index), exactness, source.idf[0]) * source.factor,
-          );
+        for (let index = 0; index < postings.length; index++) {
+          const fields = postings.fields(index);
+          if (this.fieldWeight[fields] < MIN_MATCH_WEIGHT) continue;
+          reach(postings.key(index), this.termScore(fields, exactness, source.idf[0]) * source.factor);
+        }
       }
     }
     return reached;
@@ -315,7 +332,8 @@ export class TextIndex<F extends string> {
       for (const { postings, exactness } of terms) {
         for (let index = 0; index < postings.length; index++) {
           const key = postings.key(index);
-          if (scores && !scores.has(key)) continue;
+          if ((scores && !scores.has(key)) || this.fieldWeight[postings.fields(index)] < MIN_MATCH_WEIGHT)
+            continue;
           const score = (scores?.get(key) ?? 0) + this.termScore(postings.fields(index), exactness, idf[at]);
           next.set(key, Math.max(score, next.get(key) ?? 0));
         }
@@ -347,6 +365,7 @@ export class TextIndex<F extends string> {
    * floor's share of the best; returns how many.
    */
   private keepRelevant(
+    anyWord: boolean,
     candidates: Int32Array,
     units: number,
     rank: Float64Array,
@@ -354,7 +373,7 @@ export class TextIndex<F extends string> {
   ): number {
     let everyWord = 0;
     for (const key of candidates) if (matchedWords[key] === units) everyWord++;
-    const some = everyWord === 0 && this.matchSome && units > 1;
+    const some = everyWord === 0 && this.matchSome && (units >= MIN_SENTENCE_WORDS || (anyWord && units > 1));
     let best = 0;
     for (const key of candidates) {
       if (some) rank[key] *= (matchedWords[key] / units) ** 2;
