@@ -124,6 +124,7 @@ export class InProcessSearchEngine implements SearchEngine {
     return {
       ids,
       total: matches.length,
+      suggestion: matches.length === 0 && request.text ? this.closestSpelling(request) : null,
       facets,
       matchedTerms: Object.fromEntries(
         Array.from(page, (key, at) => [ids[at], textMatches ? [...new Set(textMatches.termsOf(key))] : []]),
@@ -137,6 +138,15 @@ export class InProcessSearchEngine implements SearchEngine {
     return Array.from(matches.keys)
       .sort((a, b) => matches.rank[b] - matches.rank[a] || a - b)
       .map((key) => this.companyText.idOf(key) as string);
+  }
+
+  /** A close spelling of the request's text that finds offers with the request's filters, or null. */
+  private closestSpelling(request: JobSearchRequest): string | null {
+    const spelling = this.jobText.closestSpelling(request.text ?? '');
+    const found = spelling ? this.jobText.matchKeys(spelling) : null;
+    if (!spelling || !found) return null;
+    const candidates = this.restrictToIds(found.keys, request);
+    return filterAndCount(this.columns, candidates, request).matches.length > 0 ? spelling : null;
   }
 
   /** The request with the salary its text names ('plat od 50 000') as its salary filter. */

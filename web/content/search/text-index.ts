@@ -239,6 +239,30 @@ export class TextIndex<F extends string> {
     };
   }
 
+  /**
+   * The query with each word no text has replaced by the closest word the texts have (up to two
+   * edits, one for words under five letters; the commonest among the closest); null when every
+   * word is known or no close word exists.
+   */
+  closestSpelling(text: string): string | null {
+    let changed = false;
+    const words = foldedWords(text).map((word) => {
+      if (word.length < MIN_PREFIX || this.postings.has(searchTerm(word))) return word;
+      let best: { written: string; distance: number; frequency: number } | null = null;
+      for (const [written, [term]] of this.words.fuzzyGet(word, word.length < 5 ? 2 : 3)) {
+        const distance = editDistance(word, written);
+        const frequency = this.postings.get(term)?.length ?? 0;
+        if (distance > (word.length < 5 ? 1 : 2) || frequency === 0) continue;
+        if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency))
+          best = { written, distance, frequency };
+      }
+      if (!best) return word;
+      changed = true;
+      return best.written;
+    });
+    return changed ? words.join(' ') : null;
+  }
+
   /** The query's words, a run a synonym group names taken as one, each with the ways it matches. */
   private queryUnits(text: string): QueryUnit[] {
     const words = foldedWords(text);
