@@ -102,6 +102,8 @@ export class TextIndex<F extends string> {
    * letter from 'medicata', not from its stem 'medik'). A word whose terms all left stays (harmless).
    */
   private readonly words = new SearchableMap<string>();
+  /** The same words, for a quick look-up while indexing. */
+  private readonly knownWords = new Set<string>();
   private readonly keys = new Map<string, number>();
   private readonly ids: (string | undefined)[] = [];
   private readonly freeKeys: number[] = [];
@@ -190,9 +192,11 @@ export class TextIndex<F extends string> {
         if (!text) continue;
         const words = textWords(text);
         const terms = words.map(searchTerm);
-        for (const [at, term] of terms.entries()) {
+        for (const [position, term] of terms.entries()) {
           note(term, bit);
-          if (!this.words.has(words[at])) this.words.set(words[at], term);
+          if (this.knownWords.has(words[position])) continue;
+          this.knownWords.add(words[position]);
+          this.words.set(words[position], term);
         }
         if (this.phraseFieldBits & bit)
           for (let next = 1; next < terms.length; next++) note(pairTerm(terms[next - 1], terms[next]), bit);
