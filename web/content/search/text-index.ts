@@ -338,7 +338,7 @@ export class TextIndex<F extends string> {
     };
     for (const source of sources) {
       if (source.words.length > 1) {
-        for (const [key, score] of this.phraseScores(source)) reach(key, score);
+        this.scorePhrase(source, reach);
         continue;
       }
       for (const { postings, exactness } of source.words[0]) {
@@ -352,25 +352,31 @@ export class TextIndex<F extends string> {
     return reached;
   }
 
-  /** The documents having every word of a phrase, scoring the mean of its words. */
-  private phraseScores({ words, idf, factor }: WordSource): Map<number, number> {
-    let scores: Map<number, number> | null = null;
+  /**
+   * Reaches the documents having every word of a phrase, each scoring the mean of its words
+   * (a phrase's words are exact terms, one each). Sums in the scratch arrays, left zeroed.
+   */
+  private scorePhrase({ words, idf, factor }: WordSource, reach: (key: number, score: number) => void): void {
+    const { phraseSum, phraseWords, phraseKeys } = this.scratch;
+    let reached = 0;
     for (const [at, terms] of words.entries()) {
-      const next = new Map<number, number>();
       for (const { postings, exactness } of terms) {
         for (let index = 0; index < postings.length; index++) {
           const key = postings.key(index);
-          if ((scores && !scores.has(key)) || this.fieldWeight[postings.fields(index)] < MIN_MATCH_WEIGHT)
-            continue;
-          const score = (scores?.get(key) ?? 0) + this.termScore(postings.fields(index), exactness, idf[at]);
-          next.set(key, Math.max(score, next.get(key) ?? 0));
+          const fields = postings.fields(index);
+          if (phraseWords[key] !== at || this.fieldWeight[fields] < MIN_MATCH_WEIGHT) continue;
+          if (at === 0) phraseKeys[reached++] = key;
+          phraseWords[key] = at + 1;
+          phraseSum[key] += this.termScore(fields, exactness, idf[at]);
         }
       }
-      scores = next;
-      if (scores.size === 0) break;
     }
-    for (const [key, score] of scores ?? []) scores?.set(key, (score / words.length) * factor);
-    return scores ?? new Map();
+    for (let index = 0; index < reached; index++) {
+      const key = phraseKeys[index];
+      if (phraseWords[key] === words.length) reach(key, (phraseSum[key] / words.length) * factor);
+      phraseWords[key] = 0;
+      phraseSum[key] = 0;
+    }
   }
 
   /** Query words side by side that stand side by side in a phrase field ('data analyst') add a bonus. */
