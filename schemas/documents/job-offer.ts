@@ -74,6 +74,14 @@ export const jobOffer = defineType({
         }),
       ],
     }),
+    defineField({
+      name: 'skills',
+      title: 'Skills',
+      description: 'The technologies the work uses: the search ranks the offer first for them.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'technology' }] })],
+      validation: (r) => r.unique(),
+    }),
     defineField({ name: 'benefits', title: 'Benefits', type: 'array', of: [{ type: 'localeString' }] }),
     defineField({
       name: 'publishedAt',

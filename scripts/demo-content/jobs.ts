@@ -7,6 +7,7 @@ import {
 } from '@tribe/schemas/job-enums';
 import type { ImageField } from './images';
 import { lr, ls, lslug, slugify } from './localized';
+import { offerSkills } from './offer-skills';
 import { richText } from './portable-text';
 import type { Random } from './random';
 import type { Pair, Role } from './roles';
@@ -165,6 +166,11 @@ export function jobOfferDocument(
       uniqueSlug(slugify(`${titleEn} ${company.name}`), usedSlugs.en, city),
     ),
     company: { _type: 'reference', _ref: company.id },
+    skills: offerSkills([
+      titleEn,
+      role.summary[1],
+      ...[...role.tasks, ...role.needs].map(([, en]) => en),
+    ]).map((slug) => ({ _key: slug, _type: 'reference', _ref: `technology-${slug}` })),
     ...salaryFields(index, { role, seniority, workload, employmentType: type }, random),
     seniority,
     workload,

@@ -63,6 +63,18 @@ describe('the demo dataset', () => {
     ).toBe(true);
   });
 
+  it('gives each offer the skills its text names, and only those', () => {
+    const jobs = ofType('jobOffer') as (SanityDocument & { skills?: { _ref: string }[] })[];
+    const skills = (id: string) => jobs.find((job) => job._id === id)?.skills?.map((skill) => skill._ref);
+    // The Junior Frontend developer builds in React and TypeScript and polishes designs in Figma.
+    expect(skills('job-1')).toEqual(['technology-typescript', 'technology-react', 'technology-figma']);
+    // The Go developer of a parcel company: Go, with Kafka; not the company's whole stack.
+    expect(skills('job-61')).toEqual(['technology-kafka', 'technology-go']);
+    expect(skills('job-41')).toEqual([]);
+    const technologies = new Set(ofType('technology').map((technology) => technology._id));
+    for (const job of jobs) for (const skill of job.skills ?? []) expect(technologies).toContain(skill._ref);
+  });
+
   it('has job offers covering every enumeration, salary shape and at least 8 cities', () => {
     const jobs = ofType('jobOffer') as (SanityDocument & Record<string, string | number | undefined>)[];
     expect(jobs.length).toBeGreaterThanOrEqual(80);

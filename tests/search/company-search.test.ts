@@ -19,6 +19,9 @@ describe('the company search', () => {
     ['energii', 'company-zelena-energie'],
     ['strojirny', 'company-strojirny-hana'],
     ['medicta', 'company-medicata'],
+    ['medikata', 'company-medicata'],
+    ['pixel', 'company-pixelhouse'],
+    ['datova', 'company-datova-tovarna'],
     ['unreal', 'company-hrave-studio'],
     ['dotnet', 'company-medicata'],
   ])('finds %s', async (query, id) => {

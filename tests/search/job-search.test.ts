@@ -26,6 +26,17 @@ describe('the job search', () => {
       expect(offer(id)).toMatchObject({ city: 'Praha', seniority: 'senior', workload: 'full-time' });
   });
 
+  it('takes a salary typed into the query as the salary filter', async () => {
+    const typed = await engine.searchJobs(allJobs({ text: 'plat od 50 000 Kč' }));
+    const filtered = await engine.searchJobs(allJobs({ minSalaryCzk: 50_000 }));
+    expect(typed.total).toBeGreaterThan(0);
+    expect(typed.total).toBeLessThan(corpus.jobs.length / 2);
+    expect(typed.ids).toEqual(filtered.ids);
+    const frontends = await engine.searchJobs(allJobs({ text: 'react nad 80k' }));
+    for (const id of frontends.ids)
+      expect(topSalaryInCzk(offer(id), corpus.rates)).toBeGreaterThanOrEqual(80_000);
+  });
+
   it('filters by company slug as it does by company id', async () => {
     const bySlug = await engine.searchJobs(allJobs({ companySlug: 'pixelhouse' }));
     const byId = await engine.searchJobs(allJobs({ companyId: 'company-pixelhouse' }));

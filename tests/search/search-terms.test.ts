@@ -42,9 +42,23 @@ describe('search terms', () => {
     expect(same('Olomouc', 'Olomouci')).toBe(true);
   });
 
-  it('split on slashes and hyphens and drop stop words', () => {
+  it('split on slashes, join hyphenated words and drop stop words', () => {
     expect(searchTerms('Vývojář/ka v Brně a Praze')).toEqual([stemCzech('vyvojar'), 'ka', 'brno', 'praha']);
-    expect(searchTerms('full-time')).toEqual(['full', stemCzech('time')]);
+    expect(same('front-end', 'frontend', 'Front-End')).toBe(true);
+    expect(searchTerms('Hledám práci jako tester')).toEqual(['tester']);
+  });
+
+  it('keep tech spellings whole', () => {
+    expect(same('Node.js', 'nodejs', 'NodeJS')).toBe(true);
+    expect(same('.NET', 'dotnet')).toBe(true);
+    expect(searchTerms('C#, C++ a k8s.')).toEqual(['c#', 'c++', 'k8s']);
+    expect(searchTerms('v Praze.')).toEqual(['praha']);
+  });
+
+  it('leave unknown words and names undamaged', () => {
+    expect(searchTerms('pixel')).toEqual(['pixel']);
+    expect(searchTerms('Python')).toEqual(['python']);
+    expect(same('pixel', 'pixelu', 'pixelem')).toBe(true);
   });
 
   it('keep short words and numbers whole', () => {

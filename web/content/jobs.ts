@@ -62,6 +62,7 @@ export async function searchJobOffers(search: JobSearch) {
     total: page.total,
     facets: page.facets,
     matchedTerms: page.matchedTerms,
+    suggestion: page.suggestion,
   };
 }
 

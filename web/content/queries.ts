@@ -149,7 +149,7 @@ export const forYouOffersQuery = defineQuery(
 
 /*
  * What the search index holds of a published job offer, live or not (the search checks the
- * valid-through date per request). An offer's tech stack is its company's.
+ * valid-through date per request). `tech` is the offer's own skills, `companyTech` its company's stack.
  */
 const jobSearchDocument = `
   "id": _id,
@@ -157,7 +157,8 @@ const jobSearchDocument = `
   "companyId": company._ref,
   "companyName": company->name,
   "companySlug": company->slug.current,
-  "tech": company->techStack[]->name,
+  "tech": skills[]->name,
+  "companyTech": company->techStack[]->name,
   city,
   "headings": sections[].heading,
   "bodyCs": pt::text(sections[].body.cs[]),
@@ -199,9 +200,9 @@ export const searchIndexIdsQuery = defineQuery(`{
   "companyIds": *[_type == "company"]._id
 }`);
 
-/** The offers edited from a moment on, or whose company is one of the given (edited) ones. */
+/** The offers edited from a moment on, or whose skills were, or whose company is one of the given (edited) ones. */
 export const changedJobSearchDocumentsQuery = defineQuery(
-  `*[_type == "jobOffer" && (_updatedAt >= $since || company._ref in $companyIds)]{ ${jobSearchDocument} }`,
+  `*[_type == "jobOffer" && (_updatedAt >= $since || count(skills[@->_updatedAt >= $since]) > 0 || company._ref in $companyIds)]{ ${jobSearchDocument} }`,
 );
 
 /**
@@ -214,9 +215,9 @@ export const searchIndexChangesByIdQuery = defineQuery(`{
   "companyCount": count(*[_type == "company"])
 }`);
 
-/** The offers with the given ids (those still published). */
+/** The offers with the given ids (those still published), and those naming the given technologies as skills. */
 export const jobSearchDocumentsByIdQuery = defineQuery(
-  `*[_type == "jobOffer" && _id in $ids]{ ${jobSearchDocument} }`,
+  `*[_type == "jobOffer" && (_id in $ids || count(skills[_ref in $ids]) > 0)]{ ${jobSearchDocument} }`,
 );
 
 /** The offers of the given companies. */

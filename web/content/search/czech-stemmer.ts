@@ -3,7 +3,9 @@
  * case endings and evens out the consonant changes they cause. It works on folded words (no
  * diacritics), so a query typed without háčky and čárky stems like the text. Two departures for
  * job titles: the feminine -ka of a profession goes too ('testerka', 'řidička' find 'tester',
- * 'řidič'), and possessive -ov/-in/-ův stays, as it would cut tech names (Kotlin, Jenkins).
+ * 'řidič'), possessive -ov/-in/-ův stays, as it would cut tech names (Kotlin, Jenkins), and the
+ * mobile e before a last consonant and a final -ct/-st stay too: on folded words they changed names
+ * the stemmer cannot tell from Czech ('pixel' → 'pixl', 'react' → 'reack').
  */
 
 const CASE_ENDINGS: [minLength: number, endings: string[]][] = [
@@ -52,10 +54,8 @@ function removeFeminine(stem: string): string {
 }
 
 function normalizeConsonants(word: string): string {
-  if (/[cs]t$/.test(word)) return `${word.slice(0, -1)}k`;
   if (word.endsWith('c')) return `${word.slice(0, -1)}k`;
   if (word.endsWith('z')) return `${word.slice(0, -1)}h`;
-  if (word.length > 2 && word.at(-2) === 'e') return word.slice(0, -2) + word.at(-1);
   return word;
 }
 

@@ -6,8 +6,35 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** Short words a query or a text carries that say nothing about an offer. */
+/** Words a query or a text carries that say nothing about an offer ('Hledám práci jako …'). */
 const STOP_WORDS = new Set([
+  'ale',
+  'bych',
+  'chci',
+  'hledam',
+  'hledat',
+  'idealne',
+  'jako',
+  'jsem',
+  'mam',
+  'me',
+  'mi',
+  'nebo',
+  'nejlepe',
+  'pozice',
+  'pozici',
+  'prace',
+  'praci',
+  'prosim',
+  'am',
+  'as',
+  'ideally',
+  'job',
+  'looking',
+  'my',
+  'position',
+  'want',
+  'would',
   'a',
   'i',
   'k',
@@ -39,9 +66,20 @@ const STOP_WORDS = new Set([
   'with',
 ]);
 
-/** The folded words of a text, without stop words; '/' and '-' split words ('vývojář/ka', 'full-time'). */
+/*
+ * Tech names carry dots and hyphens that would otherwise split them: 'Node.js' and 'nodejs',
+ * '.NET' and 'dotnet', 'front-end' and 'frontend' each read as one word. A hyphen between letters
+ * joins ('full-time' → 'fulltime'); '/' still splits ('vývojář/ka').
+ */
+const JOINED_SPELLINGS: [RegExp, string][] = [
+  [/(\p{L}[\p{L}\p{N}]*)\.js(?![\p{L}\p{N}])/gu, '$1js'],
+  [/(?<![\p{L}\p{N}])\.net(?![\p{L}\p{N}])/gu, 'dotnet'],
+  [/(?<=\p{L})-(?=\p{L})/gu, ''],
+];
+
+/** The folded words of a text, without stop words, tech spellings joined (see above). */
 export function foldedWords(text: string): string[] {
-  return foldText(text)
-    .split(/[^\p{L}\p{N}+#]+/u)
-    .filter((word) => word && !STOP_WORDS.has(word));
+  let folded = foldText(text);
+  for (const [spelling, joined] of JOINED_SPELLINGS) folded = folded.replace(spelling, joined);
+  return folded.split(/[^\p{L}\p{N}+#]+/u).filter((word) => word && !STOP_WORDS.has(word));
 }

@@ -15,6 +15,7 @@ import {
   jobSearchableFields,
   jobSearchDocument,
 } from './job-search-document';
+import { querySalary } from './query-salary';
 import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
 import type { JobSearchPage, JobSearchRequest, SearchEngine } from './search-engine';
 import { Synonyms } from './synonyms';
@@ -49,8 +50,15 @@ export interface PublishedIds {
 
 /** The embedded search: text indexes in this process, filters, counts and sorting over typed columns. */
 export class InProcessSearchEngine implements SearchEngine {
-  private readonly jobText = new TextIndex<JobField>(JOB_FIELD_WEIGHTS);
-  private readonly companyText = new TextIndex<CompanyField>(COMPANY_FIELD_WEIGHTS);
+  private readonly jobText = new TextIndex<JobField>({
+    weights: JOB_FIELD_WEIGHTS,
+    phraseFields: ['title'],
+    matchSome: true,
+  });
+  private readonly companyText = new TextIndex<CompanyField>({
+    weights: COMPANY_FIELD_WEIGHTS,
+    phraseFields: ['name'],
+  });
   /** The offers by their key in the job text index. */
   private readonly jobs: (JobSearchDocument | undefined)[] = [];
   private readonly columns: JobColumns;
@@ -96,7 +104,8 @@ export class InProcessSearchEngine implements SearchEngine {
     this.companyText.removeAll(this.companyText.indexedIds().filter((id) => !companies.has(id)));
   }
 
-  async searchJobs(request: JobSearchRequest): Promise<JobSearchPage> {
+  async searchJobs(asked: JobSearchRequest): Promise<JobSearchPage> {
+    const request = this.withQuerySalary(asked);
     const textMatches = request.text ? this.jobText.matchKeys(request.text) : null;
     const { columns } = this;
     const candidates = this.restrictToIds(
@@ -115,6 +124,7 @@ export class InProcessSearchEngine implements SearchEngine {
     return {
       ids,
       total: matches.length,
+      suggestion: matches.length === 0 && request.text ? this.closestSpelling(request) : null,
       facets,
       matchedTerms: Object.fromEntries(
         Array.from(page, (key, at) => [ids[at], textMatches ? [...new Set(textMatches.termsOf(key))] : []]),
@@ -128,6 +138,23 @@ export class InProcessSearchEngine implements SearchEngine {
     return Array.from(matches.keys)
       .sort((a, b) => matches.rank[b] - matches.rank[a] || a - b)
       .map((key) => this.companyText.idOf(key) as string);
+  }
+
+  /** A close spelling of the request's text that finds offers with the request's filters, or null. */
+  private closestSpelling(request: JobSearchRequest): string | null {
+    const spelling = this.jobText.closestSpelling(request.text ?? '');
+    const found = spelling ? this.jobText.matchKeys(spelling) : null;
+    if (!spelling || !found) return null;
+    const candidates = this.restrictToIds(found.keys, request);
+    return filterAndCount(this.columns, candidates, request).matches.length > 0 ? spelling : null;
+  }
+
+  /** The request with the salary its text names ('plat od 50 000') as its salary filter. */
+  private withQuerySalary(request: JobSearchRequest): JobSearchRequest {
+    if (!request.text) return request;
+    const { text, minSalaryCzk } = querySalary(request.text, this.rates);
+    if (minSalaryCzk === null) return request;
+    return { ...request, text, minSalaryCzk: Math.max(request.minSalaryCzk ?? 0, minSalaryCzk) };
   }
 
   /** The candidates left after the request's `onlyIds` and `exceptIds`, in their order. */

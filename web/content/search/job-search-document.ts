@@ -7,15 +7,19 @@ import type { SearchableFields } from './text-index';
 
 export type JobSource = JobSearchDocumentsQueryResult[number];
 
-/** How much a match in each field counts: the title first, then the tech stack, the company… */
+/**
+ * How much a match in each field counts: the offer's own title and skills first, its labels and
+ * place, then its text; its company's name and whole tech stack say little of the offer itself.
+ */
 export const JOB_FIELD_WEIGHTS = {
-  title: 16,
+  title: 10,
   tech: 8,
-  company: 4,
-  city: 2,
-  labels: 2,
-  benefits: 1,
+  labels: 3,
+  city: 3,
+  benefits: 1.5,
   description: 1,
+  company: 1.5,
+  companyTech: 0.4,
 } as const;
 
 export type JobField = keyof typeof JOB_FIELD_WEIGHTS;
@@ -60,6 +64,7 @@ export function jobSearchableFields(job: JobSource): SearchableFields<JobField> 
     labels: enumLabels(job),
     benefits: (job.benefits ?? []).flatMap(both),
     description: [...(job.headings ?? []).flatMap(both), job.bodyCs, job.bodyEn],
+    companyTech: job.companyTech ?? [],
   };
 }
 

@@ -14,6 +14,11 @@ export class MatchScratch {
   touched = new Int32Array(0);
   /** The documents that matched every word so far. */
   keys = new Int32Array(0);
+  /** Per document, the summed scores and the count of the words of a phrase matched so far (kept zeroed). */
+  phraseSum = new Float64Array(0);
+  phraseWords = new Uint16Array(0);
+  /** The documents a phrase's first word reached. */
+  phraseKeys = new Int32Array(0);
 
   /** Zeroed for `keyCount` documents; what the previous query left is gone. */
   reset(keyCount: number): this {
@@ -24,6 +29,9 @@ export class MatchScratch {
       this.matchedWords = new Uint16Array(size);
       this.touched = new Int32Array(size);
       this.keys = new Int32Array(size);
+      this.phraseSum = new Float64Array(size);
+      this.phraseWords = new Uint16Array(size);
+      this.phraseKeys = new Int32Array(size);
     } else {
       this.rank.fill(0, 0, keyCount);
       this.wordRank.fill(0, 0, keyCount);

@@ -52,6 +52,8 @@ export interface JobSearchPage {
   facets: JobFacets;
   /** Per offer on the page, the indexed terms its text matched (for highlighting). */
   matchedTerms: Record<string, string[]>;
+  /** When the text finds nothing: a close spelling of it that finds offers ('Did you mean …?'), else null. */
+  suggestion: string | null;
 }
 
 /**

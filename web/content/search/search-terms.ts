@@ -19,26 +19,32 @@ export function searchTerm(foldedWord: string): string {
   );
 }
 
-// Words as written, combining marks kept with their letter: folding is then done once per distinct word.
-const WRITTEN_WORD_SEPARATORS = /[^\p{L}\p{M}\p{N}+#]+/u;
-const termsByWrittenWord = new Map<string, string[]>();
+// Words as written, combining marks kept with their letter, dots and hyphens kept for
+// foldedWords to join ('Node.js', 'front-end'): folding is then done once per distinct word.
+const WRITTEN_WORD_SEPARATORS = /[^\p{L}\p{M}\p{N}+#.-]+/u;
+const foldedByWrittenWord = new Map<string, string[]>();
 
-function writtenWordTerms(word: string): string[] {
-  let terms = termsByWrittenWord.get(word);
-  if (terms === undefined) {
-    terms = foldedWords(word).map(searchTerm);
-    if (termsByWrittenWord.size >= MAX_REMEMBERED_WORDS) termsByWrittenWord.clear();
-    termsByWrittenWord.set(word, terms);
+function writtenWordFolded(word: string): string[] {
+  let folded = foldedByWrittenWord.get(word);
+  if (folded === undefined) {
+    folded = foldedWords(word);
+    if (foldedByWrittenWord.size >= MAX_REMEMBERED_WORDS) foldedByWrittenWord.clear();
+    foldedByWrittenWord.set(word, folded);
   }
-  return terms;
+  return folded;
+}
+
+/** The folded words of a text, in order, as {@link searchTerms} reads them ('Vývojářem v Praze' → ['vyvojarem', 'praze']). */
+export function textWords(text: string): string[] {
+  const words: string[] = [];
+  for (const written of text.split(WRITTEN_WORD_SEPARATORS)) {
+    if (!written) continue;
+    for (const word of writtenWordFolded(written)) words.push(word);
+  }
+  return words;
 }
 
 /** The terms of a text, in order ('Vývojářem v Praze' → ['vyvojar', 'praha']). */
 export function searchTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const word of text.split(WRITTEN_WORD_SEPARATORS)) {
-    if (!word) continue;
-    for (const term of writtenWordTerms(word)) terms.push(term);
-  }
-  return terms;
+  return textWords(text).map(searchTerm);
 }

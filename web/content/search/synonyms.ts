@@ -1,26 +1,44 @@
-import { foldedWords } from './fold-text';
-import { searchTerm, searchTerms } from './search-terms';
+import { searchTerms } from './search-terms';
+
+/** A run of a query's terms that a synonym group names, and the group's other words. */
+export interface SynonymMatch {
+  /** How many terms the run covers (0: no group names a run from there). */
+  length: number;
+  alternatives: string[];
+}
 
 /**
- * The editors' synonym groups, looked up by a query word's term: 'vývojáře' finds the group
- * {vývojář, developer, programátor} through its term and searches the other words too.
+ * The editors' synonym groups, looked up by a run of a query's terms: 'vývojáře' finds the group
+ * {vývojář, developer, programátor} through its term, 'home office' the group {remote, home
+ * office, …} through its two terms, and the search looks for the other words too. Every word of
+ * a group finds every other: the groups work both ways.
  */
 export class Synonyms {
-  private readonly byTerm = new Map<string, string[]>();
+  private readonly byTerms = new Map<string, string[]>();
+  private longest = 0;
 
   constructor(groups: readonly (readonly string[])[]) {
     for (const group of groups) {
       for (const word of group) {
         const terms = searchTerms(word);
-        if (terms.length !== 1) continue;
-        const others = group.filter((other) => other !== word && foldedWords(other).length > 0);
-        this.byTerm.set(terms[0], [...(this.byTerm.get(terms[0]) ?? []), ...others]);
+        if (terms.length === 0) continue;
+        const key = terms.join(' ');
+        const others = group.filter((other) => {
+          const otherKey = searchTerms(other).join(' ');
+          return otherKey !== '' && otherKey !== key;
+        });
+        this.byTerms.set(key, [...new Set([...(this.byTerms.get(key) ?? []), ...others])]);
+        this.longest = Math.max(this.longest, terms.length);
       }
     }
   }
 
-  /** The other words (or phrases) of every group the folded word's term belongs to. */
-  alternatives(foldedWord: string): string[] {
-    return this.byTerm.get(searchTerm(foldedWord)) ?? [];
+  /** The longest run of `terms` from `at` that a group names. */
+  at(terms: readonly string[], at: number): SynonymMatch {
+    for (let length = Math.min(this.longest, terms.length - at); length > 0; length--) {
+      const alternatives = this.byTerms.get(terms.slice(at, at + length).join(' '));
+      if (alternatives) return { length, alternatives };
+    }
+    return { length: 0, alternatives: [] };
   }
 }

@@ -1,7 +1,8 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { editDistance } from './edit-distance';
 import { foldedWords } from './fold-text';
 import { MatchScratch } from './match-scratch';
-import { searchTerm, searchTerms } from './search-terms';
+import { searchTerm, searchTerms, textWords } from './search-terms';
 import { Synonyms } from './synonyms';
 import { MAX_DOCUMENT_KEYS, TermPostings } from './term-postings';
 
@@ -9,9 +10,9 @@ import { MAX_DOCUMENT_KEYS, TermPostings } from './term-postings';
 export type SearchableFields<F extends string> = { id: string } & Record<F, string | string[]>;
 
 /**
- * The documents matching a query, by the keys the index gave them: `rank[key]` adds, per query
- * word, the weight of the best field it matched (halved for a typo or prefix match, or a
- * synonym); `termsOf` works out the indexed terms one document matched (for a page of them).
+ * The documents matching a query, by the keys the index gave them, those ranking below the
+ * relevance floor left out: `rank[key]` is the document's score; `termsOf` works out the indexed
+ * terms one document matched (for a page of them).
  */
 export interface TextMatches {
   keys: Int32Array;
@@ -19,9 +20,34 @@ export interface TextMatches {
   termsOf(key: number): string[];
 }
 
-const INEXACT_MATCH = 0.5;
+export interface TextIndexOptions<F extends string> {
+  /** How much a match in each field counts. */
+  weights: Record<F, number>;
+  /** Fields whose neighbouring words are indexed as pairs too: query words side by side there rank higher. */
+  phraseFields?: readonly F[];
+  /** When no document matches every query word, match those with some (a sentence typed as a query). */
+  matchSome?: boolean;
+}
 
-/** Typos allowed in a word: 1 from 5 letters, 2 from 9. */
+/** A typo or prefix match counts half; a synonym's a little more. */
+const INEXACT_MATCH = 0.5;
+const SYNONYM_MATCH = 0.7;
+/** BM25's k1, over the weighted sum of the fields a term occurs in: more fields add less and less. */
+const SATURATION = 4;
+/** What two query words side by side in a phrase field add, against a word of their own. */
+const PHRASE_BONUS = 0.5;
+/** Matches scoring below this share of the best match are neither listed nor counted. */
+export const RELEVANCE_FLOOR = 0.4;
+/** With `matchSome`, a query of this many words may match by some of them: a sentence more than a search. */
+const MIN_SENTENCE_WORDS = 3;
+/** Or a query asking for either word: '(react|vue)', 'react or vue', 'react nebo vue'. */
+const ANY_WORD = /\||\b(?:or|nebo)\b/i;
+/** A word found only in fields weighing less (a company's whole tech stack) adds to a match but makes none. */
+const MIN_MATCH_WEIGHT = 1;
+/** Shorter words ('c', 'go', 'qa', 'ux') match only themselves, never as a prefix. */
+const MIN_PREFIX = 3;
+
+/** Typos allowed in a word: 1 from 5 letters, 2 from 9 (a swap of neighbours is one). */
 export function allowedEdits(word: string): number {
   if (word.length >= 9) return 2;
   return word.length >= 5 ? 1 : 0;
@@ -30,47 +56,69 @@ export function allowedEdits(word: string): number {
 interface MatchedTerm {
   term: string;
   postings: TermPostings;
-  /** 1 for the query's own term, halved for a typo or prefix match. */
+  /** 1 for the query's own term, less for a typo or prefix match. */
   exactness: number;
 }
 
 /** One way a query word matches: the word itself, or one synonym (every word of it). */
 interface WordSource {
-  /** Per word of a synonym phrase, the terms it matches (one for a synonym's word, exactly). */
+  /** Per word of a phrase, the terms it matches (the word's own, or its typos and prefixes). */
   words: MatchedTerm[][];
+  /** Per word, its inverse document frequency. */
+  idf: number[];
   factor: number;
 }
 
+/** A word of the query, or a run of words a synonym group names ('home office'). */
+interface QueryUnit {
+  sources: WordSource[];
+  /** The word's own term (a single word only): side by side with the next, a phrase. */
+  term: string | null;
+}
+
 /**
- * An in-process full-text index over folded, stemmed terms: per term, the documents and fields
- * it occurs in (no term counts: the rank reads which fields matched, not how often). Every word
- * of a query must match some field, itself (typos allowed by its length; the last word also as a
- * prefix, as the visitor may still be typing it) or one of its synonyms (exactly, all words of a
- * phrase). Typos and prefixes are looked up in a radix tree of the terms (MiniSearch's).
+ * An in-process full-text index over folded, stemmed terms: per term, the documents and the
+ * fields it occurs in. A document scores, per query word, the word's inverse document frequency
+ * times the saturated weighted sum of the fields it occurs in (BM25F without term counts), the
+ * best of the word itself (typos by its length, the last word also as a prefix) and its
+ * synonyms (exactly, every word of a phrase); two query words side by side in a phrase field
+ * add a bonus. Every word must match; with `matchSome`, when no document has every word, those
+ * with some rank by their words times the share matched. Typos and prefixes are looked up in a
+ * radix tree of the terms (MiniSearch's).
  */
 export class TextIndex<F extends string> {
   private readonly fields: F[];
-  /** The weight of the best field in each set of field bits. */
-  private readonly bestWeight: Float64Array;
-  /** Each term's documents, and the same in a radix tree for typos and prefixes. */
+  /** The summed weight of the fields in each set of field bits. */
+  private readonly fieldWeight: Float64Array;
+  private readonly phraseFieldBits: number;
+  private readonly matchSome: boolean;
+  /** Each term's documents (and each pair of neighbouring terms in a phrase field's). */
   private readonly postings = new Map<string, TermPostings>();
+  /** The single terms again, in a radix tree for prefixes. */
   private readonly terms = new SearchableMap<TermPostings>();
+  /**
+   * The words as the texts have them (folded, not stemmed) with their terms, in a radix tree for
+   * typos: a typo is judged on the word typed, which stemming would cut unlike ('medicta' is one
+   * letter from 'medicata', not from its stem 'medik'). A word whose terms all left stays (harmless).
+   */
+  private readonly words = new SearchableMap<string>();
+  /** The same words, for a quick look-up while indexing. */
+  private readonly knownWords = new Set<string>();
   private readonly keys = new Map<string, number>();
   private readonly ids: (string | undefined)[] = [];
   private readonly freeKeys: number[] = [];
   private readonly scratch = new MatchScratch();
+  public synonyms = new Synonyms([]);
 
-  constructor(
-    weights: Record<F, number>,
-    public synonyms = new Synonyms([]),
-  ) {
+  constructor({ weights, phraseFields = [], matchSome = false }: TextIndexOptions<F>) {
     this.fields = Object.keys(weights) as F[];
-    this.bestWeight = new Float64Array(1 << this.fields.length);
-    for (let bits = 1; bits < this.bestWeight.length; bits++) {
-      this.bestWeight[bits] = Math.max(
-        ...this.fields.filter((_, at) => bits & (1 << at)).map((f) => weights[f]),
-      );
+    this.fieldWeight = new Float64Array(1 << this.fields.length);
+    for (let bits = 1; bits < this.fieldWeight.length; bits++) {
+      for (const [at, field] of this.fields.entries())
+        if (bits & (1 << at)) this.fieldWeight[bits] += weights[field];
     }
+    this.phraseFieldBits = phraseFields.reduce((bits, field) => bits | (1 << this.fields.indexOf(field)), 0);
+    this.matchSome = matchSome;
   }
 
   /** One more than the highest key given: the size of an array indexed by key. */
@@ -118,7 +166,7 @@ export class TextIndex<F extends string> {
       postings.removeMarked(marked);
       if (postings.length > 0) continue;
       this.postings.delete(term);
-      this.terms.delete(term);
+      if (!isPair(term)) this.terms.delete(term);
     }
   }
 
@@ -135,13 +183,23 @@ export class TextIndex<F extends string> {
     this.keys.set(document.id, key);
     this.ids[key] = document.id;
     const fieldsByTerm = new Map<string, number>();
+    const note = (term: string, bit: number) => fieldsByTerm.set(term, (fieldsByTerm.get(term) ?? 0) | bit);
     for (const [at, field] of this.fields.entries()) {
+      const bit = 1 << at;
       // Content may lack a text its type promises (an offer without a body).
       const value: string | (string | null)[] | null = document[field];
       for (const text of typeof value === 'string' ? [value] : (value ?? [])) {
         if (!text) continue;
-        for (const term of searchTerms(text))
-          fieldsByTerm.set(term, (fieldsByTerm.get(term) ?? 0) | (1 << at));
+        const words = textWords(text);
+        const terms = words.map(searchTerm);
+        for (const [position, term] of terms.entries()) {
+          note(term, bit);
+          if (this.knownWords.has(words[position])) continue;
+          this.knownWords.add(words[position]);
+          this.words.set(words[position], term);
+        }
+        if (this.phraseFieldBits & bit)
+          for (let next = 1; next < terms.length; next++) note(pairTerm(terms[next - 1], terms[next]), bit);
       }
     }
     for (const [term, fields] of fieldsByTerm) {
@@ -149,7 +207,7 @@ export class TextIndex<F extends string> {
       if (!postings) {
         postings = new TermPostings();
         this.postings.set(term, postings);
-        this.terms.set(term, postings);
+        if (!isPair(term)) this.terms.set(term, postings);
       }
       postings.add(key, fields);
     }
@@ -157,128 +215,233 @@ export class TextIndex<F extends string> {
   }
 
   /**
-   * The documents matching every word of `text`; null when `text` has no words. The keys and
-   * ranks are read before the next query, which reuses their arrays.
+   * The documents matching `text`, above the relevance floor; null when `text` has no words. The
+   * keys and ranks are read before the next query, which reuses their arrays.
    */
   matchKeys(text: string): TextMatches | null {
-    const words = foldedWords(text);
-    if (words.length === 0) return null;
-    const sources = words.map((word, position) => this.sources(word, position === words.length - 1));
+    const units = this.queryUnits(text);
+    if (units.length === 0) return null;
     const { rank, wordRank, matchedWords, touched, keys } = this.scratch.reset(this.keyCount);
-    let matched = 0;
-    for (const [position, wordSources] of sources.entries()) {
-      const reached = this.rankWord(wordSources, wordRank, touched);
-      matched = 0;
+    let candidates = 0;
+    for (const unit of units) {
+      const reached = this.scoreUnit(unit, wordRank, touched);
       for (let index = 0; index < reached; index++) {
         const key = touched[index];
-        if (matchedWords[key] === position) {
-          matchedWords[key] = position + 1;
-          rank[key] += wordRank[key];
-          keys[matched++] = key;
-        }
+        if (matchedWords[key] === 0) keys[candidates++] = key;
+        matchedWords[key]++;
+        rank[key] += wordRank[key];
         wordRank[key] = 0;
       }
-      if (matched === 0) break;
     }
+    this.addPhraseBonus(units, rank, matchedWords);
+    const anyWord = ANY_WORD.test(text);
+    const kept = this.keepRelevant(anyWord, keys.subarray(0, candidates), units.length, rank, matchedWords);
     return {
-      keys: keys.subarray(0, matched),
+      keys: keys.subarray(0, kept),
       rank,
-      termsOf: (key) => sources.flatMap((wordSources) => this.bestTerms(wordSources, key)),
+      termsOf: (key) => units.flatMap((unit) => this.bestTerms(unit.sources, key)),
     };
   }
 
-  /** The word itself (typos by its length, a prefix if last), then each synonym exactly. */
-  private sources(word: string, last: boolean): WordSource[] {
-    const own = searchTerm(word);
+  /**
+   * The query with each word no text has replaced by the closest word the texts have (up to two
+   * edits, one for words under five letters; the commonest among the closest); null when every
+   * word is known or no close word exists.
+   */
+  closestSpelling(text: string): string | null {
+    let changed = false;
+    const words = foldedWords(text).map((word) => {
+      if (word.length < MIN_PREFIX || this.postings.has(searchTerm(word))) return word;
+      let best: { written: string; distance: number; frequency: number } | null = null;
+      for (const [written, [term]] of this.words.fuzzyGet(word, word.length < 5 ? 2 : 3)) {
+        const distance = editDistance(word, written);
+        const frequency = this.postings.get(term)?.length ?? 0;
+        if (distance > (word.length < 5 ? 1 : 2) || frequency === 0) continue;
+        if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency))
+          best = { written, distance, frequency };
+      }
+      if (!best) return word;
+      changed = true;
+      return best.written;
+    });
+    return changed ? words.join(' ') : null;
+  }
+
+  /** The query's words, a run a synonym group names taken as one, each with the ways it matches. */
+  private queryUnits(text: string): QueryUnit[] {
+    const words = foldedWords(text);
+    const terms = words.map(searchTerm);
+    const units: QueryUnit[] = [];
+    for (let at = 0; at < words.length; ) {
+      const { length, alternatives } = this.synonyms.at(terms, at);
+      const single = length <= 1;
+      const own = single
+        ? this.wordSource(words[at], terms[at], at === words.length - 1)
+        : this.phraseSource(terms.slice(at, at + length), 1);
+      const synonyms = alternatives.map((synonym) =>
+        this.phraseSource([...new Set(searchTerms(synonym))], SYNONYM_MATCH),
+      );
+      units.push({ sources: [own, ...synonyms], term: single ? terms[at] : null });
+      at += Math.max(length, 1);
+    }
+    return units;
+  }
+
+  /** The word itself, its typos by its length and, if last (and long enough), the terms it begins. */
+  private wordSource(word: string, own: string, last: boolean): WordSource {
     const matched = new Map<string, MatchedTerm>();
     const note = (term: string, postings: TermPostings | undefined) => {
       if (postings && !matched.has(term))
         matched.set(term, { term, postings, exactness: term === own ? 1 : INEXACT_MATCH });
     };
-    note(own, this.postings.get(own));
+    const ownPostings = this.postings.get(own);
+    note(own, ownPostings);
     const edits = allowedEdits(word);
-    const typos = edits ? this.terms.fuzzyGet(own, edits) : undefined;
-    if (last) {
-      for (const [term, postings] of this.terms.atPrefix(own)) {
-        typos?.delete(term);
-        note(term, postings);
-      }
+    if (edits) {
+      // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
+      for (const [written, [term]] of this.words.fuzzyGet(word, edits + 1))
+        if (editDistance(word, written) <= edits) note(term, this.postings.get(term));
     }
-    for (const [term, [postings]] of typos ?? []) note(term, postings);
-    const synonyms = this.synonyms.alternatives(word).map((synonym) => ({
-      words: [...new Set(searchTerms(synonym))].map((term) => {
-        const postings = this.postings.get(term);
-        return postings ? [{ term, postings, exactness: 1 }] : [];
-      }),
-      factor: INEXACT_MATCH,
-    }));
-    return [{ words: [[...matched.values()]], factor: 1 }, ...synonyms];
+    if (last && own.length >= MIN_PREFIX)
+      for (const [term, postings] of this.terms.atPrefix(own)) note(term, postings);
+    // A typo's rare term must not outrank the word's common one: the word's own frequency, or the commonest match's.
+    const frequency =
+      ownPostings?.length ?? Math.max(0, ...Array.from(matched.values(), (m) => m.postings.length));
+    return { words: [[...matched.values()]], idf: [this.idf(frequency)], factor: 1 };
   }
 
-  /** Sets `wordRank` of every document the word matches (best source), lists them in `touched` and returns how many. */
-  private rankWord(sources: WordSource[], wordRank: Float64Array, touched: Int32Array): number {
+  /** Every term of a phrase, exactly. */
+  private phraseSource(terms: string[], factor: number): WordSource {
+    const words = terms.map((term) => {
+      const postings = this.postings.get(term);
+      return postings ? [{ term, postings, exactness: 1 }] : [];
+    });
+    return { words, idf: words.map((matched) => this.idf(matched[0]?.postings.length ?? 0)), factor };
+  }
+
+  private idf(frequency: number): number {
+    return Math.log(1 + (this.size - frequency + 0.5) / (frequency + 0.5));
+  }
+
+  /** What a term in the given fields scores. */
+  private termScore(fields: number, exactness: number, idf: number): number {
+    const weight = this.fieldWeight[fields] * exactness;
+    return (idf * (SATURATION + 1) * weight) / (weight + SATURATION);
+  }
+
+  /** Sets `wordRank` of every document the unit matches (best source), lists them in `touched` and returns how many. */
+  private scoreUnit({ sources }: QueryUnit, wordRank: Float64Array, touched: Int32Array): number {
     let reached = 0;
-    for (const { words, factor } of sources) {
-      const scores = words.length === 1 ? null : this.phraseScores(words);
-      for (const { postings, exactness } of words.length === 1 ? words[0] : []) {
-        for (let index = 0; index < postings.length; index++) {
-          const key = postings.key(index);
-          const score = this.bestWeight[postings.fields(index)] * exactness * factor;
-          if (wordRank[key] === 0) touched[reached++] = key;
-          if (score > wordRank[key]) wordRank[key] = score;
-        }
+    const reach = (key: number, score: number) => {
+      if (wordRank[key] === 0) touched[reached++] = key;
+      if (score > wordRank[key]) wordRank[key] = score;
+    };
+    for (const source of sources) {
+      if (source.words.length > 1) {
+        this.scorePhrase(source, reach);
+        continue;
       }
-      for (const [key, score] of scores ?? []) {
-        if (wordRank[key] === 0) touched[reached++] = key;
-        if (score * factor > wordRank[key]) wordRank[key] = score * factor;
+      for (const { postings, exactness } of source.words[0]) {
+        for (let index = 0; index < postings.length; index++) {
+          const fields = postings.fields(index);
+          if (this.fieldWeight[fields] < MIN_MATCH_WEIGHT) continue;
+          reach(postings.key(index), this.termScore(fields, exactness, source.idf[0]) * source.factor);
+        }
       }
     }
     return reached;
   }
 
-  /** The documents matching every word of a phrase, with the weight of the best field any matched. */
-  private phraseScores(words: MatchedTerm[][]): Map<number, number> {
-    let scores: Map<number, number> | null = null;
-    for (const terms of words) {
-      const next = new Map<number, number>();
-      for (const { postings } of terms) {
+  /**
+   * Reaches the documents having every word of a phrase, each scoring the mean of its words
+   * (a phrase's words are exact terms, one each). Sums in the scratch arrays, left zeroed.
+   */
+  private scorePhrase({ words, idf, factor }: WordSource, reach: (key: number, score: number) => void): void {
+    const { phraseSum, phraseWords, phraseKeys } = this.scratch;
+    let reached = 0;
+    for (const [at, terms] of words.entries()) {
+      for (const { postings, exactness } of terms) {
         for (let index = 0; index < postings.length; index++) {
           const key = postings.key(index);
-          if (scores && !scores.has(key)) continue;
-          const score = Math.max(
-            this.bestWeight[postings.fields(index)],
-            scores?.get(key) ?? 0,
-            next.get(key) ?? 0,
-          );
-          next.set(key, score);
+          const fields = postings.fields(index);
+          if (phraseWords[key] !== at || this.fieldWeight[fields] < MIN_MATCH_WEIGHT) continue;
+          if (at === 0) phraseKeys[reached++] = key;
+          phraseWords[key] = at + 1;
+          phraseSum[key] += this.termScore(fields, exactness, idf[at]);
         }
       }
-      scores = next;
-      if (scores.size === 0) break;
     }
-    return scores ?? new Map();
+    for (let index = 0; index < reached; index++) {
+      const key = phraseKeys[index];
+      if (phraseWords[key] === words.length) reach(key, (phraseSum[key] / words.length) * factor);
+      phraseWords[key] = 0;
+      phraseSum[key] = 0;
+    }
+  }
+
+  /** Query words side by side that stand side by side in a phrase field ('data analyst') add a bonus. */
+  private addPhraseBonus(units: QueryUnit[], rank: Float64Array, matchedWords: Uint16Array): void {
+    for (let at = 1; at < units.length; at++) {
+      const [first, second] = [units[at - 1].term, units[at].term];
+      const postings = first && second ? this.postings.get(pairTerm(first, second)) : undefined;
+      if (!postings) continue;
+      const idf = this.idf(postings.length);
+      for (let index = 0; index < postings.length; index++) {
+        const key = postings.key(index);
+        if (matchedWords[key] > 0) rank[key] += PHRASE_BONUS * this.termScore(postings.fields(index), 1, idf);
+      }
+    }
+  }
+
+  /**
+   * Keeps, in place, the candidates having every word (or, with `matchSome` and none such, some
+   * of them, their rank scaled by the square of the share) and scoring at least the relevance
+   * floor's share of the best; returns how many.
+   */
+  private keepRelevant(
+    anyWord: boolean,
+    candidates: Int32Array,
+    units: number,
+    rank: Float64Array,
+    matchedWords: Uint16Array,
+  ): number {
+    let everyWord = 0;
+    for (const key of candidates) if (matchedWords[key] === units) everyWord++;
+    const some = everyWord === 0 && this.matchSome && (units >= MIN_SENTENCE_WORDS || (anyWord && units > 1));
+    let best = 0;
+    for (const key of candidates) {
+      if (some) rank[key] *= (matchedWords[key] / units) ** 2;
+      else if (matchedWords[key] !== units) continue;
+      best = Math.max(best, rank[key]);
+    }
+    let kept = 0;
+    for (const key of candidates) {
+      if ((some || matchedWords[key] === units) && rank[key] >= best * RELEVANCE_FLOOR)
+        candidates[kept++] = key;
+    }
+    return kept;
   }
 
   /** The terms of the source that ranked the document best (the first on a tie). */
   private bestTerms(sources: WordSource[], key: number): string[] {
     let best: string[] = [];
     let bestScore = 0;
-    for (const { words, factor } of sources) {
+    for (const { words, idf, factor } of sources) {
       let score = 0;
       const terms: string[] = [];
-      for (const wordTerms of words) {
-        let wordMatched = false;
+      for (const [at, wordTerms] of words.entries()) {
+        let wordScore = 0;
         for (const { term, postings, exactness } of wordTerms) {
           const index = postings.find(key);
           if (index < 0) continue;
-          wordMatched = true;
           terms.push(term);
-          score = Math.max(score, this.bestWeight[postings.fields(index)] * exactness * factor);
+          wordScore = Math.max(wordScore, this.termScore(postings.fields(index), exactness, idf[at]));
         }
-        if (!wordMatched) {
+        if (wordScore === 0) {
           score = 0;
           break;
         }
+        score += (wordScore * factor) / words.length;
       }
       if (score > bestScore) {
         bestScore = score;
@@ -288,3 +451,7 @@ export class TextIndex<F extends string> {
     return best;
   }
 }
+
+/** Neighbouring terms as one posting key: the space keeps it apart from every single term. */
+const pairTerm = (first: string, second: string) => `${first} ${second}`;
+const isPair = (term: string) => term.includes(' ');

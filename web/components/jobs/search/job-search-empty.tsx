@@ -2,10 +2,20 @@ import { SearchX } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
+import type { JobFilters } from '@/lib/jobs/job-search-params';
+import { DidYouMean } from './did-you-mean';
 import type { JobSearchHref } from './job-search-href';
 
-/** The spec's 'no job offer found', with a way forward. */
-export async function JobSearchEmpty({ href, filtered }: { href: JobSearchHref; filtered: boolean }) {
+interface JobSearchEmptyProps {
+  href: JobSearchHref;
+  filtered: boolean;
+  filters: JobFilters;
+  /** A close spelling of the query that would find offers. */
+  suggestion: string | null;
+}
+
+/** The spec's 'no job offer found', with a way forward: a close spelling first, if there is one. */
+export async function JobSearchEmpty({ href, filtered, filters, suggestion }: JobSearchEmptyProps) {
   const t = await getTranslations('JobList');
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
@@ -13,6 +23,7 @@ export async function JobSearchEmpty({ href, filtered }: { href: JobSearchHref; 
         <Icon node={SearchX} className="h-7 w-7" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-bold text-gray-950">{t('no_job_offer_found')}</h2>
+      {suggestion ? <DidYouMean href={href} filters={filters} suggestion={suggestion} /> : null}
       <p className="mt-2 max-w-md text-gray-600">{filtered ? t('empty_hint_filtered') : t('empty_hint')}</p>
       {filtered ? (
         <ButtonLink href={href} variant="secondary" className="mt-6">

@@ -135,7 +135,12 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
                 edit={edit}
               />
             ) : (
-              <JobSearchEmpty href={href} filtered={filterCount > 0 || page > 1} />
+              <JobSearchEmpty
+                href={href}
+                filtered={filterCount > 0 || page > 1}
+                filters={filters}
+                suggestion={result.suggestion}
+              />
             )}
             <JobPagination href={href} filters={filters} page={page} pageCount={pageCount} />
           </PendingResults>

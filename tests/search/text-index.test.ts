@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { Synonyms } from '@/content/search/synonyms';
+import { TextIndex } from '@/content/search/text-index';
+
+type Field = 'title' | 'body' | 'stack';
+
+function index(documents: Record<Field, string>[], synonyms: string[][] = []) {
+  const text = new TextIndex<Field>({ weights: { title: 10, body: 1, stack: 0.4 }, phraseFields: ['title'] });
+  text.addAll(documents.map((fields, at) => ({ id: `d${at}`, ...fields })));
+  text.synonyms = new Synonyms(synonyms);
+  return (query: string) => {
+    const matches = text.matchKeys(query);
+    if (!matches) return null;
+    return Array.from(matches.keys)
+      .sort((a, b) => matches.rank[b] - matches.rank[a])
+      .map((key) => text.idOf(key));
+  };
+}
+
+const none = { title: '', body: '', stack: '' };
+
+describe('the text index', () => {
+  it('matches words under three letters only whole, never as a prefix or with typos', () => {
+    const search = index([
+      { ...none, title: 'C developer' },
+      { ...none, title: 'CSS kodér' },
+      { ...none, title: 'Go developer' },
+      { ...none, title: 'Google Ads' },
+    ]);
+    expect(search('c')).toEqual(['d0']);
+    expect(search('go')).toEqual(['d2']);
+  });
+
+  it('counts a swap of neighbouring letters as one typo', () => {
+    const search = index([
+      { ...none, title: 'Python developer' },
+      { ...none, title: 'Frontend developer' },
+    ]);
+    expect(search('pyhton')).toEqual(['d0']);
+    expect(search('frotnend')).toEqual(['d1']);
+  });
+
+  it('does not match by a weak field alone, but ranks by it among matches', () => {
+    const search = index([
+      { ...none, title: 'Editor', stack: 'Vue' },
+      { ...none, title: 'Developer', body: 'Vue' },
+      { ...none, title: 'Developer', body: 'Vue', stack: 'Vue' },
+    ]);
+    expect(search('vue')).toEqual(['d2', 'd1']);
+  });
+
+  it('leaves out matches under the relevance floor', () => {
+    const search = index([
+      { ...none, title: 'Řidič dodávky' },
+      { ...none, title: 'Skladník', body: 'Řidičský průkaz skupiny B, řidič vozíku výhodou' },
+    ]);
+    expect(search('řidič')).toEqual(['d0']);
+  });
+
+  it('ranks query words side by side in a title above the same words apart', () => {
+    const search = index([
+      { ...none, title: 'Analyst', body: 'data pipelines' },
+      { ...none, title: 'Data analyst' },
+    ]);
+    expect(search('data analyst')?.[0]).toBe('d1');
+  });
+
+  it('finds a synonym phrase from either side', () => {
+    const search = index(
+      [
+        { ...none, title: 'Remote tester' },
+        { ...none, title: 'Tester, home office' },
+      ],
+      [['home office', 'remote']],
+    );
+    expect(search('home office')).toContain('d0');
+    expect(search('remote')).toContain('d1');
+  });
+});
