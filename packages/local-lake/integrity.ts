@@ -50,7 +50,7 @@ export function checkReferences(dataset: LocalDataset, changes: ReadonlyMap<stri
   const [target, referencingIDs] = referrers.entries().next().value ?? [];
   if (!target || !referencingIDs) return;
   throw new MutationError(
-    `Document "${target}" cannot be deleted as there are references to it from "${referencingIDs[0]}"`,
+    `Document "${target}" cannot be deleted as there are references to it from ${JSON.stringify(referencingIDs[0])}`,
     target,
     409,
     { type: 'documentHasExistingReferencesError', id: target, referencingIDs },
