@@ -32,6 +32,11 @@ export interface TransactionOptions {
   transactionId?: string;
   /** Who made the change, as the history shows it. */
   author?: string;
+  /**
+   * Runs inside the transaction on what it would make of each document it touches (null: deleted),
+   * before anything is written; throwing refuses the whole transaction.
+   */
+  check?: (changes: ReadonlyMap<string, SanityDocument | null>) => void;
 }
 
 export interface LocalDatasetOptions {
@@ -91,6 +96,11 @@ export class LocalDataset {
     return this.documents.get(id) ?? null;
   }
 
+  /** Every stored document, drafts included. */
+  allDocuments(): IterableIterator<SanityDocument> {
+    return this.documents.values();
+  }
+
   /**
    * The documents a perspective sees, indexed by _id (so `->` resolves in constant time instead
    * of a scan) and by field values (see query-planner.ts); rebuilt after each change.
@@ -145,6 +155,7 @@ export class LocalDataset {
    */
   dryRun(mutations: SanityMutation[], options: TransactionOptions = {}): SanityDocument[] {
     const staged = this.stage(mutations, options.now ?? new Date(), options.transactionId ?? newRevision());
+    options.check?.(staged);
     return [...staged.values()].filter((doc): doc is SanityDocument => doc !== null);
   }
 
@@ -162,6 +173,7 @@ export class LocalDataset {
     const now = options.now ?? new Date();
     const transactionId = options.transactionId ?? newRevision();
     const staged = this.stage(mutations, now, transactionId);
+    options.check?.(staged);
     const next = new Map(this.documents);
     for (const [id, doc] of staged) {
       if (doc) next.set(id, doc);

@@ -9,17 +9,35 @@ export type SanityMutation =
   | { delete: { id: string } }
   | { patch: { id: string; [operation: string]: unknown } };
 
+const MUTATION_ERROR = Symbol.for('@tribe/local-dataset/MutationError');
+
+/** What the Content Lake names a refused mutation by, with the fields it adds for that kind. */
+export interface MutationErrorItem {
+  type: string;
+  [field: string]: unknown;
+}
+
 export class MutationError extends Error {
+  readonly [MUTATION_ERROR] = true;
+
   constructor(
     message: string,
     readonly documentId: string,
-    /** What the Content Lake answers: 409 for a revision that is no longer current, else 400. */
+    /** What the Content Lake answers: 409 for a conflict with the stored documents, else 400. */
     readonly status: 400 | 409 = 400,
+    readonly item: MutationErrorItem = { type: 'mutationError' },
   ) {
     super(message);
     this.name = 'MutationError';
   }
 }
+
+/**
+ * Whether an error is a refused mutation. By its brand, not `instanceof`: a bundled server may
+ * load this module twice, and an error of the other copy must keep its status.
+ */
+export const isMutationError = (error: unknown): error is MutationError =>
+  typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[MUTATION_ERROR] === true;
 
 export function targetId(mutation: SanityMutation): string {
   if ('create' in mutation) return mutation.create._id;
@@ -44,14 +62,22 @@ export function applyMutation(
 ): SanityDocument | null {
   const id = targetId(mutation);
   if (!id) throw new MutationError('A mutation needs a document _id.', '');
-  if ('create' in mutation && current) throw new MutationError(`Document ${id} already exists.`, id);
-  if ('patch' in mutation && !current) throw new MutationError(`Document ${id} does not exist.`, id);
+  if ('create' in mutation && current) {
+    throw new MutationError(`Document ${id} already exists.`, id, 409, {
+      type: 'documentAlreadyExistsError',
+      id,
+    });
+  }
+  if ('patch' in mutation && !current) {
+    throw new MutationError(`Document ${id} does not exist.`, id, 409, { type: 'documentNotFoundError', id });
+  }
   const expected = 'patch' in mutation ? mutation.patch.ifRevisionID : undefined;
   if (typeof expected === 'string' && current?._rev !== expected) {
     throw new MutationError(
       `Document ${id} has revision ${current?._rev}, not the expected ${expected}: it changed meanwhile.`,
       id,
       409,
+      { type: 'documentRevisionMismatchError', id, expectedRevision: expected },
     );
   }
   if ('createIfNotExists' in mutation && current) return current;

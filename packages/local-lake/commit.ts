@@ -1,11 +1,13 @@
 import {
+  isMutationError,
   type LocalDataset,
-  MutationError,
   newRevision,
   type SanityDocument,
   type SanityMutation,
+  targetId,
 } from '@tribe/local-dataset';
 import { LakeError } from './http';
+import { checkReferences } from './integrity';
 
 export interface CommitOptions {
   transactionId?: string;
@@ -15,19 +17,31 @@ export interface CommitOptions {
   dryRun?: boolean;
 }
 
-/** Runs one transaction for an editor; a refused mutation becomes the lake's 400 or 409. */
+/**
+ * Runs one transaction for an editor, held to the Content Lake's referential integrity; a refused
+ * mutation becomes the lake's 400 or 409 in Sanity's shape (`mutationError` listing the refusal).
+ */
 export async function commitTransaction(
   dataset: LocalDataset,
   mutations: SanityMutation[],
   { transactionId, author, dryRun = false }: CommitOptions,
 ): Promise<{ transactionId: string; documents: SanityDocument[] }> {
-  const options = { transactionId: transactionId || newRevision(), author };
+  const options = {
+    transactionId: transactionId || newRevision(),
+    author,
+    check: (changes: ReadonlyMap<string, SanityDocument | null>) => checkReferences(dataset, changes),
+  };
   try {
     const documents = dryRun ? dataset.dryRun(mutations, options) : await dataset.mutate(mutations, options);
     return { transactionId: options.transactionId, documents };
   } catch (error) {
-    if (!(error instanceof MutationError)) throw error;
-    const type = error.status === 409 ? 'conflict' : 'mutationError';
-    throw new LakeError(error.status, type, error.message);
+    if (!isMutationError(error)) throw error;
+    const index = Math.max(
+      0,
+      mutations.findIndex((mutation) => targetId(mutation) === error.documentId),
+    );
+    throw new LakeError(error.status, 'mutationError', `The mutation(s) failed: ${error.message}`, [
+      { index, error: { ...error.item, description: error.message } },
+    ]);
   }
 }

@@ -1,20 +1,41 @@
+const LAKE_ERROR = Symbol.for('@tribe/local-lake/LakeError');
+
+/** One refused mutation of a transaction, as the Content Lake lists it: its index and its error. */
+export interface LakeErrorItem {
+  index: number;
+  error: { type: string; description: string; [field: string]: unknown };
+}
+
 /** A request the lake refuses, answered in the Content Lake's error shape. */
 export class LakeError extends Error {
+  readonly [LAKE_ERROR] = true;
+
   constructor(
     readonly status: number,
     readonly type: string,
     message: string,
+    readonly items?: LakeErrorItem[],
   ) {
     super(message);
     this.name = 'LakeError';
   }
 }
 
+/** By its brand, not `instanceof`: a bundled server may hold two copies of this module. */
+export const isLakeError = (error: unknown): error is LakeError =>
+  typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[LAKE_ERROR] === true;
+
 export const lakeJson = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export const lakeErrorResponse = (error: LakeError) =>
-  lakeJson({ error: { type: error.type, description: error.message }, message: error.message }, error.status);
+  lakeJson(
+    {
+      error: { type: error.type, description: error.message, ...(error.items ? { items: error.items } : {}) },
+      message: error.message,
+    },
+    error.status,
+  );
 
 /** The JSON body of a POST, or a 400 naming what is wrong with it. */
 export async function readJsonBody<T>(request: Request): Promise<T> {

@@ -3,7 +3,7 @@ import { uploadEndpoint } from './assets';
 import { docEndpoint } from './doc';
 import { exportEndpoint } from './export';
 import { documentEventsEndpoint, documentsAtRevisionEndpoint, transactionsEndpoint } from './history';
-import { LakeError, lakeErrorResponse, lakeJson } from './http';
+import { isLakeError, LakeError, lakeErrorResponse, lakeJson } from './http';
 import { listenEndpoint } from './listen';
 import { liveEventsEndpoint } from './live-events';
 import { mutateEndpoint } from './mutate';
@@ -181,7 +181,7 @@ async function handleLakeRequest(
         ),
       );
   } catch (error) {
-    if (!(error instanceof LakeError)) throw error;
+    if (!isLakeError(error)) throw error;
     response = lakeErrorResponse(error);
   }
   for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);

@@ -93,6 +93,25 @@ describe(`job alerts and offers published late (${databaseKind})`, () => {
     expect(await mailCountTo(person.email)).toBe(1);
   });
 
+  it('mails an offer whose indexing lags its publication by more than a week, once', async () => {
+    const { browser, person } = await signedInBrowser();
+    const alertId = await createAlert(browser, 'astrofyzik');
+    const { db, schema } = await platform();
+    await db
+      .update(schema.jobAlert)
+      .set({ newAfter: new Date(Date.now() - 30 * DAY) })
+      .where(eq(schema.jobAlert.id, alertId));
+    await runDueDigests();
+    // Dated ten days back, and searchable only now: long after the digests around its date ran.
+    await publishOffer('job-12', 'Astrofyzik/čka', new Date(Date.now() - 10 * DAY));
+    await runDueDigests();
+    const mail = await latestMailTo(person.email);
+    expect(mail?.subject).toBe('1 nová nabídka pro hlídacího psa „Alert astrofyzik“');
+    expect(mail?.text).toContain('Astrofyzik/čka');
+    await runDueDigests();
+    expect(await mailCountTo(person.email)).toBe(1);
+  });
+
   it('does not mail an offer again when an editor dates it anew', async () => {
     const { browser, person } = await signedInBrowser();
     await createAlert(browser, 'meteorolog');
@@ -116,15 +135,16 @@ describe(`job alerts and offers published late (${databaseKind})`, () => {
       .select()
       .from(schema.jobAlertMailedOffer)
       .where(eq(schema.jobAlertMailedOffer.alertId, alertId));
-    const digestedUntil = (date: Date) =>
-      db.update(schema.jobAlert).set({ digestedUntil: date }).where(eq(schema.jobAlert.id, alertId));
+    const newAfter = (date: Date) =>
+      db.update(schema.jobAlert).set({ newAfter: date }).where(eq(schema.jobAlert.id, alertId));
 
-    // The next digests look back a week from the end of the last window: still needed until then.
-    await digestedUntil(new Date(mailedAt.getTime() + 7 * DAY - 1000));
+    // While the alert counts as new offers published before the mailing, a digest may find it again.
+    await newAfter(new Date(mailedAt.getTime() - 1000));
     expect((await retention()).mailedAlertOffers).toBe(0);
     expect(await mailedRows(alertId)).toEqual(['job-11']);
 
-    await digestedUntil(new Date(mailedAt.getTime() + 7 * DAY));
+    // Resumed after the mailing: no digest looks at offers published by then.
+    await newAfter(mailedAt);
     expect((await retention()).mailedAlertOffers).toBe(1);
     expect(await mailedRows(alertId)).toEqual([]);
   });
@@ -138,11 +158,13 @@ describe(`job alerts and offers published late (${databaseKind})`, () => {
       .update(schema.jobAlert)
       .set({ digestedUntil: lastDigest, createdAt: new Date(Date.now() - 30 * DAY) })
       .where(eq(schema.jobAlert.id, alertId));
-    // The database as it was before migration 0012, then migrated as on the next start.
+    // The database as it was before migrations 0012 and 0013, then migrated as on the next start.
     await db.execute(sql`drop table job_alert_mailed_offer`);
-    await db.execute(sql`alter table job_alert drop column new_after`);
+    await db.execute(sql`drop table search_journal`);
+    await db.execute(sql`drop sequence search_journal_seq`);
+    await db.execute(sql`alter table job_alert drop column new_after, drop column journal_seq`);
     await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
     );
     await closeDatabase();
     const migrated = await getDatabase();

@@ -642,7 +642,7 @@ describe('the local Content Lake answers common clients as Sanity’s HTTP API d
     const refused = await harness.lake('POST', 'data/mutate/production?dryRun=true', {
       body: { mutations: [{ create: { _id: 'company-1', _type: 'company' } }] },
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     expect((await refused.json()).error.description).toContain('company-1');
   });
 

@@ -14,7 +14,13 @@ import { defineQuery } from 'groq';
  * Every list, count and the sitemap use it.
  */
 const notExpired = `(!defined(validThrough) || validThrough > $now)`;
-const liveJobOffer = `_type == "jobOffer" && ${notExpired}`;
+/**
+ * An offer whose company exists. The Content Lake keeps a published offer's company from being
+ * deleted, but content imported or written around it may still point nowhere: such an offer is
+ * shown nowhere, its page included, rather than failing the page.
+ */
+const hasCompany = `defined(company->_id)`;
+const liveJobOffer = `_type == "jobOffer" && ${notExpired} && ${hasCompany}`;
 
 const companyCard = `
   "id": _id,
@@ -134,7 +140,9 @@ export const companyBySlugQuery = defineQuery(
 export const companyByIdQuery = defineQuery(`*[_type == "company" && _id == $id][0]{ ${companyProfile} }`);
 
 /** The cards of the job offers a search found, in no particular order (the search orders them). */
-export const jobCardsQuery = defineQuery(`*[_type == "jobOffer" && _id in $ids]{ ${jobCard} }`);
+export const jobCardsQuery = defineQuery(
+  `*[_type == "jobOffer" && _id in $ids && ${hasCompany}]{ ${jobCard} }`,
+);
 
 /** What the 'For you' ranking reads of the companies: every company's card with its value tags. */
 export const forYouCompaniesQuery = defineQuery(`*[_type == "company"]{ ${companyCard}, valueTags }`);
@@ -242,7 +250,7 @@ export const searchRevisionQuery = defineQuery(`{
   "technologies": count(*[_type == "technology"])
 }`);
 
-export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id][0]{
+export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id && ${hasCompany}][0]{
   ${jobCard},
   "slugs": { "cs": slug.cs.current, "en": slug.en.current },
   validThrough,

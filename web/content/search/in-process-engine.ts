@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   COMPANY_FIELD_WEIGHTS,
   type CompanyField,
@@ -61,6 +62,8 @@ export class InProcessSearchEngine implements SearchEngine {
   });
   /** The offers by their key in the job text index. */
   private readonly jobs: (JobSearchDocument | undefined)[] = [];
+  /** Each indexed offer's version: a digest of what the index was given of it. */
+  private readonly jobVersions = new Map<string, string>();
   private readonly columns: JobColumns;
   private rates: ExchangeRates;
 
@@ -132,6 +135,11 @@ export class InProcessSearchEngine implements SearchEngine {
     };
   }
 
+  /** Each searchable offer's id and the version of it the index holds (it changes with any edit the search sees). */
+  searchableJobs(): ReadonlyMap<string, string> {
+    return this.jobVersions;
+  }
+
   async matchCompanies(text: string): Promise<string[] | null> {
     const matches = this.companyText.matchKeys(text);
     if (!matches) return null;
@@ -176,6 +184,9 @@ export class InProcessSearchEngine implements SearchEngine {
   private addJobs(jobs: JobSource[]): number[] {
     const keys = this.jobText.addAll(jobs.map(jobSearchableFields));
     for (const [at, key] of keys.entries()) this.jobs[key] = jobSearchDocument(jobs[at], this.rates);
+    for (const job of jobs) {
+      this.jobVersions.set(job.id, createHash('sha1').update(JSON.stringify(job)).digest('base64url'));
+    }
     return keys;
   }
 
@@ -183,6 +194,7 @@ export class InProcessSearchEngine implements SearchEngine {
   private replaceJobs(ids: string[], jobs: JobSource[], salariesConverted: boolean): void {
     const removed = ids.flatMap((id) => this.jobText.keyOf(id) ?? []);
     for (const key of removed) this.jobs[key] = undefined;
+    for (const id of ids) this.jobVersions.delete(id);
     this.jobText.removeAll(ids);
     this.columns.update(removed, this.addJobs(jobs), salariesConverted);
   }

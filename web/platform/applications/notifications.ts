@@ -68,7 +68,16 @@ export async function companyContact(companyId: string): Promise<{ address: stri
 /** The company's recruiting contact, or null when it has none. */
 export const recruitingAddress = async (companyId: string) => (await companyContact(companyId)).address;
 
-async function mailCompany(application: JobApplication, kind: 'new' | 'renewed'): Promise<boolean> {
+/** A key that queues a message once, however often the job composing it runs. */
+export interface MailOnce {
+  dedupeKey?: string;
+}
+
+async function mailCompany(
+  application: JobApplication,
+  kind: 'new' | 'renewed',
+  { dedupeKey }: MailOnce = {},
+): Promise<boolean> {
   const { address: to, locale } = await companyContact(application.companyId);
   const candidate = await candidateOf(application);
   if (!to || !candidate) {
@@ -95,12 +104,13 @@ async function mailCompany(application: JobApplication, kind: 'new' | 'renewed')
     ],
     action: { label: t('mail_company_action'), url: recruiterUrl(application.id, locale) },
   });
-  await sendMail({ to, subject, locale, replyTo: candidate.email, ...content });
+  await sendMail({ to, subject, locale, replyTo: candidate.email, ...content }, { dedupeKey });
   return true;
 }
 
 /** Tells the company's recruiting contact about a new application, with the answers and a signed link. */
-export const mailNewApplicationToCompany = (application: JobApplication) => mailCompany(application, 'new');
+export const mailNewApplicationToCompany = (application: JobApplication, once?: MailOnce) =>
+  mailCompany(application, 'new', once);
 
 /** Sends the recruiting contact a fresh link after the old one expired. */
 export const mailRenewedLinkToCompany = (application: JobApplication) => mailCompany(application, 'renewed');
@@ -129,6 +139,7 @@ export function candidateReply(
 export async function mailCandidate(
   application: JobApplication,
   compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
+  { dedupeKey }: MailOnce = {},
 ): Promise<void> {
   const [candidate, recruiting] = await Promise.all([
     candidateOf(application),
@@ -140,53 +151,53 @@ export async function mailCandidate(
   const values = { job: application.jobTitle, company: application.companyName };
   const { subject, paragraphs, ...body } = compose(t, values);
   const reply = candidateReply(recruiting, t, values.company);
-  await sendMail({
-    to: candidate.email,
-    subject,
-    locale,
-    replyTo: reply.replyTo,
-    ...renderMail({
+  await sendMail(
+    {
+      to: candidate.email,
+      subject,
       locale,
-      preheader: subject,
-      ...body,
-      paragraphs: [...paragraphs, reply.note],
-      action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
-    }),
-  });
+      replyTo: reply.replyTo,
+      ...renderMail({
+        locale,
+        preheader: subject,
+        ...body,
+        paragraphs: [...paragraphs, reply.note],
+        action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
+      }),
+    },
+    { dedupeKey },
+  );
 }
 
 /** Confirms to the candidate, in the form's language, that the application was sent. */
-export const mailConfirmationToCandidate = (application: JobApplication) =>
-  mailCandidate(application, (t, values) => ({
-    subject: t('mail_sent_subject', values),
-    heading: t('mail_sent_heading'),
-    paragraphs: [
-      t('mail_sent_text', { ...values, date: formatDate(application.answerDueAt, application.locale) }),
-    ],
-    details: answersOf(application, application.locale),
-  }));
+export const mailConfirmationToCandidate = (application: JobApplication, once?: MailOnce) =>
+  mailCandidate(
+    application,
+    (t, values) => ({
+      subject: t('mail_sent_subject', values),
+      heading: t('mail_sent_heading'),
+      paragraphs: [
+        t('mail_sent_text', { ...values, date: formatDate(application.answerDueAt, application.locale) }),
+      ],
+      details: answersOf(application, application.locale),
+    }),
+    once,
+  );
 
 /** Tells the candidate, in their language, the status the company set, with its message if any. */
 export const mailStatusToCandidate = (
   application: JobApplication,
   status: CompanyStatus,
   message: string | null,
+  once?: MailOnce,
 ) =>
-  mailCandidate(application, (t, values) => ({
-    subject: t('mail_status_subject', { ...values, status: t(`status_${status}`) }),
-    heading: t('mail_status_heading', { status: t(`status_${status}`) }),
-    paragraphs: [t(`mail_status_text_${status}`, values)],
-    details: message ? [{ label: t('mail_status_message', values), value: message }] : undefined,
-  }));
-
-/** Sends both e-mails about a new application; a failed e-mail is logged and does not undo the application. */
-export async function notifyNewApplication(application: JobApplication): Promise<void> {
-  const results = await Promise.allSettled([
-    mailConfirmationToCandidate(application),
-    mailNewApplicationToCompany(application),
-  ]);
-  for (const result of results) {
-    if (result.status === 'rejected')
-      log.error({ err: result.reason }, `E-mail about application ${application.id} failed`);
-  }
-}
+  mailCandidate(
+    application,
+    (t, values) => ({
+      subject: t('mail_status_subject', { ...values, status: t(`status_${status}`) }),
+      heading: t('mail_status_heading', { status: t(`status_${status}`) }),
+      paragraphs: [t(`mail_status_text_${status}`, values)],
+      details: message ? [{ label: t('mail_status_message', values), value: message }] : undefined,
+    }),
+    once,
+  );

@@ -18,9 +18,9 @@ import { countServerEvent } from '../numbers/daily-counts';
 import { insertSavedCv, savedCvLimitReached, savedCvsFull } from '../saved-cvs/add-saved-cv';
 import { scheduleAnswerDeadlines } from '../workspace/answer-deadlines';
 import { applicationCvSource, storeApplicationCv } from './application-cv';
+import { enqueueApplicationEventMail } from './event-mail';
 import { incomingUploadsDir } from './incoming-uploads';
 import { readMultipartForm } from './multipart';
-import { notifyNewApplication } from './notifications';
 import { removeStoredCvs, type StoredCv, storeUpload } from './stored-cv';
 import { isUniqueViolation, summarize } from './summary';
 
@@ -49,8 +49,8 @@ async function openOffer(jobOfferId: string, locale: 'cs' | 'en') {
  * Takes an application sent as multipart/form-data: checks the answers, the offer and the CV (an
  * upload, checked by its bytes, or one of my saved CVs), stores the application's own copy of the
  * CV under a generated name (and, when asked, one more in my profile) and commits the application
- * with its first status, then e-mails the candidate and the company. Files and rows exist together
- * or not at all: a failed insert removes the files.
+ * with its first status and the e-mails to the candidate and the company, queued in the same
+ * transaction. Files and rows exist together or not at all: a failed insert removes the files.
  */
 export async function submitApplication(user: CurrentUser, request: Request): Promise<ApplicationSummary> {
   const { fields, file } = await readMultipartForm(request, incomingUploadsDir());
@@ -107,9 +107,11 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
             createdAt: sentAt,
           })
           .returning();
-        await tx
+        const [sent] = await tx
           .insert(applicationEvent)
-          .values({ applicationId: row.id, status: 'sent', createdAt: sentAt });
+          .values({ applicationId: row.id, status: 'sent', createdAt: sentAt })
+          .returning({ id: applicationEvent.id });
+        await enqueueApplicationEventMail(tx, sent.id);
         await scheduleAnswerDeadlines(tx, row);
         await countServerEvent(
           tx,
@@ -125,7 +127,6 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
       if (isUniqueViolation(error)) throw alreadyApplied();
       throw error;
     }
-    await notifyNewApplication(application);
     const [summary] = await summarize(db, [application]);
     return summary;
   } finally {

@@ -10,9 +10,10 @@ import { sendMail } from '../mail/mailer';
 import { enqueue } from '../queue/job-queue';
 import { alertLocale } from './alert-locale';
 import { type DigestOffer, digestMail } from './digest-mail';
-import { mailedOfferIds, newOffersAfter, recordMailedOffers } from './mailed-offers';
+import { mailedOfferIds, recordMailedOffers } from './mailed-offers';
 import { DIGEST_OFFERS, offersFor } from './matching';
 import { nextDigestSql } from './schedule';
+import { journaledAfter, journalSearchableOffers } from './search-journal';
 
 export const DIGEST_JOB = 'alert-digest';
 const BATCH = 500;
@@ -75,11 +76,13 @@ async function describeOffers(ids: string[], locale: 'cs' | 'en'): Promise<Diges
 }
 
 /**
- * One alert's digest: the offers its search finds among those published since `newOffersAfter`,
- * less those it has mailed before, so an offer published after the moment its publication date
- * names still comes, once. With any, the mail is queued, the offers recorded as mailed and the
- * window moved on in one transaction; with none, only the window moves and no mail goes out. Run
- * again for the same window (a retry), it queues nothing new.
+ * One alert's digest: the offers its search finds among those that became searchable (or changed)
+ * since its last digest, as the search journal numbers them, and that were published after the
+ * alert began (`newAfter`), less those it has mailed before. An offer indexed long after the
+ * moment its publication date names still comes, once. With any, the mail is queued, the offers
+ * recorded as mailed and the alert's place in the journal moved on in one transaction; with none,
+ * only its place moves, past entries this search has seen. Run again for the same entries (a
+ * retry), it queues nothing new.
  */
 export async function runAlertDigest(
   { alertId }: DigestJob,
@@ -96,24 +99,30 @@ export async function runAlertDigest(
   const to = alert.email ?? row.accountEmail;
   if (!to) return;
   const until = new Date();
-  const found = await offersFor(await engine(), alert.filters, {
-    after: newOffersAfter(alert),
-    until,
-    exceptIds: await mailedOfferIds(db, alert.id),
-  });
+  const search = await engine();
+  await journalSearchableOffers(db, search);
+  const journal = await journaledAfter(db, alert.journalSeq);
+  const found = journal.ids.length
+    ? await offersFor(search, alert.filters, {
+        after: alert.newAfter,
+        until,
+        onlyIds: journal.ids,
+        exceptIds: await mailedOfferIds(db, alert.id),
+      })
+    : [];
   const locale = alertLocale(alert);
   const offers = await describeOffers(found.slice(0, DIGEST_OFFERS), locale);
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(jobAlert)
-      .set({ digestedUntil: until })
-      .where(and(eq(jobAlert.id, alert.id), eq(jobAlert.digestedUntil, alert.digestedUntil)))
+      .set({ digestedUntil: until, journalSeq: journal.lastSeq })
+      .where(and(eq(jobAlert.id, alert.id), eq(jobAlert.journalSeq, alert.journalSeq)))
       .returning({ id: jobAlert.id });
     if (!moved || !offers.length) return;
     await recordMailedOffers(tx, alert.id, found, until);
     await sendMail(digestMail({ alert, to, locale, offers, total: found.length }), {
       db: tx,
-      dedupeKey: `alert-mail:${alert.id}:${alert.digestedUntil.toISOString()}`,
+      dedupeKey: `alert-mail:${alert.id}:${alert.journalSeq}`,
     });
   });
 }

@@ -1,22 +1,8 @@
 import 'server-only';
-import { and, eq, exists, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db';
-import { type JobAlert, jobAlert, jobAlertMailedOffer } from '../db/schema';
+import { jobAlert, jobAlertMailedOffer } from '../db/schema';
 import type { Executor } from '../queue/job-queue';
-
-/**
- * How far before the end of its last window a digest still looks for offers. An offer is often
- * published after the moment its `publishedAt` names (typed by an editor, then published later),
- * when the digest window holding that moment has gone by: the next digests find it all the same,
- * and the record of mailed offers keeps any of them from being mailed twice.
- */
-export const DIGEST_LOOKBACK_DAYS = 7;
-const LOOKBACK_MS = DIGEST_LOOKBACK_DAYS * 86_400_000;
-
-/** The next digest's offers are those published after this (and not mailed yet). */
-export function newOffersAfter(alert: Pick<JobAlert, 'newAfter' | 'digestedUntil'>): Date {
-  return new Date(Math.max(alert.newAfter.getTime(), alert.digestedUntil.getTime() - LOOKBACK_MS));
-}
 
 /** The offers the alert's digests have mailed, as far as they are still kept. */
 export async function mailedOfferIds(db: Database, alertId: string): Promise<string[]> {
@@ -57,14 +43,11 @@ export async function recordMailedOffers(
 }
 
 /**
- * Deletes the records no digest needs any more. An offer was mailed by a digest whose window
- * ended at `mailedAt`, so it was published by then; the alert's next digests look only at offers
- * published after `newOffersAfter`, which never moves back. Once `mailedAt` is not after it, the
- * offer cannot be found again unless an editor moves its publication date forward, which then
- * announces it anew.
+ * Deletes the records no digest needs any more. A digest mails only offers published after the
+ * alert's `newAfter` and by the end of its window (`mailedAt`); `newAfter` never moves back. Once
+ * `mailedAt` is not after it, no later digest can find the offer again.
  */
 export async function pruneMailedOffers(db: Database): Promise<number> {
-  const lookbackStart = sql`greatest(${jobAlert.newAfter}, ${jobAlert.digestedUntil} - ${sql.raw(`interval '${DIGEST_LOOKBACK_DAYS} days'`)})`;
   const deleted = await db
     .delete(jobAlertMailedOffer)
     .where(
@@ -75,7 +58,7 @@ export async function pruneMailedOffers(db: Database): Promise<number> {
           .where(
             and(
               eq(jobAlert.id, jobAlertMailedOffer.alertId),
-              lte(jobAlertMailedOffer.mailedAt, lookbackStart),
+              lte(jobAlertMailedOffer.mailedAt, jobAlert.newAfter),
             ),
           ),
       ),

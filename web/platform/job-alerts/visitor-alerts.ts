@@ -9,28 +9,38 @@ import { mayMailNow } from '../http/rate-limit';
 import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
+import type { Executor } from '../queue/job-queue';
 import { type AlertLinkPurpose, alertLinkUrl, CONFIRM_LINK_DAYS, verifyAlertLink } from './alert-links';
 import { alertLocale } from './alert-locale';
 import { firstDigestAt } from './schedule';
 
-async function sendConfirmation(alert: JobAlert & { email: string; confirmNonce: string }): Promise<void> {
+async function sendConfirmation(
+  alert: JobAlert & { email: string; confirmNonce: string },
+  db: Executor,
+): Promise<void> {
   const locale = alertLocale(alert);
   const t = platformTranslator(locale, 'JobAlerts');
-  await sendMail({
-    to: alert.email,
-    subject: t('confirm_mail_subject', { name: alert.name }),
-    locale,
-    ...renderMail({
+  await sendMail(
+    {
+      to: alert.email,
+      subject: t('confirm_mail_subject', { name: alert.name }),
       locale,
-      preheader: t('confirm_mail_preheader'),
-      heading: t('confirm_mail_heading'),
-      paragraphs: [
-        t('confirm_mail_text', { name: alert.name, frequency: alert.frequency }),
-        t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS }),
-      ],
-      action: { label: t('confirm_mail_action'), url: alertLinkUrl('confirm', alert.id, alert.confirmNonce) },
-    }),
-  });
+      ...renderMail({
+        locale,
+        preheader: t('confirm_mail_preheader'),
+        heading: t('confirm_mail_heading'),
+        paragraphs: [
+          t('confirm_mail_text', { name: alert.name, frequency: alert.frequency }),
+          t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS }),
+        ],
+        action: {
+          label: t('confirm_mail_action'),
+          url: alertLinkUrl('confirm', alert.id, alert.confirmNonce),
+        },
+      }),
+    },
+    { db },
+  );
 }
 
 /**
@@ -40,25 +50,30 @@ async function sendConfirmation(alert: JobAlert & { email: string; confirmNonce:
  */
 export async function subscribeVisitor(input: JobAlertSubscribeInput): Promise<void> {
   if (input.website) return;
+  const email = input.email.toLowerCase();
+  // At most one link per address in 10 minutes; the alert is kept either way.
+  const mayMail = await mayMailNow('job-alert-confirmation', email);
   const db = await getDatabase();
   const now = new Date();
-  const [alert] = await db
-    .insert(jobAlert)
-    .values({
-      email: input.email.toLowerCase(),
-      name: input.name,
-      filters: input.filters,
-      frequency: input.frequency,
-      locale: input.language,
-      consentText: platformTranslator(input.language, 'JobAlerts')('consent'),
-      consentedAt: now,
-      confirmNonce: randomBytes(18).toString('base64url'),
-      nextDigestAt: firstDigestAt(input.frequency, now),
-    })
-    .returning();
-  if (!alert.email || !alert.confirmNonce) return;
-  if (!(await mayMailNow('job-alert-confirmation', alert.email))) return;
-  await sendConfirmation({ ...alert, email: alert.email, confirmNonce: alert.confirmNonce });
+  // The alert and its confirmation link are committed together.
+  await db.transaction(async (tx) => {
+    const [alert] = await tx
+      .insert(jobAlert)
+      .values({
+        email,
+        name: input.name,
+        filters: input.filters,
+        frequency: input.frequency,
+        locale: input.language,
+        consentText: platformTranslator(input.language, 'JobAlerts')('consent'),
+        consentedAt: now,
+        confirmNonce: randomBytes(18).toString('base64url'),
+        nextDigestAt: firstDigestAt(input.frequency, now),
+      })
+      .returning();
+    if (!mayMail || !alert.email || !alert.confirmNonce) return;
+    await sendConfirmation({ ...alert, email: alert.email, confirmNonce: alert.confirmNonce }, tx);
+  });
 }
 
 export type AlertLinkState =

@@ -5,6 +5,7 @@ import { platformEnv } from '../env';
 import { platformTranslator } from '../i18n/texts';
 import { type MailContent, renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
+import type { Executor } from '../queue/job-queue';
 import { signLinkToken } from './link-tokens';
 
 /** What a newsletter message needs to know about its subscription. */
@@ -30,16 +31,20 @@ export async function sendNewsletterMail(
   recipient: Recipient,
   subject: string,
   content: Omit<MailContent, 'locale' | 'unsubscribeUrl'>,
+  db?: Executor,
 ): Promise<void> {
   const locale = recipientLocale(recipient);
   const url = unsubscribeUrl(recipient.id);
-  await sendMail({
-    to: recipient.email,
-    subject,
-    locale,
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    ...renderMail({ ...content, locale, unsubscribeUrl: url }),
-  });
+  await sendMail(
+    {
+      to: recipient.email,
+      subject,
+      locale,
+      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      ...renderMail({ ...content, locale, unsubscribeUrl: url }),
+    },
+    { db },
+  );
 }
 
 export const CONFIRM_LINK_DAYS = 7;
@@ -48,6 +53,7 @@ export const CONFIRM_LINK_DAYS = 7;
 export async function sendConfirmationMail(
   recipient: Recipient & { audience: 'candidate' | 'b2b' },
   nonce: string,
+  db?: Executor,
 ): Promise<void> {
   const t = platformTranslator(recipientLocale(recipient), 'Newsletter');
   const token = signLinkToken({
@@ -57,13 +63,21 @@ export async function sendConfirmationMail(
     expiresAt: Date.now() + CONFIRM_LINK_DAYS * 24 * 3600 * 1000,
   });
   const { audience } = recipient;
-  await sendNewsletterMail(recipient, t('confirm_mail_subject', { audience }), {
-    preheader: t('confirm_mail_preheader'),
-    heading: t('confirm_mail_heading'),
-    paragraphs: [t('confirm_mail_text', { audience }), t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS })],
-    action: {
-      label: t('confirm_mail_action'),
-      url: `${platformEnv().siteUrl}${newsletterEndpoints.confirm(token)}`,
+  await sendNewsletterMail(
+    recipient,
+    t('confirm_mail_subject', { audience }),
+    {
+      preheader: t('confirm_mail_preheader'),
+      heading: t('confirm_mail_heading'),
+      paragraphs: [
+        t('confirm_mail_text', { audience }),
+        t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS }),
+      ],
+      action: {
+        label: t('confirm_mail_action'),
+        url: `${platformEnv().siteUrl}${newsletterEndpoints.confirm(token)}`,
+      },
     },
-  });
+    db,
+  );
 }

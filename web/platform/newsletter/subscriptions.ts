@@ -7,7 +7,6 @@ import { getDatabase } from '../db';
 import { type NewsletterSubscription, newsletterSubscription } from '../db/schema';
 import { mayMailNow } from '../http/rate-limit';
 import { platformTranslator } from '../i18n/texts';
-import { log } from '../log/logger';
 import { type LinkPurpose, verifyLinkToken } from './link-tokens';
 import { recipientLocale, sendConfirmationMail } from './newsletter-mail';
 
@@ -19,43 +18,43 @@ import { recipientLocale, sendConfirmationMail } from './newsletter-mail';
  */
 export async function subscribe(input: NewsletterSubscribeInput): Promise<void> {
   if (input.website) return;
-  const db = await getDatabase();
   const email = input.email.toLowerCase();
+  // Sign-ups must not flood an inbox: one confirmation per address and audience in 10 minutes.
+  const mayMail = await mayMailNow('newsletter-confirmation', `${input.audience}:${email}`);
+  const db = await getDatabase();
   const consent = {
     locale: input.language,
     consentText: platformTranslator(input.language, 'NewsletterForm')(`consent_${input.audience}`),
     consentedAt: new Date(),
   };
-  const [created] = await db
-    .insert(newsletterSubscription)
-    .values({
-      email,
-      audience: input.audience,
-      ...consent,
-      confirmNonce: randomBytes(18).toString('base64url'),
-    })
-    .onConflictDoNothing()
-    .returning();
-  const [waiting] = created
-    ? [created]
-    : await db
-        .update(newsletterSubscription)
-        .set(consent)
-        .where(
-          and(
-            eq(newsletterSubscription.email, email),
-            eq(newsletterSubscription.audience, input.audience),
-            isNull(newsletterSubscription.confirmedAt),
-          ),
-        )
-        .returning();
-  if (!waiting?.confirmNonce) return;
-  // Sign-ups must not flood an inbox: one confirmation per address and audience in 10 minutes.
-  if (!(await mayMailNow('newsletter-confirmation', `${input.audience}:${email}`))) return;
-  // A mail server that is down must not change the answer; signing up again later sends it again.
-  await sendConfirmationMail(waiting, waiting.confirmNonce).catch((error) =>
-    log.error({ err: error }, 'The newsletter confirmation e-mail was not sent'),
-  );
+  // The sign-up and its confirmation link are committed together.
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(newsletterSubscription)
+      .values({
+        email,
+        audience: input.audience,
+        ...consent,
+        confirmNonce: randomBytes(18).toString('base64url'),
+      })
+      .onConflictDoNothing()
+      .returning();
+    const [waiting] = created
+      ? [created]
+      : await tx
+          .update(newsletterSubscription)
+          .set(consent)
+          .where(
+            and(
+              eq(newsletterSubscription.email, email),
+              eq(newsletterSubscription.audience, input.audience),
+              isNull(newsletterSubscription.confirmedAt),
+            ),
+          )
+          .returning();
+    if (!mayMail || !waiting?.confirmNonce) return;
+    await sendConfirmationMail(waiting, waiting.confirmNonce, tx);
+  });
 }
 
 /** What an e-mailed link leads to: 'ready' to use, or why not. */

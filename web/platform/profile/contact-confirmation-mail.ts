@@ -3,22 +3,29 @@ import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
 import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
+import type { Executor } from '../queue/job-queue';
 import { type ContactLink, contactLinkUrl } from './contact-link';
 
-/** The message that asks the owner of a contact address to confirm it, in the user's language. */
-export async function sendContactConfirmationMail(link: ContactLink): Promise<void> {
+/**
+ * Queues the message that asks the owner of a contact address to confirm it, in the user's
+ * language; given a transaction, with the change it follows.
+ */
+export async function sendContactConfirmationMail(link: ContactLink, db?: Executor): Promise<void> {
   const { locale } = link;
   const t = platformTranslator(locale, 'ContactEmail');
-  await sendMail({
-    to: link.email,
-    subject: t('mail_subject'),
-    locale,
-    ...renderMail({
+  await sendMail(
+    {
+      to: link.email,
+      subject: t('mail_subject'),
       locale,
-      preheader: t('mail_preheader'),
-      heading: t('mail_heading'),
-      paragraphs: [t('mail_text'), t('mail_ignore', { hours: CONTACT_EMAIL_CONFIRMATION.linkHours })],
-      action: { label: t('mail_action'), url: contactLinkUrl(link) },
-    }),
-  });
+      ...renderMail({
+        locale,
+        preheader: t('mail_preheader'),
+        heading: t('mail_heading'),
+        paragraphs: [t('mail_text'), t('mail_ignore', { hours: CONTACT_EMAIL_CONFIRMATION.linkHours })],
+        action: { label: t('mail_action'), url: contactLinkUrl(link) },
+      }),
+    },
+    { db },
+  );
 }

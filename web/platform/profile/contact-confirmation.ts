@@ -81,11 +81,13 @@ export async function sendContactConfirmation(userId: string, requester: Request
   await consumeRateLimit('contact-email', requester.ip, userId);
   const { email, nonce } = waiting;
   if (!(await mayMailNow('contact-email-confirmation', email))) throw tooSoon();
-  await sendContactConfirmationMail({ userId, email, nonce, locale: requester.locale });
-  await db
-    .update(contactEmailConfirmation)
-    .set({ sentAt: new Date() })
-    .where(and(eq(contactEmailConfirmation.userId, userId), eq(contactEmailConfirmation.nonce, nonce)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contactEmailConfirmation)
+      .set({ sentAt: new Date() })
+      .where(and(eq(contactEmailConfirmation.userId, userId), eq(contactEmailConfirmation.nonce, nonce)));
+    await sendContactConfirmationMail({ userId, email, nonce, locale: requester.locale }, tx);
+  });
 }
 
 /** What a confirmation link leads to; every state but 'forged' knows the language of its page. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { APPLICATION_EVENT_MAIL_JOB, sendApplicationEventMail } from '../applications/event-mail';
 import { getDatabase } from '../db';
 import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from '../job-alerts/digests';
 import { deliverMail, MAIL_JOB } from '../mail/mailer';
@@ -11,6 +12,7 @@ import { runningQueueWorker, setRunningQueueWorker } from './running-worker';
 export const platformQueue = (): QueueWorkerOptions => ({
   handlers: {
     [MAIL_JOB]: deliverMail,
+    [APPLICATION_EVENT_MAIL_JOB]: sendApplicationEventMail,
     [DIGEST_JOB]: runAlertDigest,
     [ANSWER_DEADLINE_JOB]: runAnswerDeadline,
     [FORGET_VISITORS_JOB]: async () => forgetPastVisitors(await getDatabase()),

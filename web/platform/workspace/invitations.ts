@@ -40,39 +40,46 @@ export async function inviteMember(input: {
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
   const email = input.email.trim().toLowerCase();
-  const db = await getDatabase();
-  const [row] = await db
-    .insert(companyInvitation)
-    .values({
-      companyId: input.companyId,
-      email,
-      role: input.role,
-      invitedBy: input.invitedBy,
-      createdAt: now,
-      expiresAt,
-    })
-    .returning();
   const { locale } = await companyContact(input.companyId);
-  const url = invitationUrl(signToken('company-invitation', [row.id], expiresAt.getTime()), locale);
   const t = platformTranslator(locale, 'Workspace');
   const values = { company: company.name, role: t(`role_${input.role}`) };
   const subject = t('mail_invite_subject', values);
-  await sendMail({
-    to: email,
-    subject,
-    locale,
-    ...renderMail({
-      locale,
-      preheader: subject,
-      heading: t('mail_invite_heading', values),
-      paragraphs: [
-        input.inviterName
-          ? t('mail_invite_by', { ...values, name: input.inviterName })
-          : t('mail_invite_text', values),
-        t('mail_invite_how', { email, date: formatDate(expiresAt, locale) }),
-      ],
-      action: { label: t('mail_invite_action'), url },
-    }),
+  const db = await getDatabase();
+  // The invitation and its e-mail are committed together: neither is left without the other.
+  const { row, url } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companyInvitation)
+      .values({
+        companyId: input.companyId,
+        email,
+        role: input.role,
+        invitedBy: input.invitedBy,
+        createdAt: now,
+        expiresAt,
+      })
+      .returning();
+    const url = invitationUrl(signToken('company-invitation', [row.id], expiresAt.getTime()), locale);
+    await sendMail(
+      {
+        to: email,
+        subject,
+        locale,
+        ...renderMail({
+          locale,
+          preheader: subject,
+          heading: t('mail_invite_heading', values),
+          paragraphs: [
+            input.inviterName
+              ? t('mail_invite_by', { ...values, name: input.inviterName })
+              : t('mail_invite_text', values),
+            t('mail_invite_how', { email, date: formatDate(expiresAt, locale) }),
+          ],
+          action: { label: t('mail_invite_action'), url },
+        }),
+      },
+      { db: tx },
+    );
+    return { row, url };
   });
   return { id: row.id, url, expiresAt };
 }

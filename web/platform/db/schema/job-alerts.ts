@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { JOB_ALERT_FREQUENCIES, type JobAlertFilters } from '@/contracts/job-alerts';
 import { user } from './auth';
 
@@ -36,6 +47,8 @@ export const jobAlert = pgTable(
      * resumed (for the alerts that existed before the mailed offers were recorded, that moment).
      */
     newAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last entry of the search journal its digests have read: the next one reads those after it. */
+    journalSeq: bigint({ mode: 'number' }).notNull().default(0),
     /** When the next digest is due. */
     nextDigestAt: timestamp({ withTimezone: true }).notNull(),
     /** When the user last opened the alert's offers: newer ones carry 'New'. */
@@ -66,3 +79,16 @@ export const jobAlertMailedOffer = pgTable(
   },
   (table) => [primaryKey({ columns: [table.alertId, table.jobOfferId] })],
 );
+
+export const searchJournalSeq = pgSequence('search_journal_seq');
+
+/**
+ * The search journal: each offer the search index has made searchable, with the version it holds
+ * and the sequence number of the entry that recorded that version. A new or changed version takes
+ * the next number, so the alerts' digests read what became searchable since they last read.
+ */
+export const searchJournal = pgTable('search_journal', {
+  jobOfferId: text().primaryKey(),
+  version: text().notNull(),
+  seq: bigint({ mode: 'number' }).notNull(),
+});

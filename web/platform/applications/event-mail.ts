@@ -1,0 +1,60 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import { getDatabase } from '../db';
+import { applicationEvent, jobApplication } from '../db/schema';
+import { type Executor, enqueue } from '../queue/job-queue';
+import { wakeQueueWorker } from '../queue/running-worker';
+import {
+  mailConfirmationToCandidate,
+  mailNewApplicationToCompany,
+  mailStatusToCandidate,
+} from './notifications';
+
+export const APPLICATION_EVENT_MAIL_JOB = 'application-event-mail';
+
+export interface ApplicationEventMailJob {
+  eventId: number;
+}
+
+/**
+ * Queues the e-mails of an application's event in the transaction that records the event: they
+ * go out once it commits, even if the process dies right after, and never for a change rolled
+ * back. The worker writes them (`sendApplicationEventMail`) after the commit, so the transaction
+ * reads no content.
+ */
+export async function enqueueApplicationEventMail(tx: Executor, eventId: number): Promise<void> {
+  await enqueue(tx, {
+    kind: APPLICATION_EVENT_MAIL_JOB,
+    payload: { eventId } satisfies ApplicationEventMailJob,
+    dedupeKey: `${APPLICATION_EVENT_MAIL_JOB}:${eventId}`,
+  });
+  wakeQueueWorker();
+}
+
+const isCompanyStatus = (status: string): status is CompanyStatus =>
+  (COMPANY_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The queue's handler: a sent application mails the candidate a confirmation and the company the
+ * answers; a status the company set mails the candidate. Each message is queued under a key of its
+ * event, so a retry after a failure queues none twice.
+ */
+export async function sendApplicationEventMail({ eventId }: ApplicationEventMailJob): Promise<void> {
+  const db = await getDatabase();
+  const [row] = await db
+    .select({ event: applicationEvent, application: jobApplication })
+    .from(applicationEvent)
+    .innerJoin(jobApplication, eq(jobApplication.id, applicationEvent.applicationId))
+    .where(eq(applicationEvent.id, eventId));
+  // Gone with its application (the candidate deleted their account): nobody is left to tell.
+  if (!row) return;
+  const { event, application } = row;
+  const key = (recipient: string) => ({ dedupeKey: `${APPLICATION_EVENT_MAIL_JOB}:${eventId}:${recipient}` });
+  if (event.status === 'sent') {
+    await mailConfirmationToCandidate(application, key('candidate'));
+    await mailNewApplicationToCompany(application, key('company'));
+  } else if (isCompanyStatus(event.status)) {
+    await mailStatusToCandidate(application, event.status, event.message, key('candidate'));
+  }
+}
