@@ -115,8 +115,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw bodyTooLarge();
+  const text = await readLimitedText(request, MAX_BODY_BYTES);
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw new ApiError(400, 'too_deep', `The request body must not nest more than ${MAX_JSON_DEPTH} levels.`);
   }
@@ -132,3 +131,23 @@ export async function readJsonBody<Schema extends z.ZodType>(
 
 const bodyTooLarge = () =>
   new ApiError(413, 'body_too_large', `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`);
+
+/**
+ * The body as UTF-8 text, refused (413) as soon as more than `maxBytes` have arrived, whatever
+ * the Content-Length said or with none (chunked): the rest is never read into memory.
+ */
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = request.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    received += read.value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw bodyTooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
