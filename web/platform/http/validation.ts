@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import { classifyIssue } from '@/contracts/validation-issue';
+import { readLimitedText } from './limited-body';
 
 /** The API's answer to the first problem of a request: a 400 naming the field, in English. */
 function describeIssue(issue: z.core.$ZodIssue): ApiError {
@@ -113,9 +114,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
       'Send the request body as application/json in UTF-8 (no charset, or charset=utf-8).',
     );
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
-  const text = await readLimitedText(request, MAX_BODY_BYTES);
+  const text = await readLimitedText(request, MAX_BODY_BYTES, bodyTooLarge);
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw new ApiError(400, 'too_deep', `The request body must not nest more than ${MAX_JSON_DEPTH} levels.`);
   }
@@ -131,23 +130,3 @@ export async function readJsonBody<Schema extends z.ZodType>(
 
 const bodyTooLarge = () =>
   new ApiError(413, 'body_too_large', `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`);
-
-/**
- * The body as UTF-8 text, refused (413) as soon as more than `maxBytes` have arrived, whatever
- * the Content-Length said or with none (chunked): the rest is never read into memory.
- */
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = request.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    received += read.value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      throw bodyTooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
