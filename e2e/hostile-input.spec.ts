@@ -197,6 +197,44 @@ test('a CV streamed past 10 MB is a 413 naming cv within 5 s, and no upload stay
   }
 });
 
+test('a CV 1 B, 19 B or 4 KB past 10 MiB, chunked or with a Content-Length, is a 413 within a second of its last byte', async ({
+  page,
+}) => {
+  const headers = await signedInHeaders(page);
+  const incoming = path.join(dataDir, 'applications', 'incoming');
+  const opening = Buffer.from(formPart('cv', '', 'cv.pdf').replace(/\r\n$/, ''));
+  const closing = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  for (const chunked of [true, false]) {
+    for (const over of [1, 19, 4096]) {
+      const file = Buffer.alloc(10 * 1024 * 1024 + over, 0x20);
+      file.write('%PDF-1.4\n');
+      const body = Buffer.concat([opening, file, closing]);
+      const { socket, state, write } = connection();
+      await write(
+        `POST /api/user/applications HTTP/1.1\r\nHost: localhost:${port}\r\n${headers}Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\n${
+          chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`
+        }\r\n\r\n`,
+      );
+      await write(
+        chunked
+          ? Buffer.concat([
+              Buffer.from(`${body.length.toString(16)}\r\n`),
+              body,
+              Buffer.from('\r\n0\r\n\r\n'),
+            ])
+          : body,
+      );
+      const sentAt = Date.now();
+      await expect.poll(() => state.answer, { timeout: 5_000, message: `${over} B over` }).toContain('}');
+      socket.destroy();
+      expect(state.firstByteAt - sentAt, `${over} B over`).toBeLessThan(1_000);
+      expect(state.answer, `${over} B over`).toMatch(/^HTTP\/1\.1 413 /);
+      expect(state.answer).toContain('"field":"cv"');
+      expect(readdirSync(incoming)).toEqual([]);
+    }
+  }
+});
+
 test('JSON in a charset other than UTF-8 is a 415; UTF-8 in any spelling is read', async () => {
   const send = (contentType: string) =>
     raw('POST', '/api/recruiter/applications/renew-link', '{"token":"x"}', {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localizedPath } from '@tribe/routes';
 import { docx } from '../tests/applications/support/documents';
+import { deflateBomb } from '../tests/profile-import/support/hostile-pdfs';
 import { field, startSignedIn } from './support/account';
 import { messages } from './support/messages';
 import { escapeRegExp } from './support/regexp';
@@ -58,6 +59,13 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(form.getByText(t.error_not_pdf)).toBeVisible();
     form = await choosePdf(page, locale, fixture('scan.pdf'));
     await expect(form.getByText(t.error_no_text)).toBeVisible();
+    // Read in a worker thread of the built server, and stopped at its budget.
+    form = await choosePdf(page, locale, {
+      name: 'bomb.pdf',
+      mimeType: 'application/pdf',
+      buffer: await deflateBomb(),
+    });
+    await expect(form.getByText(t.error_over_budget)).toBeVisible({ timeout: 15_000 });
 
     await choosePdf(page, locale, fixture(file));
     await expect(section.getByRole('status').filter({ hasText: found })).toBeVisible();

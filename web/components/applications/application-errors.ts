@@ -6,6 +6,8 @@ type MessageKey =
   | 'cv_too_large'
   | 'cv_empty'
   | 'cv_unreadable'
+  | 'cv_over_budget'
+  | 'cv_busy'
   | 'cv_not_selected'
   | 'cv_wrong_type'
   | 'saved_cv_limit'
@@ -28,6 +30,11 @@ export function cvErrorMessage(code: string, t: Translate): string {
     case 'invalid_file':
     case 'file_too_complex':
       return t('cv_unreadable');
+    case 'file_over_budget':
+      return t('cv_over_budget');
+    case 'parse_in_progress':
+    case 'parsers_busy':
+      return t('cv_busy');
     case 'required':
       return t('cv_not_selected');
     case 'saved_cv_limit':

@@ -2,6 +2,7 @@ import 'server-only';
 import { fieldError } from '@/contracts/api-error';
 import type { ApplicationFields } from '@/contracts/applications';
 import type { SavedCvRow } from '../db/schema';
+import { withParseSlot } from '../file-parsing/parse-slots';
 import { ownSavedCv, savedCvFile } from '../saved-cvs/saved-cvs';
 import type { UploadedFile } from './multipart';
 import { type CheckedUpload, checkUpload, copyStoredCv, type StoredCv, storeUpload } from './stored-cv';
@@ -25,7 +26,7 @@ export async function applicationCvSource(
     return { saved: await ownSavedCv(userId, input.savedCvId, 'savedCvId') };
   }
   if (!file) throw fieldError('cv', 'required', 'cv: file not selected');
-  return { upload: await checkUpload(file) };
+  return { upload: await withParseSlot(userId, () => checkUpload(file)) };
 }
 
 /** The application's own copy of its CV, so deleting a saved CV later leaves the application whole. */

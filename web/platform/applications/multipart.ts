@@ -73,7 +73,9 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
       defParamCharset: 'utf8',
       limits: {
         files: 1,
-        fileSize: APPLICATION_LIMITS.cvBytes,
+        // busboy reports the limit once a file reaches it: one byte more, so a file of exactly
+        // the limit is taken and one byte over is refused.
+        fileSize: APPLICATION_LIMITS.cvBytes + 1,
         fields: MAX_FIELDS,
         fieldSize: FIELD_BYTES,
         parts: MAX_FIELDS + 1,
@@ -113,7 +115,9 @@ export async function readMultipartForm(request: Request, tmpDir: string): Promi
     });
     stream.on('limit', () => {
       problem ??= cvTooLarge();
-      stream.destroy();
+      // Destroyed with an error: when busboy has already ended the part (the body's last bytes
+      // came in the same chunk), a plain destroy leaves the pipeline waiting for an 'end' forever.
+      stream.destroy(problem);
       cutOff();
     });
     parts.push(stream);

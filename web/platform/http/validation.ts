@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import { classifyIssue } from '@/contracts/validation-issue';
+import { readLimitedText } from './limited-body';
 
 /** The API's answer to the first problem of a request: a 400 naming the field, in English. */
 function describeIssue(issue: z.core.$ZodIssue): ApiError {
@@ -113,10 +114,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
       'Send the request body as application/json in UTF-8 (no charset, or charset=utf-8).',
     );
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw bodyTooLarge();
+  const text = await readLimitedText(request, MAX_BODY_BYTES, bodyTooLarge);
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw new ApiError(400, 'too_deep', `The request body must not nest more than ${MAX_JSON_DEPTH} levels.`);
   }

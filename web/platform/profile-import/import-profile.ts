@@ -5,6 +5,7 @@ import { type ProfileImportProposals, profileImportFieldsSchema } from '@/contra
 import { incomingUploadsDir } from '../applications/incoming-uploads';
 import { readMultipartForm } from '../applications/multipart';
 import { checkUpload } from '../applications/stored-cv';
+import { withParseSlot } from '../file-parsing/parse-slots';
 import { parseInput, rejectNulCharacters } from '../http/validation';
 import { pdfLines } from './pdf-text';
 import { proposeEntries } from './propose-entries';
@@ -12,24 +13,28 @@ import { proposeEntries } from './propose-entries';
 /**
  * Proposes education and experience entries from a CV or a LinkedIn profile sent as a PDF
  * (multipart, the one `cv` file). The upload passes the same size and content checks as an
- * application's CV, must be a PDF, and is removed once read: nothing is stored.
+ * application's CV, must be a PDF, and is removed once read: nothing is stored. The file is read
+ * in one of the server's parse slots (`withParseSlot`).
  */
-export async function importProfile(request: Request): Promise<ProfileImportProposals> {
+export async function importProfile(userId: string, request: Request): Promise<ProfileImportProposals> {
   const { fields, file } = await readMultipartForm(request, incomingUploadsDir());
   try {
     rejectNulCharacters(fields);
     parseInput(profileImportFieldsSchema, fields);
     if (!file) throw fieldError('cv', 'required', 'cv: file not selected');
-    const { kind } = await checkUpload(file);
-    if (kind !== 'pdf') {
-      throw new ApiError(
-        400,
-        'not_pdf',
-        `cv is a ${kind.toUpperCase()} document; the import reads PDF files.`,
-        'cv',
-      );
-    }
-    const lines = await pdfLines(new Uint8Array(await readFile(file.path)));
+    const upload = file;
+    const lines = await withParseSlot(userId, async () => {
+      const { kind } = await checkUpload(upload);
+      if (kind !== 'pdf') {
+        throw new ApiError(
+          400,
+          'not_pdf',
+          `cv is a ${kind.toUpperCase()} document; the import reads PDF files.`,
+          'cv',
+        );
+      }
+      return pdfLines(new Uint8Array(await readFile(upload.path)));
+    });
     if (lines.length === 0) {
       throw new ApiError(
         422,

@@ -1,43 +1,39 @@
 import 'server-only';
-import { extractTextItems, getDocumentProxy } from 'unpdf';
 import { ApiError } from '@/contracts/api-error';
 import { PROFILE_IMPORT_MAX_PAGES as MAX_PAGES } from '@/contracts/profile-import';
+import { fileOverBudget, runParse } from '../file-parsing/run-parse';
+import type { PdfTextInput, PdfTextResult } from '../file-parsing/worker/pdf-text-items.mjs';
 import { readingOrder, type TextLine } from './text-lines';
 
-const unreadable = () =>
-  new ApiError(400, 'invalid_file', 'cv could not be read as a PDF document; please export it again.', 'cv');
+/** A CV or a LinkedIn profile of a dozen pages holds a few tens of thousands of characters. */
+export const MAX_TEXT_CHARACTERS = 200_000;
 
 /**
- * The text lines of a PDF in reading order (PDF.js through unpdf, with no worker and no fonts
- * fetched). A PDF that will not open, or opens only with a password, is refused on `cv`.
+ * The text lines of a PDF in reading order. PDF.js reads it in a worker thread within the parse
+ * budget (`worker/pdf-text-items.mjs`). A PDF that will not open, or opens only with a password,
+ * is refused on `cv`; so is one of more than MAX_PAGES pages or MAX_TEXT_CHARACTERS characters.
  */
 export async function pdfLines(bytes: Uint8Array): Promise<TextLine[]> {
-  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    document = await getDocumentProxy(bytes, { stopAtErrors: false });
-  } catch {
-    throw unreadable();
-  }
-  try {
-    if (document.numPages > MAX_PAGES) {
+  const input: PdfTextInput = { bytes, maxPages: MAX_PAGES, maxTextChars: MAX_TEXT_CHARACTERS };
+  const extraction = await runParse<PdfTextResult>('pdf-text', input);
+  switch (extraction.refusal) {
+    case undefined:
+      return readingOrder(extraction.pages);
+    case 'too_many_pages':
       throw new ApiError(
         400,
         'too_many_pages',
-        `cv has ${document.numPages} pages; the import reads CVs of at most ${MAX_PAGES} pages.`,
+        `cv has ${extraction.pages} pages; the import reads CVs of at most ${MAX_PAGES} pages.`,
         'cv',
       );
-    }
-    const { items } = await extractTextItems(document).catch(() => {
-      throw unreadable();
-    });
-    return readingOrder(
-      items.map((page) =>
-        page
-          .filter((item) => item.dir !== 'ttb')
-          .map(({ str, x, y, width, fontSize }) => ({ str, x, y, width, fontSize })),
-      ),
-    );
-  } finally {
-    await document.loadingTask.destroy();
+    case 'over_budget':
+      throw fileOverBudget();
+    case 'unreadable':
+      throw new ApiError(
+        400,
+        'invalid_file',
+        'cv could not be read as a PDF document; please export it again.',
+        'cv',
+      );
   }
 }

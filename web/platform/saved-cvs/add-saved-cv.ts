@@ -9,6 +9,7 @@ import { readMultipartForm } from '../applications/multipart';
 import { checkUpload, removeStoredCvs, type StoredCv, storeUpload } from '../applications/stored-cv';
 import { type Database, getDatabase } from '../db';
 import { type SavedCvRow, savedCv, user } from '../db/schema';
+import { withParseSlot } from '../file-parsing/parse-slots';
 import { parseInput, rejectNulCharacters } from '../http/validation';
 import { toSavedCv } from './saved-cvs';
 
@@ -75,7 +76,7 @@ export async function uploadSavedCv(owner: CurrentUser, request: Request): Promi
     const db = await getDatabase();
     // Refused before the file is checked and stored; the insert counts again under the lock.
     if (await savedCvsFull(db, owner.id)) throw savedCvLimitReached('cv');
-    const stored = await storeUpload(await checkUpload(file));
+    const stored = await storeUpload(await withParseSlot(owner.id, () => checkUpload(file)));
     try {
       const row = await db.transaction((tx) => insertSavedCv(tx, owner.id, stored, 'cv'));
       return toSavedCv(row);

@@ -1,6 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAG, expireContent } from '@/content/cache/content-tags';
+import { withLimitedBody } from '@/platform/http/limited-body';
+
+/** A changed document as the webhook sends it; a long article is a few hundred KB. */
+const WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+class WebhookTooLarge extends Error {}
 
 interface WebhookBody {
   _id?: string;
@@ -15,13 +21,24 @@ function failure(status: number, code: string, message: string) {
  * The Sanity webhook (online): a published change expires every cached page built from content.
  * One tag for all content: a company's change shows on its profile, its offers, the lists and the
  * home page alike, and a rebuild per path and locale is cheap. The request is signed with
- * SANITY_REVALIDATE_SECRET.
+ * SANITY_REVALIDATE_SECRET; a body past 1 MiB is a 413 as soon as it passes the limit.
  */
 export async function POST(request: NextRequest) {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   if (!secret)
     return failure(503, 'revalidation_disabled', 'SANITY_REVALIDATE_SECRET is not set on this server.');
-  const { isValidSignature, body } = await parseBody<WebhookBody>(request, secret, true);
+  let limited: Request;
+  try {
+    limited = await withLimitedBody(request, WEBHOOK_BODY_BYTES, () => new WebhookTooLarge());
+  } catch (error) {
+    if (!(error instanceof WebhookTooLarge)) throw error;
+    return failure(
+      413,
+      'body_too_large',
+      `The webhook body must be at most ${WEBHOOK_BODY_BYTES / 1024} KiB.`,
+    );
+  }
+  const { isValidSignature, body } = await parseBody<WebhookBody>(limited as NextRequest, secret, true);
   if (!isValidSignature)
     return failure(401, 'invalid_signature', 'The webhook signature is missing or wrong.');
   if (!body?._type)

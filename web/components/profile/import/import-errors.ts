@@ -12,6 +12,8 @@ type MessageKey =
   | 'error_nothing_recognised'
   | 'error_not_selected'
   | 'error_rate_limited'
+  | 'error_over_budget'
+  | 'error_busy'
   | 'error_failed';
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -42,6 +44,11 @@ export function importErrorMessage(error: unknown, t: Translate): string {
       return t('error_not_selected');
     case 'rate_limited':
       return t('error_rate_limited');
+    case 'file_over_budget':
+      return t('error_over_budget');
+    case 'parse_in_progress':
+    case 'parsers_busy':
+      return t('error_busy');
     default:
       return t('error_failed');
   }
