@@ -182,6 +182,12 @@ describe(`job alerts (${databaseKind})`, () => {
     expect(
       (await other.browser.api('PATCH', '/api/user/job-alerts/not-an-alert', { paused: true })).status,
     ).toBe(404);
+    const empty = await browser.api('PATCH', `/api/user/job-alerts/${mine.id}`, {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toMatchObject({
+      code: 'invalid_body',
+      message: 'Send at least one of name, frequency or paused to change.',
+    });
   });
 
   it("a visitor's alert waits for the e-mailed confirmation before any digest", async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { type Locale, localizedPath } from '@tribe/routes';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { getApplicationCompany } from '@/content/companies';
 import { ApiError } from '@/contracts/api-error';
 import type { CurrentUser } from '@/contracts/user';
@@ -9,6 +10,7 @@ import { companyContact, formatDate } from '../applications/notifications';
 import { getDatabase } from '../db';
 import { type CompanyInvitation, companyInvitation, companyMember, user } from '../db/schema';
 import { platformEnv } from '../env';
+import { rowId } from '../http/route-params';
 import { signToken, verifyToken } from '../http/signed-token';
 import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
@@ -77,6 +79,9 @@ export async function inviteMember(input: {
   return { id: row.id, url, expiresAt };
 }
 
+/** An invitation link names its invitation's row. */
+const invitationFields = z.tuple([rowId]);
+
 type InvitationCheck =
   | { state: 'invalid' }
   | { state: 'expired' }
@@ -85,7 +90,7 @@ type InvitationCheck =
 
 /** What an invitation link stands for now: forged, expired, already used or withdrawn, or open. */
 export async function checkInvitation(token: string, now = new Date()): Promise<InvitationCheck> {
-  const check = verifyToken('company-invitation', token, now.getTime());
+  const check = verifyToken('company-invitation', token, invitationFields, now.getTime());
   if (!check.valid) return { state: check.reason === 'expired' ? 'expired' : 'invalid' };
   const [id] = check.fields;
   const db = await getDatabase();
