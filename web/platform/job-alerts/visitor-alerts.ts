@@ -5,10 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { JobAlertSubscribeInput } from '@/contracts/job-alerts';
 import { getDatabase } from '../db';
 import { type JobAlert, jobAlert } from '../db/schema';
-import { mayMailNow } from '../http/rate-limit';
+import { mayMailNow, spendDailyMail } from '../http/rate-limit';
 import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
+import { alertFilterWords } from './alert-filter-words';
 import { type AlertLinkPurpose, alertLinkUrl, CONFIRM_LINK_DAYS, verifyAlertLink } from './alert-links';
 import { alertLocale } from './alert-locale';
 import { firstDigestAt } from './schedule';
@@ -16,16 +17,20 @@ import { firstDigestAt } from './schedule';
 async function sendConfirmation(alert: JobAlert & { email: string; confirmNonce: string }): Promise<void> {
   const locale = alertLocale(alert);
   const t = platformTranslator(locale, 'JobAlerts');
+  const words = await alertFilterWords(alert.filters, locale);
   await sendMail({
     to: alert.email,
-    subject: t('confirm_mail_subject', { name: alert.name }),
+    subject: t('confirm_mail_subject'),
     locale,
     ...renderMail({
       locale,
       preheader: t('confirm_mail_preheader'),
       heading: t('confirm_mail_heading'),
       paragraphs: [
-        t('confirm_mail_text', { name: alert.name, frequency: alert.frequency }),
+        t('confirm_mail_text', { frequency: alert.frequency }),
+        words.length
+          ? t('confirm_mail_filters', { filters: words.join(' · ') })
+          : t('confirm_mail_filters_none'),
         t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS }),
       ],
       action: { label: t('confirm_mail_action'), url: alertLinkUrl('confirm', alert.id, alert.confirmNonce) },
@@ -35,11 +40,17 @@ async function sendConfirmation(alert: JobAlert & { email: string; confirmNonce:
 
 /**
  * A visitor's alert: kept unconfirmed, with the consent wording, and a confirmation link
- * e-mailed (at most one per address in 10 minutes). Nothing is mailed to the address until the
- * link is used; the caller answers the same whatever happened, so nobody learns about others.
+ * e-mailed (at most one per address in 10 minutes) that says only what the site wrote: the alert's
+ * name is the sender's text, shown once the address's owner has confirmed. Nothing else is mailed
+ * to the address until the link is used. An address that has had the day's confirmation requests
+ * is refused (429 `mail_limit`); otherwise the caller is answered the same whatever happened.
  */
 export async function subscribeVisitor(input: JobAlertSubscribeInput): Promise<void> {
   if (input.website) return;
+  const t = platformTranslator(input.language, 'JobAlerts');
+  await spendDailyMail('job-alert-confirmation', input.email.toLowerCase(), (max) =>
+    t('mail_limit', { max }),
+  );
   const db = await getDatabase();
   const now = new Date();
   const [alert] = await db

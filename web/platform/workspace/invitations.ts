@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Locale, localizedPath } from '@tribe/routes';
+import { defaultLocale, type Locale, localizedPath } from '@tribe/routes';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getApplicationCompany } from '@/content/companies';
@@ -10,6 +10,7 @@ import { companyContact, formatDate } from '../applications/notifications';
 import { getDatabase } from '../db';
 import { type CompanyInvitation, companyInvitation, companyMember, user } from '../db/schema';
 import { platformEnv } from '../env';
+import { spendDailyMail } from '../http/rate-limit';
 import { rowId } from '../http/route-params';
 import { signToken, verifyToken } from '../http/signed-token';
 import { platformTranslator } from '../i18n/texts';
@@ -35,6 +36,8 @@ export async function inviteMember(input: {
   role: MemberRole;
   invitedBy: string;
   inviterName?: string;
+  /** The inviter's language, for the refusal once the address has had the day's invitations. */
+  locale?: Locale;
   now?: Date;
 }): Promise<{ id: string; url: string; expiresAt: Date }> {
   const company = await getApplicationCompany(input.companyId);
@@ -42,6 +45,10 @@ export async function inviteMember(input: {
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
   const email = input.email.trim().toLowerCase();
+  const inviter = platformTranslator(input.locale ?? defaultLocale, 'Workspace');
+  await spendDailyMail('company-invitation', `${input.companyId}:${email}`, (max) =>
+    inviter('invite_mail_limit', { max }),
+  );
   const db = await getDatabase();
   const [row] = await db
     .insert(companyInvitation)
