@@ -45,7 +45,8 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-async function createLimiter(
+/** `points` per key in `duration` seconds: shared in Redis when REDIS_URL is set, else this process's. */
+export async function createLimiter(
   keyPrefix: string,
   points: number,
   duration: number,
