@@ -161,13 +161,16 @@ describe(`the company's answers (${databaseKind})`, () => {
     for (const id of ['not-a-uuid', "x' OR '1'='1", `${application.id}x`, '', '%00', 'a'.repeat(300)]) {
       const token = recruiterToken(id);
       const path = encodeURIComponent(id || 'x');
-      await expectError(await setStatus(path, { token, status: 'seen' }), 403, 'invalid_link');
+      // Aimed at a real application, the token is what is refused.
+      await expectError(await setStatus(application.id, { token, status: 'seen' }), 403, 'invalid_link');
+      // An address naming no application is refused before the token is read.
+      await expectError(await setStatus(path, { token, status: 'seen' }), 404, 'not_found');
       await expectError(
         await new Browser().request(
           `/api/recruiter/applications/${path}/cv?token=${encodeURIComponent(token)}`,
         ),
-        403,
-        'invalid_link',
+        404,
+        'not_found',
       );
       await expectError(
         await new Browser().api('POST', '/api/recruiter/applications/renew-link', { token }),

@@ -183,11 +183,7 @@ describe(`applying to a job offer (${databaseKind})`, () => {
       404,
       'application_not_found',
     );
-    await expectError(
-      await other.browser.request('/api/user/applications/not-a-uuid/cv'),
-      404,
-      'application_not_found',
-    );
+    await expectError(await other.browser.request('/api/user/applications/not-a-uuid/cv'), 404, 'not_found');
   });
 
   it('leaves no file behind when the database fails during the submission', async () => {

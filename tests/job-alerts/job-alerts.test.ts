@@ -182,6 +182,12 @@ describe(`job alerts (${databaseKind})`, () => {
     expect(
       (await other.browser.api('PATCH', '/api/user/job-alerts/not-an-alert', { paused: true })).status,
     ).toBe(404);
+    const empty = await browser.api('PATCH', `/api/user/job-alerts/${mine.id}`, {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toMatchObject({
+      code: 'invalid_body',
+      message: 'Send at least one of name, frequency or paused to change.',
+    });
   });
 
   it("a visitor's alert waits for the e-mailed confirmation before any digest", async () => {
@@ -195,7 +201,8 @@ describe(`job alerts (${databaseKind})`, () => {
     const [row] = (await alertRows()).filter((alert) => alert.email === email);
     expect(row).toMatchObject({ confirmedAt: null, userId: null, consentText: cs.JobAlerts.consent });
     const mail = await latestMailTo(email);
-    expect(mail?.subject).toBe('Potvrďte hlídacího psa „Planetária“');
+    expect(mail?.subject).toBe('Potvrďte hlídacího psa');
+    expect(mail?.text).toContain('Co hlídá: Vaše hledaná slova.');
     const confirm = mail?.links.find((link) => link.includes('/api/job-alerts/confirm?token=')) as string;
 
     await publishOffer('job-5', 'Planetárium průvodce');
@@ -203,15 +210,53 @@ describe(`job alerts (${databaseKind})`, () => {
     expect(await mailCountTo(email)).toBe(1);
 
     const question = await new Browser().request(confirm);
-    expect(await question.text()).toContain('<form method="post"');
+    const questionPage = await question.text();
+    expect(questionPage).toContain('<form method="post"');
+    expect(questionPage).not.toContain('Planetária');
     const confirmed = await new Browser().request(confirm, { method: 'POST' });
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain('Hlídací pes je potvrzený');
+    // The sender's name for the alert shows only once the address's owner has confirmed it.
+    const confirmedPage = await confirmed.text();
+    expect(confirmedPage).toContain('Hlídací pes je potvrzený');
+    expect(confirmedPage).toContain('„Planetária“');
     expect((await new Browser().request(confirm, { method: 'POST' })).status).toBe(410);
 
     const missing = await new Browser().api('POST', '/api/job-alerts/subscribe', { ...alertBody(), email });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.field).toBe('consent');
+  });
+
+  it("mails a stranger's address only what the site wrote, and at most five requests a day", async () => {
+    const email = `target-${Date.now().toString(36)}@example.com`;
+    const subscribe = (language: 'cs' | 'en') =>
+      new Browser('203.0.113.50').api('POST', '/api/job-alerts/subscribe', {
+        ...alertBody({
+          name: 'You won 1000 EUR, claim it at https://evil.example/claim',
+          filters: { q: 'visit evil.example', city: 'evil.example', seniority: 'senior', minSalary: 50000 },
+          language,
+        }),
+        email,
+        consent: true,
+      });
+    expect((await subscribe('en')).status).toBe(202);
+    const mail = await latestMailTo(email);
+    for (const part of [mail?.subject, mail?.text, mail?.html]) {
+      expect(part).not.toMatch(/evil|won|claim/i);
+    }
+    expect(mail?.subject).toBe('Confirm your job alert');
+    expect(mail?.text).toContain(
+      'What it looks for: Your search words · Seniority: Senior · Minimum salary: 50,000 per month.',
+    );
+    for (let request = 2; request <= 5; request++) expect((await subscribe('en')).status).toBe(202);
+    const refused = await subscribe('cs');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'mail_limit',
+      message: 'Na tuto adresu jsme dnes už poslali 5\u00a0potvrzovacích e-mailů. Zkuste to prosím zítra.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await alertRows()).filter((alert) => alert.email === email)).toHaveLength(5);
+    expect(await mailCountTo(email)).toBe(1);
   });
 
   it('exports the alerts with the account and deletes them with it', async () => {

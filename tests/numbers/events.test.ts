@@ -17,6 +17,17 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0';
 const send = (browser: Browser, events: unknown[], userAgent = CHROME) =>
   browser.api('POST', '/api/events', { events }, { 'user-agent': userAgent });
 
+/** Every referring domain stored for the company, the dashboard's top ten and the rest. */
+async function storedDomains(): Promise<string[]> {
+  const { getDatabase } = await import('@/platform/db');
+  const { companyDailyReferrer } = await import('@/platform/db/schema');
+  const rows = await (await getDatabase())
+    .select()
+    .from(companyDailyReferrer)
+    .where(eq(companyDailyReferrer.companyId, companyId));
+  return rows.map((row) => row.domain);
+}
+
 const visit = (browser: Browser, referrer?: string) =>
   send(browser, [
     { type: 'profile_view', company: companyId, referrer },
@@ -41,7 +52,7 @@ describe(`first-party events and the dashboard's numbers (${databaseKind})`, () 
     expect((await visit(reader, 'https://www.google.com/search?q=kucha%C5%99')).status).toBe(204);
     expect((await visit(reader, 'http://localhost:3000/cs/prace')).status).toBe(204);
     expect((await send(reader, [{ type: 'application_start', offer: job._id }])).status).toBe(204);
-    // Another browser on the same address is another visitor; so is another address.
+    // Another browser on the same address is the same visitor; another address is another.
     expect((await visit(reader, undefined)).status).toBe(204);
     await send(reader, [{ type: 'profile_view', company: companyId }], 'Mozilla/5.0 Firefox/140.0');
     await visit(new Browser('203.0.113.21'), 'https://seznam.cz/');
@@ -50,7 +61,7 @@ describe(`first-party events and the dashboard's numbers (${databaseKind})`, () 
       profile_view: 5,
       offer_view: 4,
       application_start: 1,
-      visitor: 3,
+      visitor: 2,
     });
     const { funnel, sources, days } = await numbers();
     expect(days).toHaveLength(90);
@@ -59,6 +70,60 @@ describe(`first-party events and the dashboard's numbers (${databaseKind})`, () 
       { domain: 'google.com', visits: 1 },
       { domain: 'seznam.cz', visits: 1 },
     ]);
+  });
+
+  it('counts one address as one visitor whatever its User-Agent, and at most 30 of its events a day', async () => {
+    const before = await today();
+    const churner = new Browser('198.51.100.40');
+    for (let view = 0; view < 40; view++) {
+      const response = await send(
+        churner,
+        [{ type: 'profile_view', company: companyId, referrer: `https://spam-${view}.example/` }],
+        `Mozilla/5.0 Bot/${view}`,
+      );
+      expect(response.status).toBe(204);
+    }
+    const after = await today();
+    expect(after?.profile_view).toBe((before?.profile_view ?? 0) + 30);
+    expect(after?.visitor).toBe((before?.visitor ?? 0) + 1);
+    expect((await storedDomains()).filter((domain) => domain.startsWith('spam-'))).toHaveLength(30);
+  });
+
+  it('counts the addresses of one IPv6 /64 network as one visitor', async () => {
+    const before = await today();
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:aaaa:bbbb:cccc:dddd',
+      '2001:0db8:0001:0002::ffff',
+    ]) {
+      expect((await send(new Browser(address), [{ type: 'profile_view', company: companyId }])).status).toBe(
+        204,
+      );
+    }
+    await send(new Browser('2001:db8:1:3::1'), [{ type: 'profile_view', company: companyId }]);
+    const after = await today();
+    expect(after?.profile_view).toBe((before?.profile_view ?? 0) + 4);
+    expect(after?.visitor).toBe((before?.visitor ?? 0) + 2);
+  });
+
+  it('lists only real host names among the sources, an international one in its ASCII form', async () => {
+    const browser = new Browser('203.0.113.26');
+    for (const referrer of [
+      'https://=1+1.example/',
+      'https://a"b.example/',
+      'https://a_b.example/',
+      'https://-x.example/',
+      `https://${'a'.repeat(64)}.example/`,
+      'https://kuchař.example/',
+    ]) {
+      expect((await send(browser, [{ type: 'profile_view', company: companyId, referrer }])).status).toBe(
+        204,
+      );
+    }
+    const domains = await storedDomains();
+    expect(domains).toContain('xn--kucha-mcb.example');
+    expect(domains.filter((domain) => !/^[a-z0-9.-]+$/.test(domain) || domain.includes('aaaa'))).toEqual([]);
+    expect(domains.filter((domain) => domain.startsWith('-'))).toEqual([]);
   });
 
   it('counts applications, follows and unfollows where the server sees them', async () => {
@@ -130,7 +195,7 @@ describe(`first-party events and the dashboard's numbers (${databaseKind})`, () 
     const { forgetPastVisitors } = await import('@/platform/numbers/unique-visitors');
     const { siteDay } = await import('@/platform/numbers/site-day');
     const db = await getDatabase();
-    const visitor = { address: '203.0.113.25', userAgent: CHROME };
+    const visitor = { address: '203.0.113.25' };
     const event = { type: 'profile_view' as const, company: companyId };
     const monday = new Date('2031-03-03T10:00:00Z');
     const tuesday = new Date('2031-03-04T10:00:00Z');

@@ -197,9 +197,15 @@ describe.each([
     const owner = await signedInBrowser();
     const other = await signedInBrowser();
     const { id } = await (await owner.browser.api('POST', path, entry)).json();
-    for (const target of [id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      await expectError(await other.browser.api('PUT', `${path}/${target}`, entry), 404, `${kind}_not_found`);
-      await expectError(await other.browser.api('DELETE', `${path}/${target}`), 404, `${kind}_not_found`);
+    // An id of another shape names no row before any entry is looked for.
+    const missing = [
+      [id, `${kind}_not_found`],
+      ['00000000-0000-4000-8000-000000000000', `${kind}_not_found`],
+      ['not-a-uuid', 'not_found'],
+    ];
+    for (const [target, code] of missing) {
+      await expectError(await other.browser.api('PUT', `${path}/${target}`, entry), 404, code);
+      await expectError(await other.browser.api('DELETE', `${path}/${target}`), 404, code);
     }
     expect(await (await other.browser.api('GET', path)).json()).toEqual([]);
     const kept = await (await owner.browser.api('GET', path)).json();

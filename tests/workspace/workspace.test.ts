@@ -118,6 +118,30 @@ describe(`invitations (${databaseKind})`, () => {
     expect((await owner.api('DELETE', `/api/workspace/members/${other.id}`)).status).toBe(200);
     expect((await recruiter.browser.request('/api/workspace')).status).toBe(403);
   });
+
+  it('mails one address at most three invitations to a company a day, and says so in the owner’s language', async () => {
+    const { browser: owner } = await ownerOf(jobs[2].company?._ref as string);
+    const email = `invited-often-${Date.now().toString(36)}@example.com`;
+    const invite = () =>
+      owner.api(
+        'POST',
+        '/api/workspace/invitations',
+        { email, role: 'recruiter' },
+        { 'accept-language': 'cs' },
+      );
+    for (let sent = 1; sent <= 3; sent++) expect((await invite()).status).toBe(201);
+    const refused = await invite();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'mail_limit',
+      message: 'Na tuto adresu jsme dnes už poslali 3\u00a0pozvánky do vaší firmy. Zkuste to prosím zítra.',
+    });
+    expect(await mailCountTo(email)).toBe(3);
+    const other = await ownerOf(jobs[3].company?._ref as string);
+    expect(
+      (await other.browser.api('POST', '/api/workspace/invitations', { email, role: 'recruiter' })).status,
+    ).toBe(201);
+  });
 });
 
 describe(`working with applicants (${databaseKind})`, () => {

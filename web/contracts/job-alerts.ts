@@ -48,11 +48,15 @@ export const jobAlertCreateSchema = z.strictObject({
 export type JobAlertCreateInput = z.output<typeof jobAlertCreateSchema>;
 
 /** PATCH /api/user/job-alerts/{id}: any of the fields. */
-export const jobAlertUpdateSchema = z.strictObject({
-  name: alertName.optional(),
-  frequency: z.enum(JOB_ALERT_FREQUENCIES).optional(),
-  paused: z.boolean().optional(),
-});
+export const jobAlertUpdateSchema = z
+  .strictObject({
+    name: alertName.optional(),
+    frequency: z.enum(JOB_ALERT_FREQUENCIES).optional(),
+    paused: z.boolean().optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, {
+    message: 'Send at least one of name, frequency or paused to change.',
+  });
 
 export type JobAlertUpdateInput = z.output<typeof jobAlertUpdateSchema>;
 

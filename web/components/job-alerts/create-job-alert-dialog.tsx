@@ -102,10 +102,12 @@ function CreateJobAlertForm({
     const saved = await form.send(
       () => (user ? create(alert) : subscribe(subscription)),
       (error) => {
-        const code = (error as { code?: string } | null)?.code;
-        setFailure(
-          code === 'too_many_alerts' ? t('too_many_alerts', { max: JOB_ALERTS_PER_USER }) : t('save_failed'),
-        );
+        const { code, message } = (error ?? {}) as { code?: string; message?: string };
+        // The server words the refusal of the day's last confirmation mail in this page's language.
+        const limit = code === 'mail_limit' ? message : undefined;
+        const tooMany =
+          code === 'too_many_alerts' ? t('too_many_alerts', { max: JOB_ALERTS_PER_USER }) : undefined;
+        setFailure(limit ?? tooMany ?? t('save_failed'));
         return undefined;
       },
     );

@@ -45,7 +45,8 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-async function createLimiter(
+/** `points` per key in `duration` seconds: shared in Redis when REDIS_URL is set, else this process's. */
+export async function createLimiter(
   keyPrefix: string,
   points: number,
   duration: number,
@@ -122,5 +123,37 @@ export async function mayMailNow(kind: keyof typeof MAIL_THROTTLES, key: string)
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return false;
     throw rejection;
+  }
+}
+
+/**
+ * Mails of a kind one address may get in a day, whatever RATE_LIMIT_SCALE says: past it the
+ * caller is told so (429 `mail_limit`) rather than the address getting more.
+ */
+export const DAILY_MAIL_CAPS = {
+  'job-alert-confirmation': 5,
+  'company-invitation': 3,
+} as const;
+
+/**
+ * Spends one of the day's mails of this kind to `key`; once they are used up, throws 429
+ * `mail_limit` with `message` (worded in the caller's language) and when the next one may go.
+ */
+export async function spendDailyMail(
+  kind: keyof typeof DAILY_MAIL_CAPS,
+  key: string,
+  message: (max: number) => string,
+): Promise<void> {
+  const cap = await sharedOnce('dailyMailCaps', kind, () =>
+    createLimiter(`tribe:mail-day:${kind}`, DAILY_MAIL_CAPS[kind], 24 * 60 * 60),
+  );
+  try {
+    await cap.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new ApiError(429, 'mail_limit', message(DAILY_MAIL_CAPS[kind]), undefined, {
+      'Retry-After': String(seconds),
+    });
   }
 }

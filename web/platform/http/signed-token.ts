@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { platformEnv } from '../env';
 
 /**
@@ -42,32 +43,43 @@ export function unseal(purpose: SigningPurpose, token: string): string | null {
   return sameSecret(token.slice(dot + 1), signature(purpose, payload)) ? payload : null;
 }
 
-export type SignedTokenCheck =
-  | { valid: true; fields: string[] }
+export type SignedTokenCheck<Fields> =
+  | { valid: true; fields: Fields }
   | { valid: false; reason: 'forged' }
   /** Genuine but too old: its fields can still say whose it was. */
-  | { valid: false; reason: 'expired'; fields: string[] };
+  | { valid: false; reason: 'expired'; fields: Fields };
 
 /** A sealed base64url JSON payload of the expiry (milliseconds since the epoch) and the fields. */
 export function signToken(purpose: SigningPurpose, fields: string[], expiresAt: number): string {
   return seal(purpose, Buffer.from(JSON.stringify([expiresAt, ...fields])).toString('base64url'));
 }
 
-function readPayload(payload: string): { expiresAt: number; fields: string[] } | null {
+const claimsShape = z.tuple([z.number()], z.unknown());
+
+function readPayload(payload: string): unknown[] | null {
   try {
-    const [expiresAt, ...fields]: unknown[] = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    if (typeof expiresAt !== 'number' || !fields.every((field) => typeof field === 'string')) return null;
-    return { expiresAt, fields };
+    const claims = claimsShape.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString()));
+    return claims.success ? claims.data : null;
   } catch {
     return null;
   }
 }
 
-/** Checks a token's signature for its purpose, then its expiry; says nothing about whether it was used. */
-export function verifyToken(purpose: SigningPurpose, token: string, now = Date.now()): SignedTokenCheck {
+/**
+ * Checks a token's signature for its purpose, then that its fields have the shape `fields`
+ * describes (a signature says who made a token, not that its fields can be looked up), then its
+ * expiry; says nothing about whether it was used. A token of another shape is forged.
+ */
+export function verifyToken<Fields extends z.ZodType<unknown[]>>(
+  purpose: SigningPurpose,
+  token: string,
+  fields: Fields,
+  now = Date.now(),
+): SignedTokenCheck<z.output<Fields>> {
   const payload = unseal(purpose, token);
   const claims = payload === null ? null : readPayload(payload);
-  if (!claims) return { valid: false, reason: 'forged' };
-  if (claims.expiresAt < now) return { valid: false, reason: 'expired', fields: claims.fields };
-  return { valid: true, fields: claims.fields };
+  const parsed = claims && fields.safeParse(claims.slice(1));
+  if (!claims || !parsed?.success) return { valid: false, reason: 'forged' };
+  if ((claims[0] as number) < now) return { valid: false, reason: 'expired', fields: parsed.data };
+  return { valid: true, fields: parsed.data };
 }

@@ -7,6 +7,7 @@ import { clientIp } from './client-ip';
 import { toErrorResponse } from './errors';
 import { isTrustedMutation } from './origin';
 import { consumeRateLimit, type RateLimitBucket } from './rate-limit';
+import { type ParamShapes, type ParamsOf, readParams } from './route-params';
 
 export interface UserRequest<Params> {
   request: Request;
@@ -17,8 +18,13 @@ export interface UserRequest<Params> {
 }
 
 /** What a Next.js route handler receives besides the request. */
-export interface RouteContext<Params> {
-  params: Promise<Params>;
+export interface RouteContext {
+  params: Promise<Record<string, unknown>>;
+}
+
+/** A route's dynamic segments and the shape each must have (`{ id: rowId }`). */
+export interface RouteOptions<Shapes extends ParamShapes> {
+  params?: Shapes;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,14 +39,16 @@ function withCookies(response: Response, setCookies: string[]): Response {
 
 /**
  * Wraps a `/api/user/*` handler: refuses state changes from other origins (403), requires a
- * session (401), counts the call against the bucket's limits per user and IP (429), and turns
- * the handler's value into JSON and anything it throws into `{ error: { code, message, field? } }`.
+ * session (401), counts the call against the bucket's limits per user and IP (429), answers 404
+ * for a dynamic segment without its declared shape before the handler can query with it, and
+ * turns the handler's value into JSON and anything it throws into `{ error: { code, message, field? } }`.
  */
-export function withUser<Params = Record<string, never>>(
+export function withUser<Shapes extends ParamShapes = Record<never, never>>(
   bucket: RateLimitBucket,
-  handler: (context: UserRequest<Params>) => Promise<Response | object>,
+  handler: (context: UserRequest<ParamsOf<Shapes>>) => Promise<Response | object>,
+  options: RouteOptions<Shapes> = {},
 ) {
-  return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
     let setCookies: string[] = [];
     try {
       const { siteOrigin } = platformEnv();
@@ -52,7 +60,7 @@ export function withUser<Params = Record<string, never>>(
       if (!session.user || !session.sessionId)
         throw new ApiError(401, 'unauthenticated', 'Please sign in first.');
       await consumeRateLimit(bucket, clientIp(request.headers), session.user.id);
-      const params = (await context?.params) ?? ({} as Params);
+      const params = await readParams(options.params ?? ({} as Shapes), context?.params);
       const result = await handler({ request, user: session.user, sessionId: session.sessionId, params });
       return withCookies(result instanceof Response ? result : Response.json(result), setCookies);
     } catch (error) {

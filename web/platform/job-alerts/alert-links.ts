@@ -1,6 +1,8 @@
 import 'server-only';
+import { z } from 'zod';
 import { jobAlertEndpoints } from '@/contracts/endpoints/job-alerts';
 import { platformEnv } from '../env';
+import { rowId } from '../http/route-params';
 import { signToken, verifyToken } from '../http/signed-token';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
@@ -19,12 +21,15 @@ export type AlertLinkCheck =
   | { valid: true; alertId: string; nonce: string }
   | { valid: false; reason: 'forged' | 'expired' };
 
+/** What `alertLinkToken` signs: the purpose, the alert's row and the nonce (empty to unsubscribe). */
+const alertLinkFields = z.tuple([z.enum(['confirm', 'unsubscribe']), rowId, z.string().max(64)]);
+
 export function verifyAlertLink(token: string, purpose: AlertLinkPurpose): AlertLinkCheck {
-  const check = verifyToken('job-alert', token);
+  const check = verifyToken('job-alert', token, alertLinkFields);
   if (!check.valid) return { valid: false, reason: check.reason };
   const [givenPurpose, alertId, nonce] = check.fields;
-  if (givenPurpose !== purpose || !alertId) return { valid: false, reason: 'forged' };
-  return { valid: true, alertId, nonce: nonce ?? '' };
+  if (givenPurpose !== purpose) return { valid: false, reason: 'forged' };
+  return { valid: true, alertId, nonce };
 }
 
 export const alertLinkUrl = (purpose: AlertLinkPurpose, alertId: string, nonce?: string) =>

@@ -5,11 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { JobAlertSubscribeInput } from '@/contracts/job-alerts';
 import { getDatabase } from '../db';
 import { type JobAlert, jobAlert } from '../db/schema';
-import { mayMailNow } from '../http/rate-limit';
+import { mayMailNow, spendDailyMail } from '../http/rate-limit';
 import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
 import type { Executor } from '../queue/job-queue';
+import { alertFilterWords } from './alert-filter-words';
 import { type AlertLinkPurpose, alertLinkUrl, CONFIRM_LINK_DAYS, verifyAlertLink } from './alert-links';
 import { alertLocale } from './alert-locale';
 import { firstDigestAt } from './schedule';
@@ -20,17 +21,21 @@ async function sendConfirmation(
 ): Promise<void> {
   const locale = alertLocale(alert);
   const t = platformTranslator(locale, 'JobAlerts');
+  const words = await alertFilterWords(alert.filters, locale);
   await sendMail(
     {
       to: alert.email,
-      subject: t('confirm_mail_subject', { name: alert.name }),
+      subject: t('confirm_mail_subject'),
       locale,
       ...renderMail({
         locale,
         preheader: t('confirm_mail_preheader'),
         heading: t('confirm_mail_heading'),
         paragraphs: [
-          t('confirm_mail_text', { name: alert.name, frequency: alert.frequency }),
+          t('confirm_mail_text', { frequency: alert.frequency }),
+          words.length
+            ? t('confirm_mail_filters', { filters: words.join(' · ') })
+            : t('confirm_mail_filters_none'),
           t('confirm_mail_ignore', { days: CONFIRM_LINK_DAYS }),
         ],
         action: {
@@ -45,13 +50,18 @@ async function sendConfirmation(
 
 /**
  * A visitor's alert: kept unconfirmed, with the consent wording, and a confirmation link
- * e-mailed (at most one per address in 10 minutes). Nothing is mailed to the address until the
- * link is used; the caller answers the same whatever happened, so nobody learns about others.
+ * e-mailed (at most one per address in 10 minutes) that says only what the site wrote: the alert's
+ * name is the sender's text, shown once the address's owner has confirmed. Nothing else is mailed
+ * to the address until the link is used. An address that has had the day's confirmation requests
+ * is refused (429 `mail_limit`); otherwise the caller is answered the same whatever happened.
  */
 export async function subscribeVisitor(input: JobAlertSubscribeInput): Promise<void> {
   if (input.website) return;
   const email = input.email.toLowerCase();
-  // At most one link per address in 10 minutes; the alert is kept either way.
+  const t = platformTranslator(input.language, 'JobAlerts');
+  // At most a few confirmations per address a day (429 past them)…
+  await spendDailyMail('job-alert-confirmation', email, (max) => t('mail_limit', { max }));
+  // …and one link in 10 minutes; the alert is kept either way.
   const mayMail = await mayMailNow('job-alert-confirmation', email);
   const db = await getDatabase();
   const now = new Date();
@@ -65,7 +75,7 @@ export async function subscribeVisitor(input: JobAlertSubscribeInput): Promise<v
         filters: input.filters,
         frequency: input.frequency,
         locale: input.language,
-        consentText: platformTranslator(input.language, 'JobAlerts')('consent'),
+        consentText: t('consent'),
         consentedAt: now,
         confirmNonce: randomBytes(18).toString('base64url'),
         nextDigestAt: firstDigestAt(input.frequency, now),

@@ -1,4 +1,6 @@
 import 'server-only';
+import { z } from 'zod';
+import { rowId } from '../http/route-params';
 import { seal, unseal } from '../http/signed-token';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
@@ -22,16 +24,14 @@ export function signLinkToken(claims: LinkClaims): string {
   return seal('newsletter', payload);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** What `signLinkToken` seals, in its order. */
+const claimsShape = z.tuple([z.enum(['confirm', 'unsubscribe']), rowId, z.string().max(64), z.number()]);
 
 function readPayload(payload: string): LinkClaims | null {
   try {
-    const [purpose, subscriptionId, nonce, expiresAt] = JSON.parse(
-      Buffer.from(payload, 'base64url').toString(),
-    );
-    if (!UUID.test(subscriptionId) || typeof nonce !== 'string' || typeof expiresAt !== 'number') {
-      return null;
-    }
+    const claims = claimsShape.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString()));
+    if (!claims.success) return null;
+    const [purpose, subscriptionId, nonce, expiresAt] = claims.data;
     return { purpose, subscriptionId, nonce: nonce || undefined, expiresAt: expiresAt || undefined };
   } catch {
     return null;

@@ -8,7 +8,8 @@ import { addDailyCounts, addReferrers } from './daily-counts';
 import { referrerDomain } from './referrer-domain';
 import { siteDay } from './site-day';
 import { type ResolvedEvent, tallyEvents } from './tally';
-import { countNewVisitors, type Visitor } from './unique-visitors';
+import { countNewVisitors, saltOf, type Visitor, visitorHash } from './unique-visitors';
+import { countableEvents } from './view-cap';
 
 const targetIdOf = (event: PageEvent) => ('company' in event ? event.company : event.offer);
 
@@ -45,7 +46,8 @@ function resolve(
 
 /**
  * Adds a browser's batch of events to today's counts: views and started applications per company
- * and offer, referring domains, and the visitor's first visit today to each company.
+ * and offer, referring domains, and the visitor's first visit today to each company. A visitor's
+ * events past the day's allowance for a company are dropped, their referrers with them.
  */
 export async function recordPageEvents(
   events: PageEvent[],
@@ -56,10 +58,12 @@ export async function recordPageEvents(
   const siteHost = new URL(platformEnv().siteOrigin).hostname;
   const resolved = events.map((event, index) => resolve(event, index, targets, siteHost));
   const day = siteDay(at);
-  const { counts, referrers } = tallyEvents(resolved);
   const db = await getDatabase();
+  const salt = await saltOf(db, day);
+  const counted = await countableEvents(day, resolved, (companyId) => visitorHash(salt, visitor, companyId));
+  const { counts, referrers } = tallyEvents(counted);
   const visitors = await countNewVisitors(db, day, visitor, [
-    ...new Set(resolved.map((event) => event.companyId)),
+    ...new Set(counted.map((event) => event.companyId)),
   ]);
   await addDailyCounts(db, day, [...counts, ...visitors]);
   await addReferrers(db, day, referrers);

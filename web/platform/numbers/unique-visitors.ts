@@ -6,15 +6,18 @@ import { visitorMark, visitorSalt } from '../db/schema';
 import { enqueue } from '../queue/job-queue';
 import type { CountIncrement } from './daily-counts';
 import { shiftDay, siteDay } from './site-day';
+import { visitorNetwork } from './visitor-network';
 
 /** The job that deletes a day's salt and visitor marks once the day is over. */
 export const FORGET_VISITORS_JOB = 'forget-visitors';
 
-/** What stands for one visitor: read from the connection, never stored as such. */
+/**
+ * What stands for one visitor: the connection's address (behind trusted proxies, the client's),
+ * never stored as such. Nothing the client chooses (its User-Agent) is part of it, so a client
+ * cannot pass for many visitors by changing it.
+ */
 export interface Visitor {
-  /** The socket's address (behind trusted proxies, the client's). */
   address: string;
-  userAgent: string;
 }
 
 let cachedSalt: { day: string; salt: string } | undefined;
@@ -23,7 +26,7 @@ let cachedSalt: { day: string; salt: string } | undefined;
  * The day's secret, the same for every instance: the first to need it makes it (a random value)
  * and queues its deletion for the start of the next day.
  */
-async function saltOf(db: Database, day: string): Promise<string> {
+export async function saltOf(db: Database, day: string): Promise<string> {
   if (cachedSalt?.day === day) return cachedSalt.salt;
   const made = await db
     .insert(visitorSalt)
@@ -44,10 +47,13 @@ async function saltOf(db: Database, day: string): Promise<string> {
   return row.salt;
 }
 
-/** A keyed hash of the visitor and the company: it cannot be reversed, nor matched without the day's salt. */
+/**
+ * A keyed hash of the visitor's network (an IPv6 address by its /64) and the company: it cannot
+ * be reversed, nor matched without the day's salt.
+ */
 export const visitorHash = (salt: string, visitor: Visitor, companyId: string) =>
   createHmac('sha256', salt)
-    .update(`${visitor.address}\n${visitor.userAgent}\n${companyId}`)
+    .update(`${visitorNetwork(visitor.address)}\n${companyId}`)
     .digest('base64url');
 
 /** One 'visitor' count for each company this visitor had not yet been seen at today. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Locale } from '@tribe/routes';
+import { type Locale, locales } from '@tribe/routes';
+import { z } from 'zod';
 import { contactEmailConfirmEndpoint } from '@/contracts/endpoints/profile';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
 import { platformEnv } from '../env';
@@ -27,14 +28,19 @@ export function contactLinkUrl(link: ContactLink, now = Date.now()): string {
   return `${platformEnv().siteUrl}${contactEmailConfirmEndpoint(token)}`;
 }
 
-const localeOf = (value: string | undefined): Locale => (value === 'en' ? 'en' : 'cs');
+/** What `contactLinkUrl` signs, in its order. */
+const contactLinkFields = z.tuple([
+  z.string().min(1).max(255),
+  z.string().min(1).max(320),
+  z.string().min(1).max(64),
+  z.enum(locales),
+]);
 
 /** Checks a link's signature and expiry; whether it is still unused is the database's to say. */
 export function readContactLink(token: string): ContactLinkCheck {
-  const check = verifyToken(PURPOSE, token);
+  const check = verifyToken(PURPOSE, token, contactLinkFields);
   if (!check.valid && check.reason === 'forged') return check;
   const [userId, email, nonce, locale] = check.fields;
-  if (check.fields.length !== 4 || !userId || !email || !nonce) return { valid: false, reason: 'forged' };
-  if (!check.valid) return { valid: false, reason: 'expired', locale: localeOf(locale) };
-  return { valid: true, link: { userId, email, nonce, locale: localeOf(locale) } };
+  if (!check.valid) return { valid: false, reason: 'expired', locale };
+  return { valid: true, link: { userId, email, nonce, locale } };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { ApiError } from '@/contracts/api-error';
 import { type EducationEntryInput, ENTRY_LIMITS, type ExperienceEntryInput } from '@/contracts/profile';
 import { type Database, getDatabase } from '../db';
@@ -12,8 +11,6 @@ type EntryTable = typeof educationEntry | typeof experienceEntry;
 type Stored<Table extends EntryTable> = Table['$inferSelect'];
 /** An entry as the API answers it: without its owner, with a sanitised description. */
 export type Entry<Table extends EntryTable> = Omit<Stored<Table>, 'userId' | 'createdAt' | 'updatedAt'>;
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 function present<Table extends EntryTable>({
   userId,
@@ -69,7 +66,6 @@ function entryStore<Table extends EntryTable, Input extends { description: strin
     },
 
     async update(userId: string, id: string, input: Input): Promise<Entry<Table>> {
-      if (!isUuid(id)) throw missing();
       const db = await getDatabase();
       const [row] = await db
         .update(table as EntryTable)
@@ -81,7 +77,6 @@ function entryStore<Table extends EntryTable, Input extends { description: strin
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!isUuid(id)) throw missing();
       const db = await getDatabase();
       const removed = await db
         .delete(table as EntryTable)

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@tribe/routes';
 import { z } from 'zod';
 import { listCompanyOptions } from '@/content/companies';
 import { ApiError } from '@/contracts/api-error';
@@ -12,9 +13,10 @@ export const ownerInvitationSchema = z.strictObject({
 
 /**
  * An editor invites a company's owner (the first one, usually) by e-mail: the company is named by
- * its content id or its slug. `invitedBy` is the editor's address, or `cli` from the command.
+ * its content id or its slug. `invitedBy` is the editor's address, or `cli` from the command;
+ * `locale` words a refusal in the editor's language.
  */
-export async function inviteOwner(companyRef: string, email: string, invitedBy: string) {
+export async function inviteOwner(companyRef: string, email: string, invitedBy: string, locale?: Locale) {
   const companies = await listCompanyOptions();
   const company = companies.find((option) => option.id === companyRef || option.slug === companyRef);
   if (!company) {
@@ -25,6 +27,6 @@ export async function inviteOwner(companyRef: string, email: string, invitedBy: 
       'company',
     );
   }
-  const invitation = await inviteMember({ companyId: company.id, email, role: 'owner', invitedBy });
+  const invitation = await inviteMember({ companyId: company.id, email, role: 'owner', invitedBy, locale });
   return { company: { id: company.id, name: company.name ?? '' }, email, ...invitation };
 }

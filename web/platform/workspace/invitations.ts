@@ -1,6 +1,7 @@
 import 'server-only';
-import { type Locale, localizedPath } from '@tribe/routes';
+import { defaultLocale, type Locale, localizedPath } from '@tribe/routes';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { getApplicationCompany } from '@/content/companies';
 import { ApiError } from '@/contracts/api-error';
 import type { CurrentUser } from '@/contracts/user';
@@ -9,6 +10,8 @@ import { companyContact, formatDate } from '../applications/notifications';
 import { getDatabase } from '../db';
 import { type CompanyInvitation, companyInvitation, companyMember, user } from '../db/schema';
 import { platformEnv } from '../env';
+import { spendDailyMail } from '../http/rate-limit';
+import { rowId } from '../http/route-params';
 import { signToken, verifyToken } from '../http/signed-token';
 import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
@@ -33,6 +36,8 @@ export async function inviteMember(input: {
   role: MemberRole;
   invitedBy: string;
   inviterName?: string;
+  /** The inviter's language, for the refusal once the address has had the day's invitations. */
+  locale?: Locale;
   now?: Date;
 }): Promise<{ id: string; url: string; expiresAt: Date }> {
   const company = await getApplicationCompany(input.companyId);
@@ -40,6 +45,10 @@ export async function inviteMember(input: {
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
   const email = input.email.trim().toLowerCase();
+  const inviter = platformTranslator(input.locale ?? defaultLocale, 'Workspace');
+  await spendDailyMail('company-invitation', `${input.companyId}:${email}`, (max) =>
+    inviter('invite_mail_limit', { max }),
+  );
   const { locale } = await companyContact(input.companyId);
   const t = platformTranslator(locale, 'Workspace');
   const values = { company: company.name, role: t(`role_${input.role}`) };
@@ -84,6 +93,9 @@ export async function inviteMember(input: {
   return { id: row.id, url, expiresAt };
 }
 
+/** An invitation link names its invitation's row. */
+const invitationFields = z.tuple([rowId]);
+
 type InvitationCheck =
   | { state: 'invalid' }
   | { state: 'expired' }
@@ -92,7 +104,7 @@ type InvitationCheck =
 
 /** What an invitation link stands for now: forged, expired, already used or withdrawn, or open. */
 export async function checkInvitation(token: string, now = new Date()): Promise<InvitationCheck> {
-  const check = verifyToken('company-invitation', token, now.getTime());
+  const check = verifyToken('company-invitation', token, invitationFields, now.getTime());
   if (!check.valid) return { state: check.reason === 'expired' ? 'expired' : 'invalid' };
   const [id] = check.fields;
   const db = await getDatabase();

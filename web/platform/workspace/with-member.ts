@@ -3,7 +3,8 @@ import type { CurrentUser } from '@/contracts/user';
 import type { MemberRole } from '@/contracts/workspace';
 import type { CompanyMember } from '../db/schema';
 import type { RateLimitBucket } from '../http/rate-limit';
-import { withUser } from '../http/with-user';
+import type { ParamShapes, ParamsOf } from '../http/route-params';
+import { type RouteOptions, withUser } from '../http/with-user';
 import { requireMember } from './members';
 
 export interface MemberRequest<Params> {
@@ -20,12 +21,16 @@ export interface MemberRequest<Params> {
  * read a JSON body use `withUser` and `requireMember` after reading it instead, so a malformed
  * request is told what is wrong with it whoever sends it.
  */
-export function withMember<Params = Record<string, never>>(
-  handler: (context: MemberRequest<Params>) => Promise<Response | object>,
-  options: { role?: MemberRole; bucket?: RateLimitBucket } = {},
+export function withMember<Shapes extends ParamShapes = Record<never, never>>(
+  handler: (context: MemberRequest<ParamsOf<Shapes>>) => Promise<Response | object>,
+  options: RouteOptions<Shapes> & { role?: MemberRole; bucket?: RateLimitBucket } = {},
 ) {
-  return withUser<Params>(options.bucket ?? 'workspace', async ({ request, user, params }) => {
-    const member = await requireMember(user.id, options.role);
-    return handler({ request, user, member, params });
-  });
+  return withUser<Shapes>(
+    options.bucket ?? 'workspace',
+    async ({ request, user, params }) => {
+      const member = await requireMember(user.id, options.role);
+      return handler({ request, user, member, params });
+    },
+    options,
+  );
 }

@@ -9,9 +9,6 @@ export const dynamic = 'force-dynamic';
 /** A visitor's batch of page events (no cookie, no session): added to the companies' daily counts. */
 export const POST = withVisitor('events', async ({ request }) => {
   const { events } = await readJsonBody(request, pageEventBatchSchema);
-  await recordPageEvents(events, {
-    address: clientIp(request.headers),
-    userAgent: request.headers.get('user-agent') ?? '',
-  });
+  await recordPageEvents(events, { address: clientIp(request.headers) });
   return new Response(null, { status: 204 });
 });

@@ -2,6 +2,7 @@ import { ApiError } from '@/contracts/api-error';
 import { editorRoleOf } from '@/platform/editors/editor-roles';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
+import { requestLocale } from '@/platform/i18n/request-locale';
 import { inviteOwner, ownerInvitationSchema } from '@/platform/workspace/first-owner';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,7 @@ export const POST = withUser('workspace-invite', async ({ request, user }) => {
   if (!(await editorRoleOf(user.id))) {
     throw new ApiError(403, 'editors_only', 'Only editors can invite a company’s owner.');
   }
-  const invitation = await inviteOwner(company, email, user.email);
+  const invitation = await inviteOwner(company, email, user.email, requestLocale(request.headers));
   return Response.json(
     { company: invitation.company, email, expiresAt: invitation.expiresAt.toISOString() },
     { status: 201 },

@@ -1,6 +1,7 @@
 import { invitationSchema } from '@/contracts/workspace';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
+import { requestLocale } from '@/platform/i18n/request-locale';
 import { inviteMember, pendingInvitations } from '@/platform/workspace/invitations';
 import { requireMember } from '@/platform/workspace/members';
 import { withMember } from '@/platform/workspace/with-member';
@@ -23,6 +24,7 @@ export const POST = withUser('workspace-invite', async ({ request, user }) => {
     role,
     invitedBy: user.id,
     inviterName: [user.name, user.surname].filter(Boolean).join(' '),
+    locale: requestLocale(request.headers),
   });
   return Response.json(
     { id: invitation.id, email, role, expiresAt: invitation.expiresAt.toISOString() },

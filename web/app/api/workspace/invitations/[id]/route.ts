@@ -1,10 +1,11 @@
+import { rowId } from '@/platform/http/route-params';
 import { revokeInvitation } from '@/platform/workspace/invitations';
 import { withMember } from '@/platform/workspace/with-member';
 
 export const dynamic = 'force-dynamic';
 
 /** An owner withdraws an open invitation. */
-export const DELETE = withMember<{ id: string }>(
+export const DELETE = withMember(
   async ({ member, params }) => revokeInvitation(member.companyId, params.id),
-  { role: 'owner' },
+  { role: 'owner', params: { id: rowId } },
 );

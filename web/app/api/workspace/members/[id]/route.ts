@@ -1,12 +1,11 @@
+import { rowId } from '@/platform/http/route-params';
 import { removeMember } from '@/platform/workspace/members';
 import { withMember } from '@/platform/workspace/with-member';
 
 export const dynamic = 'force-dynamic';
 
 /** An owner removes a member of their company. */
-export const DELETE = withMember<{ id: string }>(
-  async ({ member, params }) => removeMember(member, params.id),
-  {
-    role: 'owner',
-  },
-);
+export const DELETE = withMember(async ({ member, params }) => removeMember(member, params.id), {
+  role: 'owner',
+  params: { id: rowId },
+});

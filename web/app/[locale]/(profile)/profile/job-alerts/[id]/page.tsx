@@ -2,6 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobAlertOffers } from '@/components/job-alerts/job-alert-offers';
 import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageParams } from '@/platform/http/page-params';
+import { rowId } from '@/platform/http/route-params';
 
 type Props = PageProps<'/[locale]/profile/job-alerts/[id]'>;
 
@@ -19,6 +21,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function JobAlertOffersPage({ params }: Props) {
   setRequestLocale(await localeParam(params));
-  const { id } = await params;
+  const { id } = await pageParams({ id: rowId }, params);
   return <JobAlertOffers id={id} />;
 }

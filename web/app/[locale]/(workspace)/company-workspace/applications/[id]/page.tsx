@@ -9,6 +9,8 @@ import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';
+import { pageParams } from '@/platform/http/page-params';
+import { rowId } from '@/platform/http/route-params';
 import { isApiError } from '@/platform/workspace/api-error-check';
 import { applicationForMember, companyApplication } from '@/platform/workspace/company-applications';
 import { currentWorkspace } from '@/platform/workspace/current-member';
@@ -31,7 +33,7 @@ const sectionHeading = 'font-display text-xl font-bold text-gray-950';
 export default async function WorkspaceApplicationPage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const { id } = await params;
+  const { id } = await pageParams({ id: rowId }, params);
   const { member } = await currentWorkspace();
   if (!member) return <NotAMember />;
   const [application, row] = await Promise.all([

@@ -4,6 +4,8 @@ import { type BoardEntry, PipelineBoard } from '@/components/workspace/pipeline-
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';
+import { pageParams } from '@/platform/http/page-params';
+import { documentId } from '@/platform/http/route-params';
 import { isApiError } from '@/platform/workspace/api-error-check';
 import { companyOffer, offerPipeline } from '@/platform/workspace/company-applications';
 import { currentWorkspace } from '@/platform/workspace/current-member';
@@ -23,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function OfferPipelinePage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const { id } = await params;
+  const { id } = await pageParams({ id: documentId }, params);
   const { member } = await currentWorkspace();
   if (!member) return <NotAMember />;
   const offer = await companyOffer(member.companyId, id, locale).catch((error) => {

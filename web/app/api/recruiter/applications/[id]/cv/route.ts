@@ -1,9 +1,12 @@
 import { recruiterCv } from '@/platform/applications/recruiter';
+import { rowId } from '@/platform/http/route-params';
 import { withVisitor } from '@/platform/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 
 /** The application's CV for the recruiter holding its link (`?token=`). */
-export const GET = withVisitor<{ id: string }>('recruiter', async ({ request, params }) =>
-  recruiterCv(params.id, new URL(request.url).searchParams.get('token') ?? ''),
+export const GET = withVisitor(
+  'recruiter',
+  async ({ request, params }) => recruiterCv(params.id, new URL(request.url).searchParams.get('token') ?? ''),
+  { params: { id: rowId } },
 );

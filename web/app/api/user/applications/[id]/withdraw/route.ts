@@ -1,9 +1,10 @@
 import { withdrawApplication } from '@/platform/applications/my-applications';
+import { rowId } from '@/platform/http/route-params';
 import { withUser } from '@/platform/http/with-user';
 
 export const dynamic = 'force-dynamic';
 
 /** Withdraws one of my applications; its history stays. */
-export const POST = withUser<{ id: string }>('profile', async ({ user, params }) =>
-  withdrawApplication(user.id, params.id),
-);
+export const POST = withUser('profile', async ({ user, params }) => withdrawApplication(user.id, params.id), {
+  params: { id: rowId },
+});

@@ -1,9 +1,10 @@
+import { rowId } from '@/platform/http/route-params';
 import { withUser } from '@/platform/http/with-user';
 import { makeSavedCvDefault } from '@/platform/saved-cvs/change-saved-cv';
 
 export const dynamic = 'force-dynamic';
 
 /** Makes one of my saved CVs the default; answers all of them. */
-export const POST = withUser<{ id: string }>('profile', async ({ user, params }) =>
-  makeSavedCvDefault(user.id, params.id),
-);
+export const POST = withUser('profile', async ({ user, params }) => makeSavedCvDefault(user.id, params.id), {
+  params: { id: rowId },
+});

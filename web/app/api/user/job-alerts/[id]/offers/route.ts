@@ -1,3 +1,4 @@
+import { rowId } from '@/platform/http/route-params';
 import { withUser } from '@/platform/http/with-user';
 import { localeFrom } from '@/platform/i18n/request-locale';
 import { alertOffers } from '@/platform/job-alerts/user-alerts';
@@ -5,6 +6,8 @@ import { alertOffers } from '@/platform/job-alerts/user-alerts';
 export const dynamic = 'force-dynamic';
 
 /** The live offers one of my alerts finds, in `?language=`, with those new since my last visit. */
-export const GET = withUser<{ id: string }>('job-alerts', async ({ request, user, params }) =>
-  alertOffers(user.id, params.id, localeFrom(request)),
+export const GET = withUser(
+  'job-alerts',
+  async ({ request, user, params }) => alertOffers(user.id, params.id, localeFrom(request)),
+  { params: { id: rowId } },
 );

@@ -1,10 +1,15 @@
+import { rowId } from '@/platform/http/route-params';
 import { withUser } from '@/platform/http/with-user';
 import { markAlertSeen } from '@/platform/job-alerts/user-alerts';
 
 export const dynamic = 'force-dynamic';
 
 /** I have seen the alert's offers: only later ones are 'New' next time. */
-export const POST = withUser<{ id: string }>('job-alerts', async ({ user, params }) => {
-  await markAlertSeen(user.id, params.id);
-  return { id: params.id, seen: true };
-});
+export const POST = withUser(
+  'job-alerts',
+  async ({ user, params }) => {
+    await markAlertSeen(user.id, params.id);
+    return { id: params.id, seen: true };
+  },
+  { params: { id: rowId } },
+);

@@ -1,4 +1,5 @@
 import { noteSchema } from '@/contracts/workspace';
+import { rowId } from '@/platform/http/route-params';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
 import { addNote } from '@/platform/workspace/company-applications';
@@ -7,7 +8,11 @@ import { requireMember } from '@/platform/workspace/members';
 export const dynamic = 'force-dynamic';
 
 /** Adds a note only the company's members read. */
-export const POST = withUser<{ id: string }>('workspace', async ({ request, user, params }) => {
-  const { body } = await readJsonBody(request, noteSchema);
-  return Response.json(await addNote(await requireMember(user.id), params.id, body), { status: 201 });
-});
+export const POST = withUser(
+  'workspace',
+  async ({ request, user, params }) => {
+    const { body } = await readJsonBody(request, noteSchema);
+    return Response.json(await addNote(await requireMember(user.id), params.id, body), { status: 201 });
+  },
+  { params: { id: rowId } },
+);

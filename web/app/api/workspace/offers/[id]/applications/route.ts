@@ -1,3 +1,4 @@
+import { documentId } from '@/platform/http/route-params';
 import { localeFrom } from '@/platform/i18n/request-locale';
 import { companyOffer, offerPipeline } from '@/platform/workspace/company-applications';
 import { withMember } from '@/platform/workspace/with-member';
@@ -5,7 +6,10 @@ import { withMember } from '@/platform/workspace/with-member';
 export const dynamic = 'force-dynamic';
 
 /** One offer's candidates; another company's offer is not found. */
-export const GET = withMember<{ id: string }>(async ({ request, member, params }) => {
-  await companyOffer(member.companyId, params.id, localeFrom(request));
-  return offerPipeline(member.companyId, params.id);
-});
+export const GET = withMember(
+  async ({ request, member, params }) => {
+    await companyOffer(member.companyId, params.id, localeFrom(request));
+    return offerPipeline(member.companyId, params.id);
+  },
+  { params: { id: documentId } },
+);
