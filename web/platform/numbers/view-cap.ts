@@ -1,5 +1,6 @@
 import 'server-only';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { platformEnv } from '../env';
 import { createLimiter } from '../http/rate-limit';
 import { sharedOnce } from '../process-shared';
 import type { ResolvedEvent } from './tally';
@@ -7,12 +8,16 @@ import type { ResolvedEvent } from './tally';
 /** Page events one visitor adds to a company's counts in a day; past them, someone is inflating the numbers. */
 export const COUNTED_EVENTS_PER_DAY = 30;
 
+/** The day's allowance per address: RATE_LIMIT_SCALE multiplies it like the other per-address limits. */
+const eventsPerDay = () => Math.max(1, Math.round(COUNTED_EVENTS_PER_DAY * platformEnv().rateLimitScale));
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Takes up to `wanted` of the key's allowance for the day; answers how many were left. */
 async function take(key: string, wanted: number): Promise<number> {
-  const allowance = await sharedOnce('eventAllowances', 'counted-events', () =>
-    createLimiter('tribe:counted-events', COUNTED_EVENTS_PER_DAY, DAY_SECONDS),
+  const perDay = eventsPerDay();
+  const allowance = await sharedOnce('eventAllowances', `counted-events:${perDay}`, () =>
+    createLimiter('tribe:counted-events', perDay, DAY_SECONDS),
   );
   try {
     await allowance.consume(key, wanted);
@@ -20,7 +25,7 @@ async function take(key: string, wanted: number): Promise<number> {
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const before = rejection.consumedPoints - wanted;
-    return Math.max(0, Math.min(wanted, COUNTED_EVENTS_PER_DAY - before));
+    return Math.max(0, Math.min(wanted, perDay - before));
   }
 }
 
