@@ -72,23 +72,6 @@ describe(`first-party events and the dashboard's numbers (${databaseKind})`, () 
     ]);
   });
 
-  it('counts one address as one visitor whatever its User-Agent, and at most 30 of its events a day', async () => {
-    const before = await today();
-    const churner = new Browser('198.51.100.40');
-    for (let view = 0; view < 40; view++) {
-      const response = await send(
-        churner,
-        [{ type: 'profile_view', company: companyId, referrer: `https://spam-${view}.example/` }],
-        `Mozilla/5.0 Bot/${view}`,
-      );
-      expect(response.status).toBe(204);
-    }
-    const after = await today();
-    expect(after?.profile_view).toBe((before?.profile_view ?? 0) + 30);
-    expect(after?.visitor).toBe((before?.visitor ?? 0) + 1);
-    expect((await storedDomains()).filter((domain) => domain.startsWith('spam-'))).toHaveLength(30);
-  });
-
   it('counts the addresses of one IPv6 /64 network as one visitor', async () => {
     const before = await today();
     for (const address of [
