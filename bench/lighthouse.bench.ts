@@ -1,11 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../scripts/free-port';
 import { startBareApp } from './support/bare-app.ts';
 import { startBuiltApp } from './support/next-server.ts';
 import { gzippedScriptBytes } from './support/script-weight.ts';
 import type { Benchmark, BenchResult } from './types.ts';
 
-const appPort = Number(process.env.BENCH_PORT || 3170);
+const appPort = await freePort(Number(process.env.BENCH_PORT || 3170));
 const CALIBRATION_RUNS = 3;
 const chromeFlags = [
   '--headless=new',
@@ -210,7 +211,7 @@ const lighthouseMobile: Benchmark = async ({ smoke }) => {
   // A smoke run takes Lighthouse's own slowdown rather than calibrating, and the home page only.
   const fixedSlowdown = fixedCpuSlowdown() ?? (smoke ? 4 : undefined);
   const { baseUrl, stop } = await startBuiltApp(appPort);
-  const bareApp = await startBareApp(appPort + 1);
+  const bareApp = await startBareApp(await freePort(appPort + 1));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const results: BenchResult[] = [];
   try {

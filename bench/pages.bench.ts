@@ -1,11 +1,12 @@
+import { freePort } from '../scripts/free-port';
 import { measureLoad } from './support/load.ts';
 import { startBuiltApp } from './support/next-server.ts';
 import { copyPage, servePageCopy } from './support/page-copy-server.ts';
 import { gzippedScriptBytes } from './support/script-weight.ts';
 import type { Benchmark, BenchResult } from './types.ts';
 
-const appPort = Number(process.env.BENCH_PORT || 3170);
-const copyPort = appPort + 1;
+const appPort = await freePort(Number(process.env.BENCH_PORT || 3170));
+const copyPort = await freePort(appPort + 1);
 const scriptBudgetKb = 150;
 
 const pages = [

@@ -8,7 +8,7 @@ import { startBuiltApp } from './support/next-server';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
 
-const port = Number(process.env.BENCH_PORT || 3170) + 20;
+const port = await freePort(Number(process.env.BENCH_PORT || 3170) + 20);
 const site = `http://localhost:${port}`;
 const company = {
   id: 'company-knihomol',

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/free-port';
 import { signInThroughLocalProvider } from './api/sign-in';
 import { runAtFixedRate } from './soak/arrivals';
 import { groupResidentMb } from './soak/memory';
@@ -11,7 +12,7 @@ import { startBuiltApp } from './support/next-server';
 import { temporaryDatabase } from './support/postgres';
 import type { Benchmark, BenchResult } from './types';
 
-const port = Number(process.env.BENCH_PORT || 3170) + 10;
+const port = await freePort(Number(process.env.BENCH_PORT || 3170) + 10);
 const site = `http://localhost:${port}`;
 const full = {
   seconds: Number(process.env.SOAK_SECONDS || 300),

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/support/chromium';
+import { freePort } from '../scripts/free-port';
 import { signInThroughLocalProvider } from './api/sign-in';
 import { startBuiltApp } from './support/next-server';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
 
-const port = Number(process.env.BENCH_PORT || 3170) + 30;
+const port = await freePort(Number(process.env.BENCH_PORT || 3170) + 30);
 const site = `http://localhost:${port}`;
 const STEP_LIMIT_MS = 60_000;
 
