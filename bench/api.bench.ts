@@ -13,7 +13,8 @@ const SITE = 'http://localhost:3000';
  * handlers (in process, behind a node:http adapter) and through a minimal node:http + pg server
  * doing the same queries, both on the real PostgreSQL.
  */
-const platformApi: Benchmark = async () => {
+const platformApi: Benchmark = async ({ smoke }) => {
+  const seconds = smoke ? 1 : 10;
   const database = await temporaryDatabase('tribe_bench');
   if (!database) return [];
   const databaseUrl = database.url;
@@ -52,8 +53,8 @@ const platformApi: Benchmark = async () => {
     ];
     const results: BenchResult[] = [];
     for (const [name, load] of scenarios) {
-      const ours = await measure({ url: platform.url, ...load });
-      const plain = await measure({ url: baseline.url, ...load });
+      const ours = await measure({ url: platform.url, ...load }, seconds);
+      const plain = await measure({ url: baseline.url, ...load }, seconds);
       results.push(
         { benchmark: name, metric: 'platform requests/s', value: ours.requestsPerSecond, unit: 'req/s' },
         { benchmark: name, metric: 'platform p95 latency', value: ours.p95, unit: 'ms', target: '< 50 ms' },

@@ -1,12 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../scripts/free-port';
 import { startBareApp } from './support/bare-app.ts';
 import { startBuiltApp } from './support/next-server.ts';
 import { gzippedScriptBytes } from './support/script-weight.ts';
 import type { Benchmark, BenchResult } from './types.ts';
 
-const appPort = Number(process.env.BENCH_PORT || 3170);
-const runs = 3;
+const appPort = await freePort(Number(process.env.BENCH_PORT || 3170));
+const CALIBRATION_RUNS = 3;
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -67,7 +68,7 @@ function fixedCpuSlowdown(): number | undefined {
  */
 async function calibratedCpuSlowdown(port: number, url: string) {
   const indices: number[] = [];
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run < CALIBRATION_RUNS; run++) {
     indices.push((await audit(port, url)).lhr.environment.benchmarkIndex);
   }
   const defaultSlowdown = 4;
@@ -105,7 +106,12 @@ function missingFigure(report: Awaited<ReturnType<typeof audit>>): string | null
  * Lighthouse now and then returns one without a score or a blocking time) is run again, up to
  * three times, and counted.
  */
-async function measurePage(chromePort: number, url: string, cpuSlowdown: number): Promise<PageFigures> {
+async function measurePage(
+  chromePort: number,
+  url: string,
+  cpuSlowdown: number,
+  runs: number,
+): Promise<PageFigures> {
   const samples = {
     performance: [],
     accessibility: [],
@@ -200,19 +206,22 @@ function pageResults(name: string, page: PageFigures, bare: PageFigures | null):
  * Chromium, first on the bare Next.js app (`bench/bare-app`) and then on each page of the site, in
  * one run, so every page is read beside the framework's own cost.
  */
-const lighthouseMobile: Benchmark = async () => {
-  const fixedSlowdown = fixedCpuSlowdown();
+const lighthouseMobile: Benchmark = async ({ smoke }) => {
+  const runs = smoke ? 1 : 3;
+  // A smoke run takes Lighthouse's own slowdown rather than calibrating, and the home page only.
+  const fixedSlowdown = fixedCpuSlowdown() ?? (smoke ? 4 : undefined);
   const { baseUrl, stop } = await startBuiltApp(appPort);
-  const bareApp = await startBareApp(appPort + 1);
+  const bareApp = await startBareApp(await freePort(appPort + 1));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const results: BenchResult[] = [];
   try {
     const cpuSlowdown = fixedSlowdown ?? (await calibratedCpuSlowdown(chrome.port, `${baseUrl}/cs`));
     results.push({ benchmark: 'Lighthouse mobile', metric: 'CPU slowdown', value: cpuSlowdown, unit: 'x' });
-    const bare = await measurePage(chrome.port, `${bareApp.baseUrl}/`, cpuSlowdown);
+    const bare = await measurePage(chrome.port, `${bareApp.baseUrl}/`, cpuSlowdown, runs);
     results.push(...pageResults('Lighthouse mobile, bare Next.js app', bare, null));
-    for (const page of await samplePaths(baseUrl)) {
-      const figures = await measurePage(chrome.port, `${baseUrl}${page.path}`, cpuSlowdown);
+    const pages = await samplePaths(baseUrl);
+    for (const page of smoke ? pages.slice(0, 1) : pages) {
+      const figures = await measurePage(chrome.port, `${baseUrl}${page.path}`, cpuSlowdown, runs);
       results.push(...pageResults(`Lighthouse mobile ${page.path} (${page.name})`, figures, bare));
     }
     return results;

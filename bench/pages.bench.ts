@@ -1,11 +1,12 @@
+import { freePort } from '../scripts/free-port';
 import { measureLoad } from './support/load.ts';
 import { startBuiltApp } from './support/next-server.ts';
 import { copyPage, servePageCopy } from './support/page-copy-server.ts';
 import { gzippedScriptBytes } from './support/script-weight.ts';
 import type { Benchmark, BenchResult } from './types.ts';
 
-const appPort = Number(process.env.BENCH_PORT || 3170);
-const copyPort = appPort + 1;
+const appPort = await freePort(Number(process.env.BENCH_PORT || 3170));
+const copyPort = await freePort(appPort + 1);
 const scriptBudgetKb = 150;
 
 const pages = [
@@ -24,16 +25,17 @@ const pages = [
  * in the same run (the ratio says how close the app comes to serving a file), and the gzipped
  * JavaScript each page loads against the budget.
  */
-const publicPages: Benchmark = async () => {
+const publicPages: Benchmark = async ({ smoke }) => {
+  const seconds = smoke ? 1 : 10;
   const { baseUrl, stop } = await startBuiltApp(appPort);
   const results: BenchResult[] = [];
   try {
     for (const page of pages) {
       const url = `${baseUrl}${page.path}`;
       const copy = await copyPage(url);
-      const app = await measureLoad(url);
+      const app = await measureLoad(url, seconds);
       const server = await servePageCopy(copy, copyPort);
-      const baseline = await measureLoad(server.url).finally(server.close);
+      const baseline = await measureLoad(server.url, seconds).finally(server.close);
       const scripts = await gzippedScriptBytes(copy.body.toString('utf8'), url);
       const name = `GET ${page.path} (${page.name})`;
       results.push(

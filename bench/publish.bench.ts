@@ -2,19 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort } from '../scripts/free-port';
 import { editAction, localLakeToken, publishAction, sendLakeAction } from './support/local-lake';
 import { startBuiltApp } from './support/next-server';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
 
-const port = Number(process.env.BENCH_PORT || 3170) + 20;
+const port = await freePort(Number(process.env.BENCH_PORT || 3170) + 20);
 const site = `http://localhost:${port}`;
 const company = {
   id: 'company-knihomol',
   page: '/cs/spolecnost/knihomol',
   preview: '/cs/company/preview/company-knihomol',
 };
-const rounds = 10;
 const previewSecret = 'bench-preview-secret-0123456789abcdef0123456789';
 const ROUND_LIMIT_MS = 30_000;
 
@@ -45,15 +45,16 @@ async function draftModeCookie(baseUrl: string): Promise<string> {
  * company's preview in draft mode polled until it shows it (the time from the edit request; in
  * the browser the change stream's event starts the same render).
  */
-const publishToPage: Benchmark = async () => {
+const publishToPage: Benchmark = async ({ smoke }) => {
+  const rounds = smoke ? 2 : 10;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-publish-'));
-  // Its own lake port, so a running site's lake is not in the way.
+  // A lake port of its own, so a running site's lake is not in the way.
   Object.assign(process.env, {
     DATA_DIR: dataDir,
     PREVIEW_SECRET: previewSecret,
     SITE_URL: site,
     LOCAL_IDP_ENABLED: 'true',
-    LOCAL_LAKE_PORT: '3390',
+    LOCAL_LAKE_PORT: String(await freePort()),
   });
   delete process.env.DATABASE_URL;
   const { baseUrl, stop } = await startBuiltApp(port);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalDataset } from '@tribe/local-dataset';
@@ -15,12 +15,12 @@ import {
 } from '../web/content/search/search-corpus';
 import type { JobSearchRequest } from '../web/content/search/search-engine';
 import { jobSorts } from '../web/lib/jobs/job-sort';
+import { writeNdjson } from './support/ndjson';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
 
-const RUNS = 300;
-const COMPANIES = 1000;
-const JOBS_PER_COMPANY = 100;
+const full = { runs: 300, companies: 1000, jobsPerCompany: 100 };
+const smokeSize = { runs: 10, companies: 10, jobsPerCompany: 10 };
 const queries = [
   'vývojář',
   'vyvojare v praze',
@@ -56,11 +56,12 @@ async function timed(samples: number[], run: () => Promise<unknown>): Promise<vo
  * the local store, building the in-process index and its memory, searches with text, filters,
  * counts and sorting, and bringing the index up to date after one offer is published.
  */
-const search: Benchmark = async () => {
+const search: Benchmark = async ({ smoke }) => {
+  const { runs, companies, jobsPerCompany } = smoke ? smokeSize : full;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-'));
   try {
-    const { documents } = generateDocuments({ companies: COMPANIES, jobsPerCompany: JOBS_PER_COMPANY });
-    await writeFile(path.join(dir, 'dataset.ndjson'), documents.map((doc) => JSON.stringify(doc)).join('\n'));
+    const { documents } = generateDocuments({ companies, jobsPerCompany });
+    await writeNdjson(path.join(dir, 'dataset.ndjson'), documents);
     documents.length = 0;
     const store = await LocalDataset.open({ sourceDir: dir, dataDir: path.join(dir, 'data') });
     const read: ReadContent = (query, params = {}) => store.query(query, params, 'published');
@@ -109,7 +110,7 @@ const search: Benchmark = async () => {
     for (let i = 0; i < 20; i++) await engine.searchJobs(mixed());
     const mixedSamples: number[] = [];
     const filteredSamples: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < runs; i++) {
       await timed(mixedSamples, () => engine.searchJobs(mixed()));
       await timed(filteredSamples, () => engine.searchJobs(textAndThreeFilters()));
     }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/free-port';
 import { signInThroughLocalProvider } from './api/sign-in';
 import { runAtFixedRate } from './soak/arrivals';
 import { groupResidentMb } from './soak/memory';
@@ -11,14 +12,17 @@ import { startBuiltApp } from './support/next-server';
 import { temporaryDatabase } from './support/postgres';
 import type { Benchmark, BenchResult } from './types';
 
-const port = Number(process.env.BENCH_PORT || 3170) + 10;
+const port = await freePort(Number(process.env.BENCH_PORT || 3170) + 10);
 const site = `http://localhost:${port}`;
-const seconds = Number(process.env.SOAK_SECONDS || 300);
-const rate = Number(process.env.SOAK_RATE || 40);
-// The server's memory climbs for the first two minutes of traffic (caches and the heap filling)
-// and then holds: growth is measured from there (the series is printed).
-const warmUpSeconds = Number(process.env.SOAK_WARM_UP_SECONDS || 120);
-const people = 20;
+const full = {
+  seconds: Number(process.env.SOAK_SECONDS || 300),
+  rate: Number(process.env.SOAK_RATE || 40),
+  // The server's memory climbs for the first two minutes of traffic (caches and the heap filling)
+  // and then holds: growth is measured from there (the series is printed).
+  warmUpSeconds: Number(process.env.SOAK_WARM_UP_SECONDS || 120),
+  people: 20,
+};
+const smokeSize = { seconds: 5, rate: 10, warmUpSeconds: 2, people: 2 };
 
 const targets: Partial<Record<Category, string>> = { 'cached page': '< 100 ms', API: '< 50 ms' };
 
@@ -42,7 +46,8 @@ function pickVisit() {
  * signed-in people, and an editor publishing through the local Content Lake. Reports the error rate, p50/p95/p99 per kind and the server's memory after
  * the warm-up and at the end.
  */
-const soak: Benchmark = async () => {
+const soak: Benchmark = async ({ smoke }) => {
+  const { seconds, rate, warmUpSeconds, people } = smoke ? smokeSize : full;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-soak-'));
   const database = await temporaryDatabase('tribe_soak');
   Object.assign(process.env, {

@@ -8,5 +8,10 @@ export interface BenchResult {
   target?: string;
 }
 
+export interface BenchOptions {
+  /** `pnpm bench --smoke`: the smallest sizes and shortest runs, to show the benchmark still starts and finishes. */
+  smoke: boolean;
+}
+
 /** Every `bench/*.bench.ts` file default-exports one of these. */
-export type Benchmark = () => Promise<BenchResult[]>;
+export type Benchmark = (options: BenchOptions) => Promise<BenchResult[]>;

@@ -16,10 +16,10 @@ import type { Benchmark, BenchResult } from './types';
 
 const COMPANY = 'company-bench';
 const OFFERS = 50;
-const APPLICATIONS = 10_000;
-const EVENTS = 1_000_000;
 const VISITORS_PER_DAY = 3_000;
-const ROUNDS = 100;
+const full = { applications: 10_000, events: 1_000_000, rounds: 100 };
+const smokeSize = { applications: 100, events: 900, rounds: 5 };
+type Size = typeof full;
 const DOMAINS = ['google.com', 'seznam.cz', 'linkedin.com', 'facebook.com', 'jobs.cz', 'bing.com', 'x.com'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,8 +33,9 @@ async function seedApplications(
   db: DatabaseHandle['db'],
   random: Random,
   now: number,
+  applications: number,
 ): Promise<CountIncrement[][]> {
-  const candidates = APPLICATIONS / OFFERS;
+  const candidates = applications / OFFERS;
   await db.insert(user).values(
     Array.from({ length: candidates }, (_, index) => ({
       id: `bench-user-${index}`,
@@ -99,15 +100,16 @@ async function seedEvents(
   random: Random,
   now: number,
   applied: CountIncrement[][],
+  total: number,
 ) {
-  const perDay = Math.ceil(EVENTS / NUMBERS_DAYS);
+  const perDay = Math.ceil(total / NUMBERS_DAYS);
   const today = siteDay(new Date(now));
   for (let daysAgo = 0; daysAgo < NUMBERS_DAYS; daysAgo++) {
     const day = shiftDay(today, daysAgo);
     const salt = `bench-salt-${day}`;
     const events: ResolvedEvent[] = [];
     const seen = new Set<string>();
-    for (let index = 0; index < Math.min(perDay, EVENTS - daysAgo * perDay); index++) {
+    for (let index = 0; index < Math.min(perDay, total - daysAgo * perDay); index++) {
       const roll = random.next();
       // 60 % offer views, 30 % profile views, 10 % started applications.
       const type: PageEventType =
@@ -136,18 +138,18 @@ async function seedEvents(
   }
 }
 
-async function measure(kind: string, handle: DatabaseHandle): Promise<BenchResult[]> {
+async function measure(kind: string, handle: DatabaseHandle, size: Size): Promise<BenchResult[]> {
   const random = new Random(23);
   const now = Date.now();
   const seedStart = performance.now();
-  const applied = await seedApplications(handle.db, random, now);
-  await seedEvents(handle.db, random, now, applied);
+  const applied = await seedApplications(handle.db, random, now, size.applications);
+  await seedEvents(handle.db, random, now, applied, size.events);
   console.log(`  ${kind}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
   for (let warm = 0; warm < 5; warm++) await companyNumbers(handle.db, COMPANY, offers);
   const samples: number[] = [];
   let numbers = await companyNumbers(handle.db, COMPANY, offers);
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < size.rounds; round++) {
     const start = performance.now();
     numbers = await companyNumbers(handle.db, COMPANY, offers);
     samples.push(performance.now() - start);
@@ -161,7 +163,7 @@ async function measure(kind: string, handle: DatabaseHandle): Promise<BenchResul
     0,
   );
   console.log(`  ${kind}: the dashboard shows ${counted} events and ${applications} applications`);
-  const name = `workspace dashboard data, ${APPLICATIONS} applications / ${EVENTS} events (${kind}, ${ROUNDS} rounds)`;
+  const name = `workspace dashboard data, ${size.applications} applications / ${size.events} events (${kind}, ${size.rounds} rounds)`;
   return [
     { benchmark: name, metric: 'median', value: percentile(samples, 50), unit: 'ms' },
     { benchmark: name, metric: 'p95', value: percentile(samples, 95), unit: 'ms', target: '< 300 ms' },
@@ -173,12 +175,13 @@ async function measure(kind: string, handle: DatabaseHandle): Promise<BenchResul
  * the funnels with) for a company with 10,000 applications and 1,000,000 events, on PGlite and,
  * when a server answers at DATABASE_URL, on PostgreSQL.
  */
-const workspaceDashboard: Benchmark = async () => {
+const workspaceDashboard: Benchmark = async ({ smoke }) => {
+  const size = smoke ? smokeSize : full;
   const results: BenchResult[] = [];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-dashboard-'));
   const pglite = await openDatabase({ databaseUrl: null, dataDir });
   try {
-    results.push(...(await measure('PGlite', pglite)));
+    results.push(...(await measure('PGlite', pglite, size)));
   } finally {
     await pglite.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -188,7 +191,7 @@ const workspaceDashboard: Benchmark = async () => {
     if (database) {
       const postgres = await openDatabase({ databaseUrl: database.url, dataDir });
       try {
-        results.push(...(await measure('PostgreSQL', postgres)));
+        results.push(...(await measure('PostgreSQL', postgres, size)));
       } finally {
         await postgres.close();
         await database.drop();

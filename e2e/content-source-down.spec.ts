@@ -2,24 +2,26 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/free-port';
 import { expect, test } from './support/test';
 
 // The built site started a second time in online mode, with a Sanity project whose Content Lake
 // cannot be reached (there is no network here): the pages the build prerendered keep being
 // served from Next.js's cache, a page that needs a fresh read answers the 500 page, and readiness
 // says why.
-const port = Number(process.env.E2E_PORT ?? 3100) + 7;
-const site = `http://localhost:${port}`;
 const cachedPages = [
   ['/cs', 'Najděte svůj kmen'],
   ['/en', 'Find your tribe'],
 ];
 let server: ChildProcess;
 let dataDir: string;
+let site: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribe-online-'));
+  const port = await freePort();
+  site = `http://localhost:${port}`;
   server = spawn('pnpm', ['--filter', '@tribe/web', 'start'], {
     env: {
       ...process.env,

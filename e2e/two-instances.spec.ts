@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { freePort } from '../scripts/free-port';
 import { newPerson } from './support/account';
 import { startHostedLakeStandIn } from './support/hosted-lake-stand-in';
 import { type SiteInstance, startSiteInstance } from './support/site-instances';
@@ -16,8 +17,8 @@ const redisUrl = process.env.E2E_REDIS_URL ?? '';
 test.skip(!postgresUrl || !redisUrl, 'Needs PostgreSQL and Redis: run with DATABASE_URL and REDIS_URL set');
 test.describe.configure({ mode: 'serial' });
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const firstOrigin = `http://localhost:${E2E_PORT + 1}`;
+const firstPort = await freePort();
+const firstOrigin = `http://localhost:${firstPort}`;
 test.use({ baseURL: firstOrigin });
 const WEBHOOK_SECRET = 'two-instances-webhook-secret';
 const company = { id: 'company-strojirny-hana', path: '/cs/spolecnost/strojirny-hana' };
@@ -43,8 +44,8 @@ test.beforeAll(async () => {
     AUTH_SECRET: 'two-instances-auth-secret-0123456789abcdef0123',
   };
   // One after the other: the first brings the shared database's schema up to date.
-  first = await startSiteInstance(E2E_PORT + 1, { ...env, DATA_DIR: test.info().outputPath('first') });
-  second = await startSiteInstance(E2E_PORT + 2, { ...env, DATA_DIR: test.info().outputPath('second') });
+  first = await startSiteInstance(firstPort, { ...env, DATA_DIR: test.info().outputPath('first') });
+  second = await startSiteInstance(await freePort(), { ...env, DATA_DIR: test.info().outputPath('second') });
 });
 
 test.afterAll(async () => {

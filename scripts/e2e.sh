@@ -5,7 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
-export E2E_PORT="${E2E_PORT:-3100}"
+# Ports of their own, so a running site (`pnpm start`: 3000, its lake 3333) or another run is
+# never in the way: the preferred ones when free, otherwise any free ones. The build keeps them.
+pick_port() { pnpm exec tsx scripts/pick-port.ts "$1"; }
+export E2E_PORT="$(pick_port "${E2E_PORT:-3100}")"
+export LOCAL_LAKE_PORT="$(pick_port "${E2E_LAKE_PORT:-3433}")"
 export NEXT_PUBLIC_SITE_URL="http://localhost:${E2E_PORT}"
 # A configured analytics key pointing at a local address the tests watch, to prove that
 # nothing is sent before consent and that page views follow it.

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { frontDoor } from '../../web/platform/server/front-door';
 
 type Handler = (
   request: Request,
@@ -36,28 +37,30 @@ async function send(response: Response, res: ServerResponse) {
 }
 
 /**
- * Serves Next.js route handlers from a plain node:http server, the way `next start` calls them:
- * a Web Request in, a Web Response out. No build is needed.
+ * Serves Next.js route handlers from a plain node:http server behind the site's front door, the
+ * way `pnpm start` calls them: a Web Request in, a Web Response out. No build is needed.
  */
 export async function serveRouteHandlers(routes: RouteTable, siteUrl: string) {
-  const server = createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', siteUrl);
-    const route = routes.find(([pattern]) => pattern.test(pathname));
-    const handler = route?.[1][req.method ?? 'GET'];
-    if (!route || typeof handler !== 'function') {
-      res.writeHead(404).end();
-      return;
-    }
-    const match = route[0].exec(pathname) ?? [];
-    const params = Object.fromEntries((route[2] ?? []).map((name, index) => [name, match[index + 1]]));
-    toRequest(req, siteUrl)
-      .then((request) => (handler as Handler)(request, { params: Promise.resolve(params) }))
-      .then((response) => send(response, res))
-      .catch((error: unknown) => {
-        console.error(error);
-        res.writeHead(500).end();
-      });
-  });
+  const server = createServer(
+    frontDoor((req, res) => {
+      const { pathname } = new URL(req.url ?? '/', siteUrl);
+      const route = routes.find(([pattern]) => pattern.test(pathname));
+      const handler = route?.[1][req.method ?? 'GET'];
+      if (!route || typeof handler !== 'function') {
+        res.writeHead(404).end();
+        return;
+      }
+      const match = route[0].exec(pathname) ?? [];
+      const params = Object.fromEntries((route[2] ?? []).map((name, index) => [name, match[index + 1]]));
+      toRequest(req, siteUrl)
+        .then((request) => (handler as Handler)(request, { params: Promise.resolve(params) }))
+        .then((response) => send(response, res))
+        .catch((error: unknown) => {
+          console.error(error);
+          res.writeHead(500).end();
+        });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -9,7 +9,7 @@ export interface LoadFigures {
 
 /** autocannon with 10 connections for `seconds` after a short warm-up; p95 from every response time. */
 export async function measureLoad(url: string, seconds = 10): Promise<LoadFigures> {
-  await autocannon({ url, connections: 4, duration: 2 });
+  await autocannon({ url, connections: 4, duration: Math.min(2, seconds) });
   const samples: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections: 10, duration: seconds }, (error, finished) =>

@@ -33,8 +33,18 @@ export async function temporaryDatabase(
   return {
     url: Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString(),
     drop: () =>
-      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).then(
-        () => undefined,
-      ),
+      withAdmin(async (client) => {
+        // A pool's end() resolves before its sockets close; forcing the drop while they still
+        // close would end them with an error no one listens for.
+        for (let wait = 0; wait < 50; wait++) {
+          const { rows } = await client.query(
+            'select count(*)::int as open from pg_stat_activity where datname = $1',
+            [database],
+          );
+          if (rows[0].open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      }),
   };
 }

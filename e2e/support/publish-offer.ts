@@ -1,51 +1,16 @@
-import { type Browser, expect, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, expect, request } from '@playwright/test';
 import type { Locale } from '@tribe/routes';
-import {
-  discardLeftoverDraft,
-  documentLoaded,
-  editsSaved,
-  openStudioAsEditor,
-  publishAndWaitForLake,
-} from './studio';
+import { editAction, lakeActionRequest, publishAction } from '../../bench/support/local-lake';
+import { TEST_SURNAME } from './account';
+import { EDITOR_EMAIL } from './studio';
 
 /**
- * The Studio's datetime text ('YYYY-MM-DD HH:mm' in the browser's time zone, UTC here) of the first
- * full minute after `moment`: later than the alert saved at that moment, and usually gone by when
- * the publish lands (the Studio takes its time), as when an editor publishes an offer dated
- * earlier that day. The digests find it all the same.
+ * The first full minute after `moment`: later than the alert saved at that moment, and usually
+ * gone by when the publish lands, as when an editor publishes an offer dated earlier that day.
+ * The digests find it all the same.
  */
 function publicationMinute(moment: Date): string {
-  const next = new Date(Math.floor(moment.getTime() / 60_000) * 60_000 + 60_000);
-  return next.toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/**
- * Types into the open draft until the local lake has committed a save that carries `text`. The
- * form takes in the draft the first keystroke made only when the lake's echo of it arrives, and
- * puts back what was typed into another field before then; an editor types it again, as this
- * does when no save has come within a while.
- */
-async function typeUntilSaved(studio: Page, text: string, type: () => Promise<void>): Promise<void> {
-  let saved: Response | undefined;
-  const noteSave = (response: Response) => {
-    if (
-      /\/data\/(mutate|actions)\//.test(response.url()) &&
-      (response.request().postData() ?? '').includes(text)
-    )
-      saved = response;
-  };
-  studio.on('response', noteSave);
-  await expect
-    .poll(
-      async () => {
-        if (!saved) await type();
-        return saved !== undefined;
-      },
-      { message: `The lake saved no edit with ${text}`, intervals: [10_000], timeout: 60_000 },
-    )
-    .toBe(true);
-  studio.off('response', noteSave);
-  expect(saved?.ok()).toBe(true);
+  return new Date(Math.floor(moment.getTime() / 60_000) * 60_000 + 60_000).toISOString();
 }
 
 /**
@@ -54,33 +19,46 @@ async function typeUntilSaved(studio: Page, text: string, type: () => Promise<vo
  */
 export const DIGEST_TIMEOUT_MS = 90_000;
 
+/** The editor signs in through the local provider's form, as the popup does, in this request context. */
+async function signInAsEditor(api: APIRequestContext) {
+  const form = await api.get('/auth/google/login?app_id=tribe-web');
+  const action = /<form method="post" action="([^"]+)"/.exec(await form.text())?.[1];
+  expect(action, 'the local sign-in form').toBeTruthy();
+  const done = await api.post((action as string).replaceAll('&amp;', '&'), {
+    form: { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL },
+  });
+  expect(done.status()).toBe(200);
+}
+
 /**
  * An editor gives a job offer a new title in one language and publishes it as of the first minute
- * after `alertSavedAt`, in the Studio of a browser context of its own (new to the job alert saved then).
+ * after `alertSavedAt`, with the requests the Studio sends the local Content Lake (the Studio's own
+ * editing and publishing are e2e/studio.spec.ts's).
  */
-export async function publishOfferInStudio(
-  browser: Browser,
+export async function publishOfferThroughLake(
+  baseURL: string,
   job: string,
   locale: Locale,
   title: string,
   alertSavedAt: Date,
 ) {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, timezoneId: 'UTC' });
-  const studio = await context.newPage();
-  await openStudioAsEditor(studio, `/studio/intent/edit/id=${job};type=jobOffer`);
-  const titleField = studio.locator(`input[id="title.${locale}"]`);
-  // The Studio's first start on the loaded 2-core machine takes up to two minutes.
-  await expect(titleField).toBeVisible({ timeout: 120_000 });
-  await documentLoaded(studio);
-  await discardLeftoverDraft(studio);
-  await typeUntilSaved(studio, `"title.${locale}"`, () => titleField.fill(title));
-  // The date waits until the form holds the draft the title's save made.
-  await editsSaved(studio);
-  const dateField = studio.locator('input[id="publishedAt"]');
-  await typeUntilSaved(studio, '"publishedAt"', async () => {
-    await dateField.fill(publicationMinute(alertSavedAt));
-    await dateField.press('Enter');
-  });
-  await publishAndWaitForLake(studio);
-  await context.close();
+  const api = await request.newContext({ baseURL, ignoreHTTPSErrors: true });
+  try {
+    await signInAsEditor(api);
+    const session = await api.post('/api/studio/local-session', { headers: { origin: baseURL } });
+    expect(session.status()).toBe(200);
+    const { apiHost, token } = (await session.json()) as { apiHost: string; token: string };
+    // The lake's front on this machine, as the Studio's browser reaches it at `apiHost`.
+    const lake = `https://127.0.0.1:${new URL(apiHost).port}`;
+    for (const action of [
+      editAction(job, { [`title.${locale}`]: title, publishedAt: publicationMinute(alertSavedAt) }),
+      publishAction(job),
+    ]) {
+      const { path, headers, body } = lakeActionRequest(token, action);
+      const answer = await api.post(`${lake}${path}`, { headers, data: body });
+      expect(answer.status(), await answer.text()).toBe(200);
+    }
+  } finally {
+    await api.dispose();
+  }
 }

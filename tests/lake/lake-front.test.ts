@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:http2';
-import { createServer } from 'node:net';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../scripts/free-port';
 import { createLakeHarness } from './lake-harness';
 
 let harness: Awaited<ReturnType<typeof createLakeHarness>>;
 let port: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return free;
-}
 
 beforeAll(async () => {
   port = await freePort();

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type LakeEditor, readLakeEnv, startLakeFront } from '@tribe/local-lake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freePort } from '../../scripts/free-port';
 
 const SITE_ORIGIN = 'http://localhost:3000';
 const editors: Record<string, LakeEditor> = {
@@ -16,14 +16,6 @@ const silent = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {
 let root: string;
 let socketUrl: string;
 let ca: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'tribe-presence-'));

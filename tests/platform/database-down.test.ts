@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
 import { anonymousRows } from './support/anonymous-data';
 import { Browser, signedInBrowser } from './support/browser';
 import { SITE } from './support/platform-env';
@@ -10,8 +11,15 @@ import { storedData } from './support/stored-data';
 import { findPostgresBin, TemporaryPostgres } from './support/temporary-postgres';
 
 const bin = findPostgresBin();
-const PORT = 5440 + (process.pid % 10);
-const SAVED = ['DATABASE_URL', 'DATA_DIR', 'SITE_URL', 'LOCAL_IDP_ENABLED', 'RATE_LIMIT_SCALE'] as const;
+const POSTGRES_PORT = await freePort();
+const SAVED = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'SITE_URL',
+  'LOCAL_IDP_ENABLED',
+  'RATE_LIMIT_SCALE',
+  'LOCAL_LAKE_PORT',
+] as const;
 
 async function expectUnavailable(response: Response) {
   expect(response.status).toBe(503);
@@ -32,7 +40,7 @@ async function timed(call: () => Promise<Response>) {
 
 // CI installs Debian's PostgreSQL server (.ci/run); without initdb and pg_ctl there is no server to stop.
 describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its own port)', () => {
-  const server = new TemporaryPostgres(bin ?? '', PORT);
+  const server = new TemporaryPostgres(bin ?? '', POSTGRES_PORT);
   const saved = Object.fromEntries(SAVED.map((name) => [name, process.env[name]]));
   let dataDir = '';
   let browser: Browser;
@@ -48,6 +56,8 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its 
       SITE_URL: SITE,
       LOCAL_IDP_ENABLED: 'true',
       RATE_LIMIT_SCALE: '1',
+      // readyz asks the local lake too; a running site holds the default port.
+      LOCAL_LAKE_PORT: String(await freePort()),
     });
     ({
       browser,

@@ -2,16 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { databaseKind, isolatePlatform } from './support/platform-env';
 
-/** A loopback port nothing listens on (the lake of a running site keeps its own). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-isolatePlatform({ env: { LOCAL_LAKE_PORT: String(await freePort()) } });
+isolatePlatform();
 
 describe(`health endpoints (${databaseKind})`, () => {
   it('GET /healthz says the process is alive, never cached', async () => {

@@ -5,7 +5,7 @@ import { databaseKind, isolatePlatform, SITE } from './support/platform-env';
 
 const EDITOR = 'studio-editor@example.com';
 
-isolatePlatform({ env: { EDITOR_EMAILS: EDITOR, LOCAL_LAKE_PORT: '3391' } });
+isolatePlatform({ env: { EDITOR_EMAILS: EDITOR } });
 
 const openSession = (browser: Browser, headers: Record<string, string> = {}) =>
   browser.request('/api/studio/local-session', { method: 'POST', headers: { origin: SITE, ...headers } });
@@ -63,7 +63,7 @@ describe(`the offline Studio's session (${databaseKind})`, () => {
     expect(response.status).toBe(200);
     const session = await response.json();
     expect(session).toMatchObject({
-      apiHost: 'https://tribelocal.localhost:3391',
+      apiHost: `https://tribelocal.localhost:${process.env.LOCAL_LAKE_PORT}`,
       token: expect.any(String),
     });
     expect(session.token).toMatch(/^[\w-]{43}$/);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { locales } from '@tribe/routes';
 import { unstable_cache } from 'next/cache';
-import { hasLocale } from 'next-intl';
+import { hasLocale } from 'use-intl/core';
 import { typesetContent } from '@/lib/text/typography';
 import { CONTENT_TAG } from './cache/content-tags';
 import { contentEnv } from './env';

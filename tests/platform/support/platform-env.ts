@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../../scripts/free-port';
 
 export const SITE = 'http://localhost:3000';
 
@@ -30,7 +31,8 @@ async function dropDatabase(adminUrl: string, databaseUrl: string) {
 
 /**
  * Gives the test file its own platform: a fresh PGlite folder, or a fresh PostgreSQL database
- * next to the one DATABASE_URL names, dropped afterwards. Set before any platform module loads.
+ * next to the one DATABASE_URL names, dropped afterwards, and a free port for the local lake (a
+ * running site holds 3333). Set before any platform module loads.
  */
 export function isolatePlatform(
   options: { localIdp?: boolean; rateLimitScale?: number; env?: Record<string, string> } = {},
@@ -43,6 +45,7 @@ export function isolatePlatform(
     process.env.SITE_URL = SITE;
     process.env.LOCAL_IDP_ENABLED = options.localIdp === false ? 'false' : 'true';
     process.env.RATE_LIMIT_SCALE = String(options.rateLimitScale ?? 1);
+    process.env.LOCAL_LAKE_PORT = String(await freePort());
     Object.assign(process.env, options.env);
     if (adminUrl) process.env.DATABASE_URL = await createDatabase(adminUrl);
     // Opening and migrating the database is the slow part; do it here rather than in the first test.
@@ -59,6 +62,7 @@ export function isolatePlatform(
       'SITE_URL',
       'LOCAL_IDP_ENABLED',
       'RATE_LIMIT_SCALE',
+      'LOCAL_LAKE_PORT',
       ...Object.keys(options.env ?? {}),
     ]) {
       delete process.env[name];
