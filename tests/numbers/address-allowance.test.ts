@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkspaceNumbers } from '@/contracts/numbers';
 import { COUNTED_EVENTS_PER_DAY } from '@/platform/numbers/view-cap';
@@ -6,22 +5,12 @@ import { liveJobs } from '../applications/support/demo-jobs';
 import { Browser } from '../platform/support/browser';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
 import { ownerOf } from '../workspace/support/members';
+import { storedDomains } from './support/stored-domains';
 
 // The limits as deployed: the allowance of counted events per address is not scaled up here.
 isolatePlatform({ rateLimitScale: 1 });
 
 const companyId = liveJobs[0].company?._ref as string;
-
-/** The referring domains stored for the company. */
-async function storedDomains(): Promise<string[]> {
-  const { getDatabase } = await import('@/platform/db');
-  const { companyDailyReferrer } = await import('@/platform/db/schema');
-  const rows = await (await getDatabase())
-    .select()
-    .from(companyDailyReferrer)
-    .where(eq(companyDailyReferrer.companyId, companyId));
-  return rows.map((row) => row.domain);
-}
 
 describe(`one address's events in a company's numbers (${databaseKind})`, () => {
   let owner: Browser;
@@ -51,7 +40,7 @@ describe(`one address's events in a company's numbers (${databaseKind})`, () => 
     expect(after?.profile_view).toBe((before?.profile_view ?? 0) + COUNTED_EVENTS_PER_DAY);
     expect(after?.visitor).toBe((before?.visitor ?? 0) + 1);
     // The events past the allowance bring no sources either.
-    expect((await storedDomains()).filter((domain) => domain.startsWith('spam-'))).toHaveLength(
+    expect((await storedDomains(companyId)).filter((domain) => domain.startsWith('spam-'))).toHaveLength(
       COUNTED_EVENTS_PER_DAY,
     );
   });

@@ -6,6 +6,7 @@ import { liveJobs } from '../applications/support/demo-jobs';
 import { Browser, signedInBrowser } from '../platform/support/browser';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
 import { ownerOf } from '../workspace/support/members';
+import { storedDomains } from './support/stored-domains';
 
 isolatePlatform({ rateLimitScale: 50 });
 
@@ -16,17 +17,6 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0';
 
 const send = (browser: Browser, events: unknown[], userAgent = CHROME) =>
   browser.api('POST', '/api/events', { events }, { 'user-agent': userAgent });
-
-/** Every referring domain stored for the company, the dashboard's top ten and the rest. */
-async function storedDomains(): Promise<string[]> {
-  const { getDatabase } = await import('@/platform/db');
-  const { companyDailyReferrer } = await import('@/platform/db/schema');
-  const rows = await (await getDatabase())
-    .select()
-    .from(companyDailyReferrer)
-    .where(eq(companyDailyReferrer.companyId, companyId));
-  return rows.map((row) => row.domain);
-}
 
 const visit = (browser: Browser, referrer?: string) =>
   send(browser, [
@@ -103,7 +93,7 @@ describe(`first-party events and the dashboard's numbers (${databaseKind})`, () 
         204,
       );
     }
-    const domains = await storedDomains();
+    const domains = await storedDomains(companyId);
     expect(domains).toContain('xn--kucha-mcb.example');
     expect(domains.filter((domain) => !/^[a-z0-9.-]+$/.test(domain) || domain.includes('aaaa'))).toEqual([]);
     expect(domains.filter((domain) => domain.startsWith('-'))).toEqual([]);
