@@ -1,11 +1,11 @@
+import { freePort } from '../scripts/free-port';
 import { deflateBomb } from '../tests/profile-import/support/hostile-pdfs';
 import { signInThroughLocalProvider } from './api/sign-in';
 import { startBuiltApp } from './support/next-server';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3217);
-const SAMPLES = 80;
+const PORT = await freePort(Number(process.env.BENCH_PORT || 3217));
 
 /** `samples` sequential GET /cs, each timed to its last byte. */
 async function homeLatencies(baseUrl: string, samples: number): Promise<number[]> {
@@ -26,7 +26,8 @@ async function homeLatencies(baseUrl: string, samples: number): Promise<number[]
  * import, one after another. Each import is read in a worker thread and refused past the parse
  * budget, so the event loop that answers /cs stays free. Target: within 20% of the quiet figures.
  */
-const pdfBudget: Benchmark = async () => {
+const pdfBudget: Benchmark = async ({ smoke }) => {
+  const samples = smoke ? 5 : 80;
   process.env.LOCAL_IDP_ENABLED = 'true';
   process.env.RATE_LIMIT_SCALE = '1000000';
   const { baseUrl, stop } = await startBuiltApp(PORT);
@@ -34,8 +35,8 @@ const pdfBudget: Benchmark = async () => {
     const siteUrl = process.env.SITE_URL ?? `http://localhost:${PORT}`;
     const cookie = await signInThroughLocalProvider(baseUrl, siteUrl);
     const bomb = await deflateBomb();
-    await homeLatencies(baseUrl, 10);
-    const quiet = await homeLatencies(baseUrl, SAMPLES);
+    await homeLatencies(baseUrl, smoke ? 1 : 10);
+    const quiet = await homeLatencies(baseUrl, samples);
 
     let attacking = true;
     const refusals = new Map<string, number>();
@@ -55,7 +56,7 @@ const pdfBudget: Benchmark = async () => {
     })();
     // The first import is under way before the measurement starts.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const attacked = await homeLatencies(baseUrl, SAMPLES);
+    const attacked = await homeLatencies(baseUrl, samples);
     attacking = false;
     await attack;
     console.log('Imports answered while measuring:', Object.fromEntries(refusals));
