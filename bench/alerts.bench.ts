@@ -48,7 +48,7 @@ const alerts: Benchmark = async ({ smoke }) => {
         });
       }
     }
-    await writeNdjson(path.join(dir, 'dataset.ndjson'), documents);
+    await writeNdjson(dir, documents);
     const store = await LocalDataset.open({ sourceDir: dir, dataDir: path.join(dir, 'data') });
     const corpus = await readSearchCorpus((query) => store.query(query, {}, 'published'));
     const engine = new InProcessSearchEngine(corpus);

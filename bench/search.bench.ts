@@ -32,6 +32,13 @@ const queries = [
   'programtor',
   'stáž brno',
   'kotlin',
+  'react',
+  'python brno',
+  'home office',
+  'pyhton',
+  'k8s',
+  'Hledám práci jako junior frontend vývojář v Praze, React a TypeScript',
+  'plat od 50000',
 ];
 
 // With `NODE_OPTIONS=--expose-gc` memory is read after a full collection; without it, as it stands.
@@ -61,7 +68,7 @@ const search: Benchmark = async ({ smoke }) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-'));
   try {
     const { documents } = generateDocuments({ companies, jobsPerCompany });
-    await writeNdjson(path.join(dir, 'dataset.ndjson'), documents);
+    await writeNdjson(dir, documents);
     documents.length = 0;
     const store = await LocalDataset.open({ sourceDir: dir, dataDir: path.join(dir, 'data') });
     const read: ReadContent = (query, params = {}) => store.query(query, params, 'published');
