@@ -380,3 +380,79 @@ describe('datasets and export through @sanity/client', () => {
     expect(ids).toEqual(expect.arrayContaining(['company-1', 'company-2', 'drafts.company-2', 'job-1']));
   });
 });
+
+/** The error a call fails with (the test fails if it succeeds). */
+async function failureOf(call: Promise<unknown>): Promise<ClientError> {
+  const outcome = await call.then(
+    (value) => ({ value }),
+    (caught: unknown) => ({ caught }),
+  );
+  if (!('caught' in outcome)) throw new Error(`Expected a failure, got ${JSON.stringify(outcome.value)}`);
+  expect(outcome.caught).toBeInstanceOf(ClientError);
+  return outcome.caught as ClientError;
+}
+
+const errorBody = (error: ClientError) => (error.response.body as { error: Record<string, unknown> }).error;
+
+describe('GROQ through @sanity/client', () => {
+  beforeAll(async () => {
+    const notes = [
+      { _id: 'note-1', title: 'coffee and tea', body: 'morning', rank: 3 },
+      { _id: 'note-2', title: 'coffee only', body: 'evening', rank: 1 },
+      { _id: 'note-3', title: 'tea only', body: 'coffee later', rank: 2 },
+      { _id: 'note-4', title: 'water', body: 'plain', rank: 4 },
+    ];
+    const transaction = client.transaction();
+    for (const note of notes) transaction.createOrReplace({ _type: 'note', ...note });
+    await transaction.commit();
+  });
+
+  it('passes parameters of every JSON type', async () => {
+    const query = '*[_type == $type && rank >= $min && _id in $ids && defined($flag)] | order(rank) ._id';
+    expect(
+      await client.fetch(query, { type: 'note', min: 2, ids: ['note-1', 'note-3', 'note-4'], flag: true }),
+    ).toEqual(['note-3', 'note-1', 'note-4']);
+    expect(await client.fetch('$object.name', { object: { name: 'Ada' } })).toBe('Ada');
+  });
+
+  it('refuses a query reading a parameter it was not given with 400 queryParseError and its span', async () => {
+    const query = '*[_type == "note" && title == $title]';
+    const error = await failureOf(client.fetch(query, {}));
+    expect(error.statusCode).toBe(400);
+    expect(errorBody(error)).toMatchObject({
+      type: 'queryParseError',
+      description: 'param $title referenced, but not provided',
+      start: query.indexOf('$title'),
+      end: query.indexOf('$title') + '$title'.length,
+    });
+    // A `$` inside a string is no parameter.
+    expect(await client.fetch('*[_type == "note" && title == "$title"]')).toEqual([]);
+  });
+
+  it('orders and pages results', async () => {
+    const ordered = '*[_type == "note"] | order(rank desc)';
+    expect(await client.fetch(`${ordered}[0...2]._id`)).toEqual(['note-4', 'note-1']);
+    expect(await client.fetch(`${ordered}[2..3]._id`)).toEqual(['note-3', 'note-2']);
+    expect(await client.fetch(`${ordered}[0]._id`)).toBe('note-4');
+    expect(await client.fetch('count(*[_type == "note"])')).toBe(4);
+  });
+
+  it('follows references in joins, forward and back', async () => {
+    expect(await client.fetch('*[_id == "job-1"][0]{title, "company": company->_id}')).toEqual({
+      title: 'Designer',
+      company: 'company-1',
+    });
+    expect(
+      await client.fetch('*[_id == "company-1"][0]{"jobs": *[_type == "jobOffer" && references(^._id)]._id}'),
+    ).toMatchObject({ jobs: expect.arrayContaining(['job-1']) });
+  });
+
+  it('searches with text::query, from a parameter or a literal, leaving out negated terms', async () => {
+    const search = (match: string, params: Record<string, unknown> = {}) =>
+      client.fetch(`*[_type == "note" && ${match}] | order(_id) ._id`, params);
+    expect(await search('title match text::query($q)', { q: 'coffee' })).toEqual(['note-1', 'note-2']);
+    expect(await search('title match text::query("coffee -tea")')).toEqual(['note-2']);
+    expect(await search('title match text::query($q)', { q: '-coffee' })).toEqual(['note-3', 'note-4']);
+    expect(await search('[title, body] match text::query($q)', { q: 'coffee -only' })).toEqual(['note-1']);
+  });
+});
