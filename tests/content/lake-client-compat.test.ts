@@ -404,6 +404,12 @@ describe('GROQ through @sanity/client', () => {
     ];
     const transaction = client.transaction();
     for (const note of notes) transaction.createOrReplace({ _type: 'note', ...note });
+    transaction.createOrReplace({
+      _id: 'drafts.note-2',
+      _type: 'note',
+      title: 'coffee only (draft)',
+      rank: 1,
+    });
     await transaction.commit();
   });
 
@@ -427,6 +433,25 @@ describe('GROQ through @sanity/client', () => {
     });
     // A `$` inside a string is no parameter.
     expect(await client.fetch('*[_type == "note" && title == "$title"]')).toEqual([]);
+  });
+
+  it('sends a query too long for a URL by POST, with its parameters and perspective', async () => {
+    const ignored = Array.from({ length: 900 }, (_, index) => `"ignored-${index}"`).join(', ');
+    const query = `*[_type == $type && rank <= 2 && !(_id in [${ignored}])] | order(rank) .title`;
+    expect(query.length).toBeGreaterThan(11264);
+    expect(await client.fetch(query, { type: 'note' }, { perspective: 'drafts' })).toEqual([
+      'coffee only (draft)',
+      'tea only',
+    ]);
+    expect(await client.fetch(query, { type: 'note' })).toEqual(['coffee only', 'tea only']);
+  });
+
+  it('reads a release stack as drafts over published', async () => {
+    const titles = '*[_type == "note" && rank <= 2] | order(rank) .title';
+    expect(await client.fetch(titles, {}, { perspective: ['a-release', 'drafts'] })).toEqual([
+      'coffee only (draft)',
+      'tea only',
+    ]);
   });
 
   it('orders and pages results', async () => {
