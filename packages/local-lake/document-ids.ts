@@ -23,19 +23,20 @@ const invalidId = (id: string, index: number) => {
 
 /**
  * A `create` without `_id` gets a new random id, and one whose `_id` ends in `.` gets a random id
- * under that prefix, as Sanity does; any other id must be valid.
+ * under that prefix, as Sanity does; any other id must be a valid one.
  */
 export function withDocumentIds(mutation: SanityMutation, index: number): SanityMutation {
-  if ('create' in mutation) {
-    const id = (mutation.create._id as string | undefined) ?? '';
-    if (id === '' || id.endsWith('.')) {
-      const generated = `${id}${randomUUID()}`;
-      if (!isValidDocumentId(generated)) throw invalidId(id, index);
-      return { create: { ...mutation.create, _id: generated } };
-    }
-  }
   const id = documentIdOf(mutation);
-  if (typeof id === 'string' && !isValidDocumentId(id)) throw invalidId(id, index);
+  const generates = typeof id === 'string' ? id === '' || id.endsWith('.') : id === undefined;
+  if ('create' in mutation && generates) {
+    const prefix = (id as string | undefined) ?? '';
+    const generated = `${prefix}${randomUUID()}`;
+    if (!isValidDocumentId(generated)) throw invalidId(prefix, index);
+    return { create: { ...mutation.create, _id: generated } };
+  }
+  if (id !== undefined && (typeof id !== 'string' || !isValidDocumentId(id))) {
+    throw invalidId(String(id), index);
+  }
   return mutation;
 }
 

@@ -562,6 +562,11 @@ describe('mutation options and ids through @sanity/client', () => {
       });
       expect(await client.fetch('count(*[_id == $id])', { id }), id).toBe(0);
     }
+    const numeric = await failureOf(
+      client.mutate([{ create: { _id: 42 as unknown as string, _type: 'note' } }]),
+    );
+    expect(numeric.statusCode).toBe(400);
+    expect(errorBody(numeric)).toMatchObject({ items: [{ error: { type: 'invalidDocumentIdError' } }] });
     const generated = await client.create({ _type: 'note', title: 'no id' });
     expect(generated._id).toMatch(/^[\w-]{8,}$/);
     expect(await client.getDocument(generated._id)).toMatchObject({ title: 'no id' });
