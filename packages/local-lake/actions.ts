@@ -1,6 +1,6 @@
 import type { LocalDataset, SanityDocument, SanityMutation } from '@tribe/local-dataset';
 import { commitTransaction } from './commit';
-import { LakeError, lakeJson, readJsonBody } from './http';
+import { LakeError, lakeJson, readJsonBody, requestFlag } from './http';
 
 interface DocumentAction {
   actionType?: string;
@@ -131,7 +131,9 @@ export async function actionsEndpoint(
   dataset: LocalDataset,
   author: string,
 ): Promise<Response> {
-  const body = await readJsonBody<{ actions?: unknown; transactionId?: string; dryRun?: boolean }>(request);
+  const body = await readJsonBody<{ actions?: unknown; transactionId?: string } & Record<string, unknown>>(
+    request,
+  );
   if (!Array.isArray(body.actions) || body.actions.length === 0) {
     throw new LakeError(400, 'actionError', 'The body needs a non-empty "actions" array.');
   }
@@ -142,7 +144,7 @@ export async function actionsEndpoint(
   const { transactionId } = await commitTransaction(dataset, mutations, {
     transactionId: body.transactionId,
     author,
-    dryRun: body.dryRun === true,
+    dryRun: requestFlag(request, body, 'dryRun'),
   });
   return lakeJson({ transactionId });
 }

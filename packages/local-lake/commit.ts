@@ -40,8 +40,8 @@ export async function commitTransaction(
       0,
       mutations.findIndex((mutation) => targetId(mutation) === error.documentId),
     );
-    throw new LakeError(error.status, 'mutationError', `The mutation(s) failed: ${error.message}`, [
-      { index, error: { ...error.item, description: error.message } },
-    ]);
+    throw new LakeError(error.status, 'mutationError', `The mutation(s) failed: ${error.message}`, {
+      items: [{ index, error: { ...error.item, description: error.message } }],
+    });
   }
 }

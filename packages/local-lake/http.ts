@@ -6,6 +6,12 @@ export interface LakeErrorItem {
   error: { type: string; description: string; [field: string]: unknown };
 }
 
+/** What the Content Lake adds to an error of some types: a transaction's refusals, a query's span. */
+export interface LakeErrorDetails {
+  items?: LakeErrorItem[];
+  [field: string]: unknown;
+}
+
 /** A request the lake refuses, answered in the Content Lake's error shape. */
 export class LakeError extends Error {
   readonly [LAKE_ERROR] = true;
@@ -14,7 +20,7 @@ export class LakeError extends Error {
     readonly status: number,
     readonly type: string,
     message: string,
-    readonly items?: LakeErrorItem[],
+    readonly details: LakeErrorDetails = {},
   ) {
     super(message);
     this.name = 'LakeError';
@@ -31,7 +37,7 @@ export const lakeJson = (body: unknown, status = 200) =>
 export const lakeErrorResponse = (error: LakeError) =>
   lakeJson(
     {
-      error: { type: error.type, description: error.message, ...(error.items ? { items: error.items } : {}) },
+      error: { type: error.type, description: error.message, ...error.details },
       message: error.message,
     },
     error.status,
@@ -60,3 +66,7 @@ export function groqParams(search: URLSearchParams): Record<string, unknown> {
   }
   return params;
 }
+
+/** A flag of a write endpoint (`dryRun`, …), given as a query parameter or in the JSON body. */
+export const requestFlag = (request: Request, body: Record<string, unknown>, name: string) =>
+  new URL(request.url).searchParams.get(name) === 'true' || body[name] === true;

@@ -1,6 +1,8 @@
 import { type LocalDataset, newRevision, type SanityMutation, targetId } from '@tribe/local-dataset';
+import { withArrayKeys } from './array-keys';
 import { commitTransaction } from './commit';
-import { LakeError, lakeJson, readJsonBody } from './http';
+import { withDocumentIds } from './document-ids';
+import { LakeError, lakeJson, readJsonBody, requestFlag } from './http';
 
 const OPERATIONS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'];
 
@@ -50,18 +52,27 @@ async function expandDeletions(
     .map((id) => ({ delete: { id } }));
 }
 
-/** `POST data/mutate/{dataset}`: `{mutations, transactionId?}` in one transaction. */
+/**
+ * `POST data/mutate/{dataset}`: `{mutations, transactionId?}` in one transaction; `dryRun`,
+ * `returnDocuments` and `autoGenerateArrayKeys` as query parameters or in the body.
+ */
 export async function mutateEndpoint(
   request: Request,
   dataset: LocalDataset,
   author: string,
 ): Promise<Response> {
-  const body = await readJsonBody<{ mutations?: unknown; transactionId?: string }>(request);
+  const body = await readJsonBody<{ mutations?: unknown; transactionId?: string } & Record<string, unknown>>(
+    request,
+  );
   if (!Array.isArray(body.mutations) || body.mutations.length === 0) {
     throw new LakeError(400, 'mutationError', 'The body needs a non-empty "mutations" array.');
   }
+  const addKeys = requestFlag(request, body, 'autoGenerateArrayKeys');
   const expanded = await Promise.all(
-    body.mutations.map((mutation, index) => expandDeletions(checkMutation(mutation, index), index, dataset)),
+    body.mutations.map((mutation, index) => {
+      const checked = withDocumentIds(checkMutation(mutation, index), index);
+      return expandDeletions(addKeys ? withArrayKeys(checked) : checked, index, dataset);
+    }),
   );
   const mutations = expanded.flat();
   // A deletion by query that selected nothing changes nothing.
@@ -73,19 +84,14 @@ export async function mutateEndpoint(
   const { transactionId, documents } = await commitTransaction(dataset, mutations, {
     transactionId: body.transactionId,
     author,
-    dryRun: new URL(request.url).searchParams.get('dryRun') === 'true',
+    dryRun: requestFlag(request, body, 'dryRun'),
   });
+  const returnDocuments = requestFlag(request, body, 'returnDocuments');
   const byId = new Map(documents.map((doc) => [doc._id, doc]));
   const results = [...before].map(([id, previous]) => {
     const document = byId.get(id);
     const operation = !document ? 'delete' : previous ? 'update' : 'create';
-    return {
-      id,
-      operation,
-      ...(document && new URL(request.url).searchParams.get('returnDocuments') === 'true'
-        ? { document }
-        : {}),
-    };
+    return { id, operation, ...(document && returnDocuments ? { document } : {}) };
   });
   return lakeJson({ transactionId, results });
 }

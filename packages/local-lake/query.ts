@@ -1,5 +1,6 @@
 import type { LocalDataset, Perspective } from '@tribe/local-dataset';
 import { groqParams, LakeError, lakeJson, readJsonBody } from './http';
+import { checkQueryParams } from './query-params';
 import { querySyncTags } from './sync-tags';
 import { withoutTextQuery } from './text-query';
 
@@ -49,6 +50,7 @@ export async function queryEndpoint(
     perspective = body.perspective ?? perspective;
   }
   if (!query) throw new LakeError(400, 'queryParseError', 'The query parameter "query" is missing.');
+  checkQueryParams(query, params);
   const started = performance.now();
   const runnable = withoutTextQuery(query, params);
   let result: unknown;

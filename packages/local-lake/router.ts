@@ -1,4 +1,5 @@
 import { actionsEndpoint } from './actions';
+import { isSignInQuestion, signInEndpoint } from './anonymous';
 import { uploadEndpoint } from './assets';
 import { docEndpoint } from './doc';
 import { exportEndpoint } from './export';
@@ -14,10 +15,15 @@ import { queryEndpoint } from './query';
 /**
  * Answered without the token (the Studio opens them with cookies, which the local lake does not
  * set, or with a bare fetch): its connectivity checks, the dataset ping its latency report sends,
- * and the live events stream, none of which says anything about the content.
+ * the live events stream, and, to a caller with no token at all, the sign-in questions of a
+ * signed-out Studio; none of which says anything about the content.
  */
-const isOpenPath = (segments: string[]) =>
-  segments[0] === 'ping' || segments[0] === 'check' || isDataPing(segments) || isLiveEvents(segments);
+const isOpenPath = (request: Request, segments: string[]) =>
+  segments[0] === 'ping' ||
+  segments[0] === 'check' ||
+  isDataPing(segments) ||
+  isLiveEvents(segments) ||
+  isSignInQuestion(request, segments);
 const isDataPing = (segments: string[]) => segments[0] === 'data' && segments[1] === 'ping';
 const isLiveEvents = (segments: string[]) =>
   segments[0] === 'data' && segments[1] === 'live' && segments[2] === 'events';
@@ -61,6 +67,7 @@ async function openRoute(
   options: LocalLakeOptions,
 ): Promise<Response | null> {
   if (isDataPing(segments)) return segments[2] === options.settings().dataset ? lakeJson({ ok: true }) : null;
+  if (isSignInQuestion(request, segments)) return signInEndpoint(segments, options.settings().siteOrigin);
   if (isLiveEvents(segments)) {
     return segments[3] === options.settings().dataset
       ? liveEventsEndpoint(request, await options.dataset())
@@ -114,7 +121,7 @@ async function requestEditor(
   segments: string[],
   editors: LocalLakeOptions['editors'],
 ): Promise<LakeEditor | null> {
-  if (isOpenPath(segments)) return null;
+  if (isOpenPath(request, segments)) return null;
   const editor = await editors.ofToken(bearerToken(request.headers.get('authorization')));
   if (!editor) {
     throw new LakeError(

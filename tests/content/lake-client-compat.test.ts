@@ -380,3 +380,374 @@ describe('datasets and export through @sanity/client', () => {
     expect(ids).toEqual(expect.arrayContaining(['company-1', 'company-2', 'drafts.company-2', 'job-1']));
   });
 });
+
+/** The error a call fails with (the test fails if it succeeds). */
+async function failureOf(call: Promise<unknown>): Promise<ClientError> {
+  const outcome = await call.then(
+    (value) => ({ value }),
+    (caught: unknown) => ({ caught }),
+  );
+  if (!('caught' in outcome)) throw new Error(`Expected a failure, got ${JSON.stringify(outcome.value)}`);
+  expect(outcome.caught).toBeInstanceOf(ClientError);
+  return outcome.caught as ClientError;
+}
+
+const errorBody = (error: ClientError) => (error.response.body as { error: Record<string, unknown> }).error;
+
+describe('GROQ through @sanity/client', () => {
+  beforeAll(async () => {
+    const notes = [
+      { _id: 'note-1', title: 'coffee and tea', body: 'morning', rank: 3 },
+      { _id: 'note-2', title: 'coffee only', body: 'evening', rank: 1 },
+      { _id: 'note-3', title: 'tea only', body: 'coffee later', rank: 2 },
+      { _id: 'note-4', title: 'water', body: 'plain', rank: 4 },
+    ];
+    const transaction = client.transaction();
+    for (const note of notes) transaction.createOrReplace({ _type: 'note', ...note });
+    transaction.createOrReplace({
+      _id: 'drafts.note-2',
+      _type: 'note',
+      title: 'coffee only (draft)',
+      rank: 1,
+    });
+    await transaction.commit();
+  });
+
+  it('passes parameters of every JSON type', async () => {
+    const query = '*[_type == $type && rank >= $min && _id in $ids && defined($flag)] | order(rank) ._id';
+    expect(
+      await client.fetch(query, { type: 'note', min: 2, ids: ['note-1', 'note-3', 'note-4'], flag: true }),
+    ).toEqual(['note-3', 'note-1', 'note-4']);
+    expect(await client.fetch('$object.name', { object: { name: 'Ada' } })).toBe('Ada');
+  });
+
+  it('refuses a query reading a parameter it was not given with 400 queryParseError and its span', async () => {
+    const query = '*[_type == "note" && title == $title]';
+    const error = await failureOf(client.fetch(query, {}));
+    expect(error.statusCode).toBe(400);
+    expect(errorBody(error)).toMatchObject({
+      type: 'queryParseError',
+      description: 'param $title referenced, but not provided',
+      start: query.indexOf('$title'),
+      end: query.indexOf('$title') + '$title'.length,
+    });
+    // A `$` inside a string is no parameter.
+    expect(await client.fetch('*[_type == "note" && title == "$title"]')).toEqual([]);
+  });
+
+  it('sends a query too long for a URL by POST, with its parameters and perspective', async () => {
+    const ignored = Array.from({ length: 900 }, (_, index) => `"ignored-${index}"`).join(', ');
+    const query = `*[_type == $type && rank <= 2 && !(_id in [${ignored}])] | order(rank) .title`;
+    expect(query.length).toBeGreaterThan(11264);
+    expect(await client.fetch(query, { type: 'note' }, { perspective: 'drafts' })).toEqual([
+      'coffee only (draft)',
+      'tea only',
+    ]);
+    expect(await client.fetch(query, { type: 'note' })).toEqual(['coffee only', 'tea only']);
+  });
+
+  it('reads a release stack as drafts over published', async () => {
+    const titles = '*[_type == "note" && rank <= 2] | order(rank) .title';
+    expect(await client.fetch(titles, {}, { perspective: ['a-release', 'drafts'] })).toEqual([
+      'coffee only (draft)',
+      'tea only',
+    ]);
+  });
+
+  it('orders and pages results', async () => {
+    const ordered = '*[_type == "note"] | order(rank desc)';
+    expect(await client.fetch(`${ordered}[0...2]._id`)).toEqual(['note-4', 'note-1']);
+    expect(await client.fetch(`${ordered}[2..3]._id`)).toEqual(['note-3', 'note-2']);
+    expect(await client.fetch(`${ordered}[0]._id`)).toBe('note-4');
+    expect(await client.fetch('count(*[_type == "note"])')).toBe(4);
+  });
+
+  it('follows references in joins, forward and back', async () => {
+    expect(await client.fetch('*[_id == "job-1"][0]{title, "company": company->_id}')).toEqual({
+      title: 'Designer',
+      company: 'company-1',
+    });
+    expect(
+      await client.fetch('*[_id == "company-1"][0]{"jobs": *[_type == "jobOffer" && references(^._id)]._id}'),
+    ).toMatchObject({ jobs: expect.arrayContaining(['job-1']) });
+  });
+
+  it('searches with text::query, from a parameter or a literal, leaving out negated terms', async () => {
+    const search = (match: string, params: Record<string, unknown> = {}) =>
+      client.fetch(`*[_type == "note" && ${match}] | order(_id) ._id`, params);
+    expect(await search('title match text::query($q)', { q: 'coffee' })).toEqual(['note-1', 'note-2']);
+    expect(await search('title match text::query("coffee -tea")')).toEqual(['note-2']);
+    expect(await search('title match text::query($q)', { q: '-coffee' })).toEqual(['note-3', 'note-4']);
+    expect(await search('[title, body] match text::query($q)', { q: 'coffee -only' })).toEqual(['note-1']);
+  });
+});
+
+describe('mutation options and ids through @sanity/client', () => {
+  const mutateRaw = (body: Record<string, unknown>, query: Record<string, string> = {}) =>
+    client.request<{
+      transactionId: string;
+      results: { id: string; operation: string; document?: unknown }[];
+    }>({
+      method: 'POST',
+      uri: '/data/mutate/production',
+      body,
+      query,
+    });
+
+  it('writes nothing on a dry run given in the body, answering as a commit would', async () => {
+    const answer = await mutateRaw(
+      {
+        mutations: [{ create: { _id: 'company-dry-body', _type: 'company', name: 'Zkouška' } }],
+        dryRun: true,
+      },
+      { returnDocuments: 'true' },
+    );
+    expect(answer.results).toEqual([
+      { id: 'company-dry-body', operation: 'create', document: expect.objectContaining({ name: 'Zkouška' }) },
+    ]);
+    expect(await client.getDocument('company-dry-body')).toBeUndefined();
+  });
+
+  it('returns documents only when asked, and the ids otherwise', async () => {
+    const ids = await client.create(
+      { _id: 'note-ids', _type: 'note', title: 'x' },
+      { returnDocuments: false },
+    );
+    expect(ids).toMatchObject({ transactionId: expect.any(String), documentId: 'note-ids' });
+    const raw = await mutateRaw({ mutations: [{ patch: { id: 'note-ids', set: { title: 'y' } } }] });
+    expect(raw.results).toEqual([{ id: 'note-ids', operation: 'update' }]);
+  });
+
+  it('commits under the transaction id the client chooses, with any visibility', async () => {
+    for (const visibility of ['sync', 'async', 'deferred'] as const) {
+      const transactionId = `tx-${visibility}`;
+      const result = await client
+        .transaction()
+        .createOrReplace({ _id: `note-${visibility}`, _type: 'note', title: visibility })
+        .commit({ transactionId, visibility });
+      expect(result.transactionId).toBe(transactionId);
+      expect((await client.getDocument(`note-${visibility}`))?._rev).toBe(transactionId);
+    }
+  });
+
+  it('gives array items without a key a new _key with autoGenerateArrayKeys, and only then', async () => {
+    const created = await client.create(
+      { _id: 'note-keys', _type: 'note', tags: [{ label: 'a' }, { _key: 'kept', label: 'b' }] },
+      { autoGenerateArrayKeys: true },
+    );
+    expect(created.tags).toEqual([
+      { _key: expect.stringMatching(/^\w{6,}$/), label: 'a' },
+      { _key: 'kept', label: 'b' },
+    ]);
+    const inserted = await client
+      .patch('note-keys')
+      .insert('after', 'tags[-1]', [{ label: 'c', links: [{ href: '/x' }] }])
+      .commit({ autoGenerateArrayKeys: true });
+    expect(inserted.tags[2]).toEqual({
+      _key: expect.any(String),
+      label: 'c',
+      links: [{ _key: expect.any(String), href: '/x' }],
+    });
+    const plain = await client.create({ _id: 'note-no-keys', _type: 'note', tags: [{ label: 'a' }] });
+    expect(plain.tags).toEqual([{ label: 'a' }]);
+  });
+
+  it('refuses an invalid document id with 400, and makes ids for a create without one or with a prefix', async () => {
+    for (const id of ['bad.', '-dash', 'a.-b', 'space d', 'x'.repeat(129), 'a..b']) {
+      const error = await failureOf(client.mutate([{ createOrReplace: { _id: id, _type: 'note' } }]));
+      expect(error.statusCode, id).toBe(400);
+      expect(errorBody(error)).toMatchObject({
+        type: 'mutationError',
+        items: [{ index: 0, error: { type: 'invalidDocumentIdError', id } }],
+      });
+      expect(await client.fetch('count(*[_id == $id])', { id }), id).toBe(0);
+    }
+    const numeric = await failureOf(
+      client.mutate([{ create: { _id: 42 as unknown as string, _type: 'note' } }]),
+    );
+    expect(numeric.statusCode).toBe(400);
+    expect(errorBody(numeric)).toMatchObject({ items: [{ error: { type: 'invalidDocumentIdError' } }] });
+    const generated = await client.create({ _type: 'note', title: 'no id' });
+    expect(generated._id).toMatch(/^[\w-]{8,}$/);
+    expect(await client.getDocument(generated._id)).toMatchObject({ title: 'no id' });
+    const prefixed = await client.create({ _id: 'imports.', _type: 'note' });
+    expect(prefixed._id).toMatch(/^imports\.[\w-]{8,}$/);
+    expect(await client.fetch('*[_id in path("imports.*")]._id')).toEqual([prefixed._id]);
+  });
+
+  it('applies each patch operation as Sanity does', async () => {
+    await client.createOrReplace({
+      _id: 'note-patch',
+      _type: 'note',
+      title: 'hello world',
+      count: 10,
+      gone: true,
+      list: ['a', 'c'],
+    });
+    const patched = await client
+      .patch('note-patch')
+      .setIfMissing({ title: 'ignored', subtitle: 'added' })
+      .unset(['gone'])
+      .inc({ count: 5 })
+      .dec({ count: 2 })
+      .insert('before', 'list[1]', ['b'])
+      .diffMatchPatch({ title: '@@ -1,5 +1,5 @@\n-hello\n+HELLO\n' })
+      .commit();
+    expect(patched).toMatchObject({
+      title: 'HELLO world',
+      subtitle: 'added',
+      count: 13,
+      list: ['a', 'b', 'c'],
+    });
+    expect(patched).not.toHaveProperty('gone');
+  });
+
+  it('creates a document only if missing, and deletes by query', async () => {
+    await client.createIfNotExists({ _id: 'note-patch', _type: 'note', title: 'never' });
+    expect((await client.getDocument('note-patch'))?.title).toBe('HELLO world');
+    await client.create({ _id: 'scratch-1', _type: 'scratch' });
+    await client.create({ _id: 'scratch-2', _type: 'scratch' });
+    const deleted = await client.delete({ query: '*[_type == $type]', params: { type: 'scratch' } });
+    expect(deleted.results.map(({ id }) => id).sort()).toEqual(['scratch-1', 'scratch-2']);
+    expect(await client.fetch('count(*[_type == "scratch"])')).toBe(0);
+  });
+
+  it('refuses creating a document that exists with 409 documentAlreadyExistsError', async () => {
+    const error = await failureOf(client.create({ _id: 'note-patch', _type: 'note' }));
+    expect(error.statusCode).toBe(409);
+    expect(errorBody(error)).toMatchObject({
+      items: [{ index: 0, error: { type: 'documentAlreadyExistsError', id: 'note-patch' } }],
+    });
+  });
+});
+
+describe('document actions through @sanity/client', () => {
+  const raw = (id: string) => client.getDocument(id);
+
+  it('creates, edits, publishes, unpublishes, discards and deletes as the Studio does', async () => {
+    await client.action({
+      actionType: 'sanity.action.document.create',
+      publishedId: 'note-act',
+      attributes: { _id: 'drafts.note-act', _type: 'note', title: 'Návrh' },
+      ifExists: 'fail',
+    });
+    expect(await raw('drafts.note-act')).toMatchObject({ title: 'Návrh' });
+    await client.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.note-act',
+      publishedId: 'note-act',
+      patch: { set: { title: 'Návrh 2' } },
+    });
+    await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.note-act',
+      publishedId: 'note-act',
+    });
+    expect(await raw('note-act')).toMatchObject({ title: 'Návrh 2' });
+    expect(await raw('drafts.note-act')).toBeUndefined();
+    await client.action({
+      actionType: 'sanity.action.document.unpublish',
+      publishedId: 'note-act',
+      draftId: 'drafts.note-act',
+    });
+    expect(await raw('note-act')).toBeUndefined();
+    expect(await raw('drafts.note-act')).toMatchObject({ title: 'Návrh 2' });
+    await client.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.note-act' });
+    expect(await raw('drafts.note-act')).toBeUndefined();
+    await client.createOrReplace({ _id: 'note-act', _type: 'note', title: 'again' });
+    await client.action({
+      actionType: 'sanity.action.document.delete',
+      publishedId: 'note-act',
+      includeDrafts: [],
+    });
+    expect(await raw('note-act')).toBeUndefined();
+  });
+
+  it('writes nothing on a dry run, and refuses a publish of a changed draft with 409', async () => {
+    const create = {
+      actionType: 'sanity.action.document.create',
+      publishedId: 'note-act-dry',
+      attributes: { _id: 'drafts.note-act-dry', _type: 'note', title: 'dry' },
+      ifExists: 'fail',
+    } as const;
+    await client.action(create, { dryRun: true });
+    expect(await raw('drafts.note-act-dry')).toBeUndefined();
+    await client.action(create);
+    const error = await failureOf(
+      client.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.note-act-dry',
+        publishedId: 'note-act-dry',
+        ifDraftRevisionId: 'an-old-revision',
+      }),
+    );
+    expect(error.statusCode).toBe(409);
+    expect(await raw('note-act-dry')).toBeUndefined();
+  });
+});
+
+describe('listening and history through @sanity/client', () => {
+  it('tells a listener of updates and of deletions, with their transitions', async () => {
+    await client.createOrReplace({ _id: 'note-heard', _type: 'note', title: 'one' });
+    const events = client.listen('*[_id == "note-heard"]', {}, { events: ['welcome', 'mutation'] });
+    const [, update, deletion] = await firstEvents(events, 3, async () => {
+      await client.patch('note-heard').set({ title: 'two' }).commit();
+      await client.delete('note-heard');
+    });
+    expect(update).toMatchObject({ type: 'mutation', transition: 'update', result: { title: 'two' } });
+    expect(deletion).toMatchObject({ type: 'mutation', transition: 'disappear', documentId: 'note-heard' });
+  });
+
+  it('reads a document as it was at an earlier revision', async () => {
+    const first = await client.createOrReplace({ _id: 'note-history', _type: 'note', title: 'first' });
+    await client.patch('note-history').set({ title: 'second' }).commit();
+    const { documents } = await client.request<{ documents: { title: string }[] }>({
+      uri: '/data/history/production/documents/note-history',
+      query: { revision: first._rev },
+    });
+    expect(documents).toEqual([expect.objectContaining({ _id: 'note-history', title: 'first' })]);
+    const transactions = await client.request<string>({
+      uri: '/data/history/production/transactions/note-history',
+      query: { excludeContent: 'true' },
+    });
+    const lines = String(transactions)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map(({ id }: { id: string }) => id)).toContain(first._rev);
+  });
+});
+
+describe('a signed-out Studio through @sanity/client', () => {
+  const anonymous = () => clientFor('2025-02-19').withConfig({ token: undefined, withCredentials: false });
+
+  it('lists the site’s sign-in as the provider, without a token', async () => {
+    const answer = await anonymous().request<{ providers: { name: string; title: string; url: string }[] }>({
+      url: '/auth/providers',
+    });
+    expect(answer.providers).toEqual([{ name: 'tribe', title: 'Tribe', url: `${server.origin}/studio` }]);
+  });
+
+  it('answers users/me with nobody for a caller without a token, and 401 for a stale token', async () => {
+    expect(await anonymous().request({ url: '/users/me' })).toEqual({});
+    const stale = await failureOf(
+      clientFor('2025-02-19', 'a-signed-out-token').request({ url: '/users/me' }),
+    );
+    expect(stale.statusCode).toBe(401);
+    // The content itself still needs a token.
+    expect((await failureOf(anonymous().fetch('count(*)'))).statusCode).toBe(401);
+  });
+});
+
+describe('a deleted asset through @sanity/client', () => {
+  it('is no longer served, nor any transform of it', async () => {
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#10b981' } })
+      .png()
+      .toBuffer();
+    const asset = await client.assets.upload('image', png, { filename: 'deleted.png' });
+    expect((await fetch(`${asset.url}?w=4`)).status).toBe(200);
+    await client.delete(asset._id);
+    expect((await fetch(asset.url)).status).toBe(404);
+    expect((await fetch(`${asset.url}?w=4`)).status).toBe(404);
+  });
+});

@@ -70,8 +70,12 @@ describe('the local Content Lake answers ordinary conflicts with Sanity’s 4xx,
     expect((await harness.dataset()).getDocument('company-1')?.name).toBe('Datová továrna');
   });
 
-  it('refuses a create without an _id with 400', async () => {
-    const { status, body } = await mutate({ create: { _type: 'company', name: 'Bez id' } });
+  it('gives a create without an _id a new one, and refuses a replacement without one with 400', async () => {
+    const created = await mutate({ create: { _type: 'company', name: 'Bez id' } });
+    expect(created.status).toBe(200);
+    const [{ id }] = created.body.results;
+    expect((await harness.dataset()).getDocument(id)?.name).toBe('Bez id');
+    const { status, body } = await mutate({ createOrReplace: { _type: 'company', name: 'Bez id' } });
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ type: 'mutationError', description: expect.stringContaining('_id') });
   });
