@@ -112,6 +112,22 @@ describe(`job alerts and offers published late (${databaseKind})`, () => {
     expect(await mailCountTo(person.email)).toBe(1);
   });
 
+  it('mails an offer published before its publication time, once that time has come', async () => {
+    const { browser, person } = await signedInBrowser();
+    await createAlert(browser, 'planetolog');
+    const dated = new Date(Date.now() + 1500);
+    await publishOffer('job-13', 'Planetolog/žka', dated);
+    // The digest before its publication time finds it not yet searchable…
+    await runDueDigests();
+    expect(await mailCountTo(person.email)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, dated.getTime() - Date.now() + 100));
+    // …and the first one after brings it.
+    await runDueDigests();
+    const mail = await latestMailTo(person.email);
+    expect(mail?.subject).toBe('1 nová nabídka pro hlídacího psa „Alert planetolog“');
+    expect(mail?.text).toContain('Planetolog/žka');
+  });
+
   it('does not mail an offer again when an editor dates it anew', async () => {
     const { browser, person } = await signedInBrowser();
     await createAlert(browser, 'meteorolog');

@@ -135,9 +135,18 @@ export class InProcessSearchEngine implements SearchEngine {
     };
   }
 
-  /** Each searchable offer's id and the version of it the index holds (it changes with any edit the search sees). */
-  searchableJobs(): ReadonlyMap<string, string> {
-    return this.jobVersions;
+  /**
+   * Each offer searchable at `now` (its publication time come) with the version of it the index
+   * holds (it changes with any edit the search sees).
+   */
+  searchableJobs(now: Date): ReadonlyMap<string, string> {
+    const at = now.getTime();
+    const searchable = new Map<string, string>();
+    for (const [id, version] of this.jobVersions) {
+      const key = this.jobText.keyOf(id);
+      if (key !== undefined && this.columns.publishedAt[key] <= at) searchable.set(id, version);
+    }
+    return searchable;
   }
 
   async matchCompanies(text: string): Promise<string[] | null> {

@@ -64,6 +64,6 @@ export interface SearchEngine {
   searchJobs(request: JobSearchRequest): Promise<JobSearchPage>;
   /** The ids of the companies whose text matches, best first; null when `text` has no words. */
   matchCompanies(text: string): Promise<string[] | null>;
-  /** Each searchable offer's id and its version in the index (see the job alerts' search journal). */
-  searchableJobs(): ReadonlyMap<string, string>;
+  /** Each offer searchable at `now` and its version in the index (see the job alerts' search journal). */
+  searchableJobs(now: Date): ReadonlyMap<string, string>;
 }

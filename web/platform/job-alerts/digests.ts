@@ -100,7 +100,7 @@ export async function runAlertDigest(
   if (!to) return;
   const until = new Date();
   const search = await engine();
-  await journalSearchableOffers(db, search);
+  await journalSearchableOffers(db, search, until);
   const journal = await journaledAfter(db, alert.journalSeq);
   const found = journal.ids.length
     ? await offersFor(search, alert.filters, {

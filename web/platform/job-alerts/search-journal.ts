@@ -11,13 +11,14 @@ const LAST = 'last';
 const CHUNK = 1000;
 
 /**
- * Records in the search journal every offer the index holds in a version the journal has not
- * seen, each under the next sequence number. Writers take the journal's lock, so numbers are
+ * Records in the search journal every offer searchable at `now` in a version the journal has not
+ * seen, each under the next sequence number: an offer dated later is journaled once its
+ * publication time has come, so no digest passes it before it can match. Writers take the journal's lock, so numbers are
  * handed out in the order their transactions commit: a reader never sees a number while a
  * smaller one is still to come.
  */
-export async function journalSearchableOffers(db: Database, engine: SearchEngine): Promise<void> {
-  const searchable = engine.searchableJobs();
+export async function journalSearchableOffers(db: Database, engine: SearchEngine, now: Date): Promise<void> {
+  const searchable = engine.searchableJobs(now);
   const last = journaled.get(LAST);
   if (last && last.size === searchable.size && [...searchable].every(([id, v]) => last.get(id) === v)) return;
   await db.transaction(async (tx) => {
