@@ -36,5 +36,7 @@ export async function withLimitedBody(
 ): Promise<Request> {
   if (request.method === 'GET' || request.method === 'HEAD') return request;
   const body = await readLimitedText(request, maxBytes, tooLarge);
-  return new Request(request, { body });
+  // Built from its parts: the server's Request class may not be this runtime's global one, and a
+  // Request made from another class's instance cannot read its private state.
+  return new Request(request.url, { method: request.method, headers: request.headers, body });
 }
