@@ -7,6 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatePlatform } from '../platform/support/platform-env';
+import { closeServer } from '../support/close-server';
 
 isolatePlatform();
 
@@ -200,8 +201,7 @@ describe('a CV past the size limit', () => {
         expect(waited).toBeLessThan(1_000);
         expect(await readdir(incoming)).toEqual([]);
       } finally {
-        server.closeAllConnections();
-        server.close();
+        await closeServer(server);
       }
     },
     30_000,
@@ -214,8 +214,7 @@ describe('a CV past the size limit', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(answer).toContain(`"bytes":${LIMIT}`);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      await closeServer(server);
     }
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { frontDoor } from '@/platform/server/front-door';
+import { closeServer } from '../../support/close-server';
 import { SITE } from './platform-env';
 import { dispatch } from './routes';
 
@@ -29,10 +30,6 @@ export async function serveRoutes() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
