@@ -1,10 +1,8 @@
 import 'server-only';
-import { sanityProject } from '@tribe/studio/sanity-project';
 import { ApiError } from '@/contracts/api-error';
 import { taskLimiter } from '@/lib/concurrency/task-limiter';
 import { errorResponse } from '@/platform/http/errors';
 import { consumeRateLimit } from '@/platform/http/rate-limit';
-import { localDataset } from '../local-dataset';
 import { assetsDirFor } from './asset-store';
 import { readCachedImage, storeCachedImage, type TransformedImage } from './image-cache';
 import { ImageRequestError, parseTransform, transformAsset } from './transform';
@@ -17,15 +15,6 @@ const imageResponse = (image: TransformedImage) =>
     headers: { 'Content-Type': image.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
   });
 
-/** `{sha1}-{w}x{h}.{ext}` is the file of the asset document `image-{sha1}-{w}x{h}-{ext}`. */
-const assetIdOf = (file: string) => `image-${file.replace(/\.(\w+)$/, '-$1')}`;
-
-/** Offline, an image is served only while its asset document exists, as on Sanity's CDN. */
-async function hasAssetDocument(file: string): Promise<boolean> {
-  if (sanityProject().online) return true;
-  return (await localDataset()).getDocument(assetIdOf(file))?._type === 'sanity.imageAsset';
-}
-
 /**
  * A demo or uploaded image, resized and converted like Sanity's image CDN (the query names the
  * transform). Each result is kept on disk; only a transform not made before counts against the
@@ -34,9 +23,6 @@ async function hasAssetDocument(file: string): Promise<boolean> {
 export async function imageAssetResponse(request: Request, file: string, caller: string): Promise<Response> {
   try {
     const transform = parseTransform(new URL(request.url).searchParams);
-    if (!(await hasAssetDocument(file))) {
-      throw new ImageRequestError(404, 'not_found', `No image called ${file}.`);
-    }
     const cached = await readCachedImage(file, transform);
     if (cached) return imageResponse(cached);
     await consumeRateLimit('image-transform', caller);
