@@ -738,16 +738,3 @@ describe('a signed-out Studio through @sanity/client', () => {
     expect((await failureOf(anonymous().fetch('count(*)'))).statusCode).toBe(401);
   });
 });
-
-describe('a deleted asset through @sanity/client', () => {
-  it('is no longer served, nor any transform of it', async () => {
-    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#10b981' } })
-      .png()
-      .toBuffer();
-    const asset = await client.assets.upload('image', png, { filename: 'deleted.png' });
-    expect((await fetch(`${asset.url}?w=4`)).status).toBe(200);
-    await client.delete(asset._id);
-    expect((await fetch(asset.url)).status).toBe(404);
-    expect((await fetch(`${asset.url}?w=4`)).status).toBe(404);
-  });
-});
