@@ -1,5 +1,5 @@
 import 'server-only';
-import { fetchContent } from './fetch';
+import { fetchContent, fetchFreshContent } from './fetch';
 import { contentExistsQuery } from './queries';
 
 export type ContentKind = 'companySlug' | 'company' | 'jobOffer' | 'article' | 'magazineCategory';
@@ -12,14 +12,14 @@ export interface ContentKey {
 }
 
 /**
- * Whether the content a page is about exists. A published answer is cached like every published
- * read, until the content changes.
+ * Whether the content a page is about exists, read past the page cache: the proxy runs before
+ * Next.js's cache for the page, and a cached read from it kept other instances from seeing an
+ * expiry announced to one of them.
  */
 export async function contentExists({ kind, key, includeDrafts = false }: ContentKey): Promise<boolean> {
-  const found = await fetchContent({
-    query: contentExistsQuery,
-    params: { kind, key },
-    perspective: includeDrafts ? 'drafts' : 'published',
-  });
+  const params = { kind, key };
+  const found = includeDrafts
+    ? await fetchContent({ query: contentExistsQuery, params, perspective: 'drafts' })
+    : await fetchFreshContent({ query: contentExistsQuery, params });
   return found === true;
 }
