@@ -25,8 +25,8 @@ const platformApi: Benchmark = async ({ smoke }) => {
     // The limits would answer 429 long before the measurement ends.
     RATE_LIMIT_SCALE: '1000000',
   });
-  const { platformEnv } = await import('../web/platform/env');
-  const { closeDatabase } = await import('../web/platform/db');
+  const { platformEnv } = await import('../web/server/env');
+  const { closeDatabase } = await import('../web/server/db');
   const { jobOfferIds } = await import('../tests/platform/support/content-ids');
   const platform = await serveRouteHandlers(await platformRoutes(), SITE);
   const baseline = await startBaselineServer({

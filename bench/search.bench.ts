@@ -6,15 +6,15 @@ import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/sc
 import { generateDocuments } from '../scripts/demo-content/dataset';
 import { cities } from '../scripts/demo-content/jobs';
 import { Random } from '../scripts/demo-content/random';
-import { InProcessSearchEngine } from '../web/content/search/in-process-engine';
+import { jobSorts } from '../web/lib/jobs/job-sort';
+import { InProcessSearchEngine } from '../web/search/in-process-engine';
 import {
   type ReadContent,
   readSearchCorpus,
   readSearchCorpusChanges,
   readSearchCorpusChangesOf,
-} from '../web/content/search/search-corpus';
-import type { JobSearchRequest } from '../web/content/search/search-engine';
-import { jobSorts } from '../web/lib/jobs/job-sort';
+} from '../web/search/search-corpus';
+import type { JobSearchRequest } from '../web/search/search-engine';
 import { writeNdjson } from './support/ndjson';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';

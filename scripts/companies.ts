@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { INVITATION_DAYS } from '../web/contracts/workspace';
-import { closeDatabase } from '../web/platform/db';
 import { inviteOwner } from '../web/platform/workspace/first-owner';
+import { closeDatabase } from '../web/server/db';
 
 const USAGE = 'Usage: pnpm companies invite <company id or slug> <email>';
 

@@ -5,8 +5,8 @@
  * the site first).
  */
 import { z } from 'zod';
-import { closeDatabase } from '../web/platform/db';
-import { grantEditorRole, listEditorRoles, revokeEditorRole } from '../web/platform/editors/editor-roles';
+import { closeDatabase } from '../web/server/db';
+import { grantEditorRole, listEditorRoles, revokeEditorRole } from '../web/server/editors/editor-roles';
 
 const USAGE = 'Usage: pnpm editors add <email> [--admin] | pnpm editors remove <email> | pnpm editors list';
 

@@ -1,6 +1,6 @@
 /** Prints the newest messages of the local outbox with their links: `pnpm outbox [count]`. */
 import path from 'node:path';
-import { listOutbox, outboxDir, readOutboxMessage } from '../web/platform/mail/outbox';
+import { listOutbox, outboxDir, readOutboxMessage } from '../web/server/mail/outbox';
 
 const count = Math.max(1, Number(process.argv[2]) || 5);
 const entries = await listOutbox(count);

@@ -5,9 +5,9 @@
  * them (7 days), and the mail queue's jobs finished 14 days ago: `pnpm retention`. Safe to run repeatedly and concurrently; schedule it daily.
  */
 import { getPublishedJobOfferStates } from '../web/content/jobs';
-import { closeDatabase } from '../web/platform/db';
-import { platformEnv } from '../web/platform/env';
 import { runRetention } from '../web/platform/retention/run-retention';
+import { closeDatabase } from '../web/server/db';
+import { platformEnv } from '../web/server/env';
 
 const months = platformEnv().applicationRetentionMonths;
 try {

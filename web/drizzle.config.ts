@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   casing: 'snake_case',
-  schema: './platform/db/schema/index.ts',
-  out: './platform/db/migrations',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
 });

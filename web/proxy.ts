@@ -2,12 +2,12 @@ import { internalPathOf, LOCALE_COOKIE, matchPublicPath } from '@tribe/routes';
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
+import { contentNotFoundPage, contentOfPage } from '@/content/missing-content';
 import { sitePolicy } from './config/content-security-policy';
 import { sitePolicyInputs } from './config/policy-inputs';
 import { contentExists } from './content/content-exists';
 import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
-import { contentNotFoundPage, contentOfPage } from './lib/pages/missing-content';
 import { rendersPerRequest } from './lib/pages/per-request-pages';
 import { hasDraftModeCookie, previewWithoutDraftMode } from './lib/preview/preview-gate';
 

@@ -3,18 +3,18 @@
  * `pnpm start` runs it; HOST and PORT say where it listens (this machine only by default). A
  * request passes, in order:
  * 1. Node.js's limit on how long it may take to arrive: 408 past 30 s (`request-time-limit.ts`).
- * 2. The front door (`platform/server/front-door.ts`): its id, the refusals Next.js cannot make
+ * 2. The front door (`server/front-door/front-door.ts`): its id, the refusals Next.js cannot make
  *    itself, the socket's address.
  * 3. Next.js: the locale proxy (`proxy.ts`), then the page or route handler, with Next.js's own
  *    caches (pages and content reads, invalidated by tag when content changes).
  */
 import { createServer } from 'node:http';
 import next from 'next';
-import { platformEnv } from './platform/env';
-import { log } from './platform/log/logger';
-import { frontDoor } from './platform/server/front-door';
-import { DEFAULT_LISTEN_HOST, listenHostRefusal } from './platform/server/listen-address';
-import { limitRequestTime } from './platform/server/request-time-limit';
+import { platformEnv } from '@/server/env';
+import { frontDoor } from '@/server/front-door/front-door';
+import { DEFAULT_LISTEN_HOST, listenHostRefusal } from '@/server/front-door/listen-address';
+import { limitRequestTime } from '@/server/front-door/request-time-limit';
+import { log } from '@/server/log/logger';
 
 const host = process.env.HOST?.trim() || DEFAULT_LISTEN_HOST;
 const port = Number(process.env.PORT || 3000);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { frontDoor } from '../../web/platform/server/front-door';
+import { frontDoor } from '../../web/server/front-door/front-door';
 
 type Handler = (
   request: Request,

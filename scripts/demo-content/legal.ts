@@ -21,7 +21,7 @@ const authorityEn =
   'If you believe we process your data unlawfully, you may lodge a complaint with the Office for Personal Data Protection (ÚOOÚ), Pplk. Sochora 27, 170 00 Prague 7, www.uoou.gov.cz.';
 
 /*
- * The privacy policy and the cookie list describe what the platform really keeps (web/platform/db/schema),
+ * The privacy policy and the cookie list describe what the platform really keeps (web/server/db/schema),
  * for how long (web/platform/retention, the session policy) and which cookies it sets: keep them in step
  * with the code.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
+import { CONSENT_MARKER_SCRIPT } from '@/config/consent-marker';
 
 /** The marker the head script leaves on <html> for a visitor with these cookies. */
 function markerFor(cookie: string, { framed = false } = {}): string | undefined {

@@ -44,7 +44,7 @@ describe('a DOC CV', () => {
 
   // The worker's own module, called in this thread: 300 worker starts would take minutes.
   it('damaged anywhere, is a DOC or a refusal, never anything else', async () => {
-    const { run } = await import('@/platform/file-parsing/worker/cv-kind.mjs');
+    const { run } = await import('@/server/file-parsing/worker/cv-kind.mjs');
     const original = doc();
     const damage = fc.array(
       fc.record({ at: fc.nat({ max: original.length - 1 }), byte: fc.integer({ min: 0, max: 255 }) }),

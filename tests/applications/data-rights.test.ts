@@ -58,8 +58,8 @@ describe(`applications and saved CVs in the data export and account deletion (${
     expect((await browser.api('DELETE', '/api/user/account')).status).toBe(200);
     expect(await storedFiles()).toEqual(before);
     const [{ getDatabase }, { jobApplication, savedCv }] = await Promise.all([
-      import('@/platform/db'),
-      import('@/platform/db/schema'),
+      import('@/server/db'),
+      import('@/server/db/schema'),
     ]);
     expect(await (await getDatabase()).select().from(jobApplication)).toEqual([]);
     expect(await (await getDatabase()).select().from(savedCv)).toEqual([]);

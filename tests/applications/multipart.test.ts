@@ -14,14 +14,14 @@ isolatePlatform();
 type Multipart = typeof import('@/platform/applications/multipart');
 let readMultipartForm: Multipart['readMultipartForm'];
 let cleanFileName: typeof import('@/platform/applications/cv-file-name').cleanFileName;
-let toErrorResponse: typeof import('@/platform/http/errors').toErrorResponse;
+let toErrorResponse: typeof import('@/server/http/errors').toErrorResponse;
 let incoming: string;
 
 beforeAll(async () => {
   incoming = await mkdtemp(path.join(os.tmpdir(), 'tribe-incoming-'));
   ({ readMultipartForm } = await import('@/platform/applications/multipart'));
   ({ cleanFileName } = await import('@/platform/applications/cv-file-name'));
-  ({ toErrorResponse } = await import('@/platform/http/errors'));
+  ({ toErrorResponse } = await import('@/server/http/errors'));
 });
 
 afterAll(() => rm(incoming, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/contracts/api-error';
-import { MAX_PARSES, withParseSlot } from '@/platform/file-parsing/parse-slots';
+import { MAX_PARSES, withParseSlot } from '@/server/file-parsing/parse-slots';
 
 /** A parse that runs until `finish` is called. */
 function heldParse() {

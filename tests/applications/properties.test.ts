@@ -17,10 +17,7 @@ let token: string;
 
 /** Every application row, every event and every stored file, as one comparable value. */
 async function everything() {
-  const [{ getDatabase }, schema] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
-  ]);
+  const [{ getDatabase }, schema] = await Promise.all([import('@/server/db'), import('@/server/db/schema')]);
   const db = await getDatabase();
   const [applications, events] = await Promise.all([
     db.select().from(schema.jobApplication).orderBy(schema.jobApplication.id),

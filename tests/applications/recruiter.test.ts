@@ -27,7 +27,7 @@ async function applied(jobIndex: number, locale: 'cs' | 'en' = 'en') {
 
 /** The recruiter link for this application from the newest company e-mail carrying one. */
 async function recruiterLink(companyEmail: string, applicationId: string) {
-  const { listOutbox, readOutboxMessage } = await import('@/platform/mail/outbox');
+  const { listOutbox, readOutboxMessage } = await import('@/server/mail/outbox');
   await deliverQueuedMail();
   for (const entry of await listOutbox(Number.MAX_SAFE_INTEGER)) {
     if (!entry.to.includes(companyEmail)) continue;

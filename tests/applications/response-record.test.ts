@@ -21,8 +21,8 @@ async function record(): Promise<CompanyResponseRecord> {
 /** Moves an application's dates: sent `sentDaysAgo`, answered `answeredAfterDays` later (or not). */
 async function backdate(id: string, sentDaysAgo: number, answeredAfterDays: number | null, status = 'offer') {
   const [{ getDatabase }, { jobApplication }] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
+    import('@/server/db'),
+    import('@/server/db/schema'),
   ]);
   const sent = new Date(Date.now() - sentDaysAgo * DAY);
   await (await getDatabase())

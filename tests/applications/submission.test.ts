@@ -188,7 +188,7 @@ describe(`applying to a job offer (${databaseKind})`, () => {
 
   it('leaves no file behind when the database fails during the submission', async () => {
     const { browser } = await signedInBrowser();
-    const { getDatabase } = await import('@/platform/db');
+    const { getDatabase } = await import('@/server/db');
     const { sql } = await import('drizzle-orm');
     const db = await getDatabase();
     await db.execute(sql`CREATE OR REPLACE FUNCTION refuse_application() RETURNS trigger AS $$

@@ -13,7 +13,7 @@ const PACKAGES = readdirSync(packages);
 const MOUNTS: Record<string, string> = {
   '@tribe/local-dataset': 'web/content/local-dataset.ts',
   '@tribe/local-lake': 'web/content/local-lake.ts',
-  '@tribe/local-idp': 'web/platform/local-idp/mount.ts',
+  '@tribe/local-idp': 'web/server/local-idp/mount.ts',
 };
 
 const relative = (file: string) => path.relative(root, file);

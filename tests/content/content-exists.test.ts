@@ -2,7 +2,7 @@ import { matchPublicPath } from '@tribe/routes';
 import { describe, expect, it } from 'vitest';
 import { contentExists } from '@/content/content-exists';
 import { localDataset } from '@/content/local-dataset';
-import { contentNotFoundPage, contentOfPage } from '@/lib/pages/missing-content';
+import { contentNotFoundPage, contentOfPage } from '@/content/missing-content';
 
 interface FirstDocument {
   _id: string;

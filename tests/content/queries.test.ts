@@ -5,7 +5,7 @@ import { LocalDataset } from '@tribe/local-dataset';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as queries from '@/content/queries';
-import { InProcessSearchEngine } from '@/content/search/in-process-engine';
+import { InProcessSearchEngine } from '@/search/in-process-engine';
 import { allJobs, demoCorpus } from '../search/support/demo-engine';
 
 // Every site query, run on the demo dataset in both perspectives, must return the shape its

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { liveAt } from '@/content/live-at';
 import { exchangeRatesQuery, forYouCompaniesQuery, forYouOffersQuery } from '@/content/queries';
 import type { ForYouCompaniesQueryResult, ForYouOffersQueryResult } from '@/content/sanity.types';
-import { InProcessSearchEngine } from '@/content/search/in-process-engine';
-import type { ExchangeRates } from '@/content/search/salary-in-czk';
 import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
-import { candidateOfferIds, companiesSharingValues } from '@/lib/for-you/candidate-offers';
-import { rankOffers } from '@/lib/for-you/ranking';
+import { candidateOfferIds, companiesSharingValues } from '@/platform/preferences/candidate-offers';
+import { rankOffers } from '@/platform/preferences/ranking';
+import { InProcessSearchEngine } from '@/search/in-process-engine';
+import type { ExchangeRates } from '@/search/salary-in-czk';
 import { demoCorpus, openDemoStore } from '../search/support/demo-engine';
 
 // The 'For you' page reads only the offers the search index finds meeting some preference. That

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
-import { type RankableCompany, type RankableOffer, rankCompanies, rankOffers } from '@/lib/for-you/ranking';
+import {
+  type RankableCompany,
+  type RankableOffer,
+  rankCompanies,
+  rankOffers,
+} from '@/platform/preferences/ranking';
 
 const rates = { date: '2026-11-01', eur: 25, usd: 23 };
 

@@ -23,9 +23,9 @@ const alertBody = (overrides: Record<string, unknown> = {}) => ({
 /** Makes every alert due now and runs the queue, as the worker does every second. */
 async function runDueDigests() {
   const [{ getDatabase }, { jobAlert }, { runPlatformQueueNow }] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
-    import('@/platform/queue/platform-queue'),
+    import('@/server/db'),
+    import('@/server/db/schema'),
+    import('@/platform/platform-queue'),
   ]);
   const db = await getDatabase();
   await db.update(jobAlert).set({ nextDigestAt: new Date(Date.now() - 1000) });
@@ -34,8 +34,8 @@ async function runDueDigests() {
 
 async function alertRows() {
   const [{ getDatabase }, { jobAlert }] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
+    import('@/server/db'),
+    import('@/server/db/schema'),
   ]);
   return (await getDatabase()).select().from(jobAlert);
 }
@@ -125,8 +125,8 @@ describe(`job alerts (${databaseKind})`, () => {
     const { browser } = await signedInBrowser();
     await browser.api('POST', '/api/user/job-alerts', alertBody({ name: 'Twice' }));
     const [{ getDatabase }, { jobAlert }, { enqueueDueDigests }] = await Promise.all([
-      import('@/platform/db'),
-      import('@/platform/db/schema'),
+      import('@/server/db'),
+      import('@/server/db/schema'),
       import('@/platform/job-alerts/digests'),
     ]);
     const db = await getDatabase();

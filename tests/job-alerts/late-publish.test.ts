@@ -23,9 +23,9 @@ async function moment(): Promise<Date> {
 async function platform() {
   const [{ getDatabase, closeDatabase }, schema, { runPlatformQueueNow }, { runRetention }] =
     await Promise.all([
-      import('@/platform/db'),
-      import('@/platform/db/schema'),
-      import('@/platform/queue/platform-queue'),
+      import('@/server/db'),
+      import('@/server/db/schema'),
+      import('@/platform/platform-queue'),
       import('@/platform/retention/run-retention'),
     ]);
   return { db: await getDatabase(), getDatabase, closeDatabase, schema, runPlatformQueueNow, runRetention };

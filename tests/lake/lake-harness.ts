@@ -52,7 +52,7 @@ export async function createLakeHarness() {
   vi.stubEnv('SANITY_PROJECT_ID', '');
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '');
   const { handleLakeRequest } = await import('@/content/local-lake');
-  const { platformEnv } = await import('@/platform/env');
+  const { platformEnv } = await import('@/server/env');
   const { localDataset } = await import('@/content/local-dataset');
   const env = platformEnv();
   const editor = await signedInEditor(`editor-${randomUUID().slice(0, 8)}@tribe.test`);
@@ -101,10 +101,10 @@ export async function createLakeHarness() {
  * them), granted `role` unless null, with a lake token minted for that session.
  */
 export async function signedInEditor(email: string, role: 'editor' | 'admin' | null = 'editor') {
-  const { getDatabase } = await import('@/platform/db');
-  const { session, user } = await import('@/platform/db/schema');
-  const { grantEditorRole } = await import('@/platform/editors/editor-roles');
-  const { mintLakeToken } = await import('@/platform/editors/lake-tokens');
+  const { getDatabase } = await import('@/server/db');
+  const { session, user } = await import('@/server/db/schema');
+  const { grantEditorRole } = await import('@/server/editors/editor-roles');
+  const { mintLakeToken } = await import('@/server/editors/lake-tokens');
   const db = await getDatabase();
   const userId = randomUUID();
   const sessionId = randomUUID();

@@ -112,10 +112,10 @@ describe('the local Content Lake guards itself', () => {
   });
 
   it('accepts a token only while its editor keeps the role and the session lasts', async () => {
-    const { getDatabase } = await import('@/platform/db');
-    const { session } = await import('@/platform/db/schema');
+    const { getDatabase } = await import('@/server/db');
+    const { session } = await import('@/server/db/schema');
     const { eq } = await import('drizzle-orm');
-    const { revokeEditorRole } = await import('@/platform/editors/editor-roles');
+    const { revokeEditorRole } = await import('@/server/editors/editor-roles');
     const asEditor = (token: string) =>
       harness.lake('GET', 'users/me', { headers: { authorization: `Bearer ${token}` } });
 

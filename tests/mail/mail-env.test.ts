@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlatformEnv } from '@/platform/env';
+import { readPlatformEnv } from '@/server/env';
 
 describe('mail configuration', () => {
   it('writes to the outbox from a local sender unless configured', () => {

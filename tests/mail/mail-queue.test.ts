@@ -20,11 +20,11 @@ isolatePlatform();
 
 const modules = async () => {
   const [db, schema, queue, worker, platform] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
-    import('@/platform/queue/job-queue'),
-    import('@/platform/queue/queue-worker'),
-    import('@/platform/queue/platform-queue'),
+    import('@/server/db'),
+    import('@/server/db/schema'),
+    import('@/server/queue/job-queue'),
+    import('@/server/queue/queue-worker'),
+    import('@/platform/platform-queue'),
   ]);
   return { db: await db.getDatabase(), closeDatabase: db.closeDatabase, schema, queue, worker, platform };
 };
@@ -135,7 +135,7 @@ describe(`the job queue (${databaseKind})`, () => {
 
   it('keeps queued mail across a restart of the process', async () => {
     const { closeDatabase, platform } = await modules();
-    const { sendMail } = await import('@/platform/mail/mailer');
+    const { sendMail } = await import('@/server/mail/mailer');
     const email = `restart-${Date.now().toString(36)}@example.com`;
     await sendMail({
       to: email,

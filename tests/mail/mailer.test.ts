@@ -9,11 +9,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-mail-'));
   process.env.DATA_DIR = dataDir;
   // Messages are queued in the database: open (and migrate) it before the first test.
-  const { getDatabase } = await import('@/platform/db');
+  const { getDatabase } = await import('@/server/db');
   await getDatabase();
 });
 afterAll(async () => {
-  const { closeDatabase } = await import('@/platform/db');
+  const { closeDatabase } = await import('@/server/db');
   await closeDatabase();
   delete process.env.DATA_DIR;
   await rm(dataDir, { recursive: true, force: true });
@@ -21,8 +21,8 @@ afterAll(async () => {
 
 describe('e-mail without SMTP_URL', () => {
   it('writes a whole message with an HTML and a plain-text part to the outbox', async () => {
-    const { sendMail } = await import('@/platform/mail/mailer');
-    const { renderMail } = await import('@/platform/mail/layout');
+    const { sendMail } = await import('@/server/mail/mailer');
+    const { renderMail } = await import('@/server/mail/layout');
     const content = renderMail({
       locale: 'cs',
       preheader: 'Potvrďte prosím odběr',
@@ -77,8 +77,8 @@ describe('e-mail without SMTP_URL', () => {
   });
 
   it('lists the newest messages first', async () => {
-    const { sendMail } = await import('@/platform/mail/mailer');
-    const { listOutbox } = await import('@/platform/mail/outbox');
+    const { sendMail } = await import('@/server/mail/mailer');
+    const { listOutbox } = await import('@/server/mail/outbox');
     for (const to of ['first@example.com', 'second@example.com']) {
       await sendMail({ to, subject: `To ${to}`, html: '<p>Hi</p>', text: 'Hi', locale: 'en' });
       await deliverQueuedMail();
@@ -92,7 +92,7 @@ describe('e-mail without SMTP_URL', () => {
 
 describe('the message layout', () => {
   it('lets only the sanitised HTML through, and writes it as text too', async () => {
-    const { renderMail } = await import('@/platform/mail/layout');
+    const { renderMail } = await import('@/server/mail/layout');
     const { html, text } = renderMail({
       locale: 'en',
       heading: 'New inquiry',
@@ -111,7 +111,7 @@ describe('the message layout', () => {
 
 describe('rich text as plain text', () => {
   it('keeps one line per list item when the editor wraps items in paragraphs', async () => {
-    const { htmlToText } = await import('@/platform/mail/html-to-text');
+    const { htmlToText } = await import('@/server/mail/html-to-text');
     expect(
       htmlToText(
         '<p>Hello<br>there</p><ul><li><p>Java</p></li><li><p>Go &lt;1.22&gt;</p></li></ul><p>Bye</p>',

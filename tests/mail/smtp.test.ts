@@ -16,11 +16,11 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url();
   process.env.MAIL_FROM = 'Tribe Jobs <jobs@tribe.example>';
   // Messages are queued in the database: open (and migrate) it before the first test.
-  const { getDatabase } = await import('@/platform/db');
+  const { getDatabase } = await import('@/server/db');
   await getDatabase();
 });
 afterAll(async () => {
-  const { closeDatabase } = await import('@/platform/db');
+  const { closeDatabase } = await import('@/server/db');
   await closeDatabase();
   for (const name of ['DATA_DIR', 'SMTP_URL', 'MAIL_FROM']) delete process.env[name];
   await smtp.close();
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 it('queues the message, then sends it through SMTP_URL from MAIL_FROM and leaves the outbox alone', async () => {
-  const { sendMail } = await import('@/platform/mail/mailer');
+  const { sendMail } = await import('@/server/mail/mailer');
   await sendMail({
     to: 'jana@example.com',
     subject: 'Hello',

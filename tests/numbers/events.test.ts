@@ -162,8 +162,8 @@ describe(`first-party events and the dashboard's numbers (${databaseKind})`, () 
   });
 
   it("estimates uniques with a salt that changes daily and forgets the past day's marks and salt", async () => {
-    const { getDatabase } = await import('@/platform/db');
-    const schema = await import('@/platform/db/schema');
+    const { getDatabase } = await import('@/server/db');
+    const schema = await import('@/server/db/schema');
     const { recordPageEvents } = await import('@/platform/numbers/record-page-events');
     const { forgetPastVisitors } = await import('@/platform/numbers/unique-visitors');
     const { siteDay } = await import('@/platform/numbers/site-day');

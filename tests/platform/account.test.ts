@@ -7,10 +7,7 @@ import { databaseKind, isolatePlatform } from './support/platform-env';
 isolatePlatform();
 
 async function rowsOf(userId: string) {
-  const [{ getDatabase }, schema] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
-  ]);
+  const [{ getDatabase }, schema] = await Promise.all([import('@/server/db'), import('@/server/db/schema')]);
   const db = await getDatabase();
   return {
     user: await db.$count(schema.user, eq(schema.user.id, userId)),

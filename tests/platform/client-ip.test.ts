@@ -6,7 +6,7 @@ const PEER = 'x-tribe-peer-address';
 async function clientIpWith(trustedProxies: string | undefined) {
   vi.resetModules();
   vi.stubEnv('TRUSTED_PROXIES', trustedProxies ?? '');
-  return (await import('@/platform/http/client-ip')).clientIp;
+  return (await import('@/server/http/client-ip')).clientIp;
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -42,7 +42,7 @@ describe('the caller address for rate limits', () => {
   });
 
   it('refuses a TRUSTED_PROXIES entry that is no address or range, naming the variable', async () => {
-    const { readPlatformEnv } = await import('@/platform/env');
+    const { readPlatformEnv } = await import('@/server/env');
     for (const value of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', '::1/129']) {
       expect(() => readPlatformEnv({ TRUSTED_PROXIES: value })).toThrow(
         /TRUSTED_PROXIES: .* is not an IP address or CIDR range/,

@@ -118,8 +118,8 @@ describe(`export and deletion match anonymous records by verified addresses only
     const { browser, person, user } = await signedInBrowser();
     await someonesRecords(person.email);
     const [{ getDatabase }, schema] = await Promise.all([
-      import('@/platform/db'),
-      import('@/platform/db/schema'),
+      import('@/server/db'),
+      import('@/server/db/schema'),
     ]);
     const db = await getDatabase();
     await db.update(schema.user).set({ emailVerified: false }).where(eq(schema.user.id, user.id));
@@ -309,8 +309,8 @@ describe(`sending the link again (${databaseKind})`, () => {
   it('sends a link to an address that never had one, and answers the profile', async () => {
     const { browser, person, user } = await signedInBrowser();
     const [{ getDatabase }, schema] = await Promise.all([
-      import('@/platform/db'),
-      import('@/platform/db/schema'),
+      import('@/server/db'),
+      import('@/server/db/schema'),
     ]);
     await (await getDatabase())
       .update(schema.user)

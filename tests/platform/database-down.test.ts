@@ -66,7 +66,7 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its 
   }, 120_000);
 
   afterAll(async () => {
-    const { closeDatabase } = await import('@/platform/db');
+    const { closeDatabase } = await import('@/server/db');
     await closeDatabase().catch(() => {});
     await server.destroy();
     await rm(dataDir, { recursive: true, force: true });
@@ -135,8 +135,8 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its 
 
   it('a process that starts while the server is down answers 503 within 3 seconds', async () => {
     const [{ openDatabase }, { toErrorResponse }] = await Promise.all([
-      import('@/platform/db/database'),
-      import('@/platform/http/errors'),
+      import('@/server/db/database'),
+      import('@/server/http/errors'),
     ]);
     await server.stop();
     const { response, seconds } = await timed(() =>
@@ -154,8 +154,8 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL on its 
 
   it('a server that accepts connections but never answers is given up within 3 seconds', async () => {
     const [{ openDatabase }, { toErrorResponse }] = await Promise.all([
-      import('@/platform/db/database'),
-      import('@/platform/http/errors'),
+      import('@/server/db/database'),
+      import('@/server/http/errors'),
     ]);
     const held: Socket[] = [];
     const silent = createServer((socket) => held.push(socket));

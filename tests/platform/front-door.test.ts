@@ -1,9 +1,9 @@
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
-import { currentRequestId } from '@/platform/log/request-context';
-import { frontDoor } from '@/platform/server/front-door';
+import { frontDoor } from '@/server/front-door/front-door';
+import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
+import { currentRequestId } from '@/server/log/request-context';
 import { isolatePlatform } from './support/platform-env';
 
 isolatePlatform();

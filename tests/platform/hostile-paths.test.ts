@@ -2,8 +2,8 @@ import { locales, pathnames } from '@tribe/routes';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { refuseUnservableRequest } from '@/platform/server/request-guard';
 import proxy from '@/proxy';
+import { refuseUnservableRequest } from '@/server/front-door/request-guard';
 import { isolatePlatform, SITE } from './support/platform-env';
 import { callRoute, fillTemplate, routeCatalogue } from './support/route-catalogue';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refuseUnservableRequest } from '@/platform/server/request-guard';
+import { refuseUnservableRequest } from '@/server/front-door/request-guard';
 import { type Browser, signedInBrowser } from './support/browser';
 import { databaseKind, isolatePlatform, SITE } from './support/platform-env';
 import { expectSafeAnswer } from './support/refusal';

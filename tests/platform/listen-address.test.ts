@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPlatformEnv } from '@/platform/env';
-import { isLoopbackAddress } from '@/platform/http/loopback-peer';
-import { listenHostRefusal } from '@/platform/server/listen-address';
+import { readPlatformEnv } from '@/server/env';
+import { listenHostRefusal } from '@/server/front-door/listen-address';
+import { isLoopbackAddress } from '@/server/http/loopback-peer';
 
 const SECRET = 'a-configured-secret-of-at-least-32-characters';
 
@@ -61,7 +61,7 @@ describe('a caller on another machine', () => {
   async function refusalFor(env: Record<string, string>, peer: string) {
     vi.resetModules();
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-    const { refuseRemotePeer } = await import('@/platform/server/remote-peer');
+    const { refuseRemotePeer } = await import('@/server/front-door/remote-peer');
     return refuseRemotePeer(peer);
   }
 

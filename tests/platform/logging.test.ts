@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { toErrorResponse } from '@/platform/http/errors';
-import { createLogger } from '@/platform/log/logger';
-import { runWithRequestId } from '@/platform/log/request-context';
+import { toErrorResponse } from '@/server/http/errors';
+import { createLogger } from '@/server/log/logger';
+import { runWithRequestId } from '@/server/log/request-context';
 
 function memoryLog() {
   const lines: Record<string, unknown>[] = [];

@@ -79,7 +79,7 @@ describe(`signed links whose fields are not ids (${databaseKind})`, () => {
   const inAWeek = () => Date.now() + 7 * 24 * 3600 * 1000;
 
   it('refuses an invitation link naming no invitation row, signature or not', async () => {
-    const { signToken } = await import('@/platform/http/signed-token');
+    const { signToken } = await import('@/server/http/signed-token');
     const stranger = callers.stranger as Browser;
     for (const id of ['not-a-uuid', '../x', 'x'.repeat(300)]) {
       const token = signToken('company-invitation', [id], inAWeek());
@@ -90,7 +90,7 @@ describe(`signed links whose fields are not ids (${databaseKind})`, () => {
   });
 
   it('answers a job alert link naming no alert row with the page for a broken link', async () => {
-    const { signToken } = await import('@/platform/http/signed-token');
+    const { signToken } = await import('@/server/http/signed-token');
     for (const fields of [
       ['confirm', 'not-a-uuid', 'nonce'],
       ['unsubscribe', '../x', ''],

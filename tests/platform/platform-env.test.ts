@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackUrl, readPlatformEnv } from '@/platform/env';
-import { localIdpAvailability } from '@/platform/local-idp/availability';
+import { isLoopbackUrl, readPlatformEnv } from '@/server/env';
+import { localIdpAvailability } from '@/server/local-idp/availability';
 
 const SECRET = 'x'.repeat(32);
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { limitRequestTime, REQUEST_TIME_LIMIT_MS } from '@/platform/server/request-time-limit';
+import { limitRequestTime, REQUEST_TIME_LIMIT_MS } from '@/server/front-door/request-time-limit';
 
 /** Sends the headers and part of a body, then nothing more; resolves with the answer and when it came. */
 function stallBody(port: number) {

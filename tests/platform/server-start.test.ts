@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPlatformEnv } from '@/platform/env';
+import { readPlatformEnv } from '@/server/env';
 
 /** The development secret, as published in the source. */
 const PUBLIC_SECRET = 'local-development-secret-only-valid-on-loopback';
@@ -13,8 +13,8 @@ async function start(env: Record<string, string>) {
   vi.stubEnv('DATA_DIR', await mkdtemp(path.join(os.tmpdir(), 'tribe-start-')));
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const [{ startPlatform }, { log }] = await Promise.all([
-    import('@/platform/server/start'),
-    import('@/platform/log/logger'),
+    import('@/platform/start'),
+    import('@/server/log/logger'),
   ]);
   const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
   await startPlatform();
@@ -22,9 +22,9 @@ async function start(env: Record<string, string>) {
 }
 
 afterEach(async () => {
-  const { stopPlatformQueue } = await import('@/platform/queue/platform-queue');
+  const { stopPlatformQueue } = await import('@/platform/platform-queue');
   await stopPlatformQueue();
-  const { closeDatabase } = await import('@/platform/db');
+  const { closeDatabase } = await import('@/server/db');
   // A start its configuration refused opened no database (and closing cannot read that configuration).
   await closeDatabase().catch(() => {});
   vi.unstubAllEnvs();

@@ -7,8 +7,8 @@ isolatePlatform();
 
 const sessionTable = async () => {
   const [{ getDatabase }, { session }] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
+    import('@/server/db'),
+    import('@/server/db/schema'),
   ]);
   return { db: await getDatabase(), session };
 };

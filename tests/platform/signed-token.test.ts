@@ -4,12 +4,12 @@ import { z } from 'zod';
 
 const AUTH_SECRET = 'signed-token-test-secret-0123456789abcdef';
 
-let signing: typeof import('@/platform/http/signed-token');
+let signing: typeof import('@/server/http/signed-token');
 
 beforeAll(async () => {
   vi.stubEnv('AUTH_SECRET', AUTH_SECRET);
   vi.stubEnv('PREVIEW_SECRET', undefined);
-  signing = await import('@/platform/http/signed-token');
+  signing = await import('@/server/http/signed-token');
 });
 
 const HOUR = 3600 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
+import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
 import { Browser, newPerson } from './support/browser';
 import { databaseKind, isolatePlatform, SITE } from './support/platform-env';
 

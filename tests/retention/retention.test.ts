@@ -12,8 +12,8 @@ const [openJob, expiredJob, removedJob] = liveJobs;
 
 async function platform() {
   const [{ getDatabase }, schema, { runRetention }] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
+    import('@/server/db'),
+    import('@/server/db/schema'),
     import('@/platform/retention/run-retention'),
   ]);
   return { db: await getDatabase(), schema, runRetention };

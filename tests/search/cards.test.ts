@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { highlightWords } from '@/content/search/highlight-words';
-import { searchTerms } from '@/content/search/search-terms';
 import { relativeDate } from '@/lib/dates/relative-date';
+import { highlightWords } from '@/search/highlight-words';
+import { searchTerms } from '@/search/search-terms';
 
 describe('job cards', () => {
   it('mark the title words whose term the search matched', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessSearchEngine } from '@/content/search/in-process-engine';
+import type { InProcessSearchEngine } from '@/search/in-process-engine';
 import { demoEngine } from './support/demo-engine';
 
 let engine: InProcessSearchEngine;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessSearchEngine } from '@/content/search/in-process-engine';
 import { countOffersFor, offersFor } from '@/platform/job-alerts/matching';
+import type { InProcessSearchEngine } from '@/search/in-process-engine';
 import { allJobs, demoEngine } from './support/demo-engine';
 
 let engine: InProcessSearchEngine;

@@ -26,7 +26,7 @@ describe('the search index', () => {
 
   it('applies a changed, a new and an unpublished offer to the index it has, within 2 s', async () => {
     const { searchJobOffers } = await import('@/content/jobs');
-    const { searchEngine } = await import('@/content/search/search-engine-instance');
+    const { searchEngine } = await import('@/search/search-engine-instance');
     const { localDataset } = await import('@/content/local-dataset');
     const store = await localDataset();
     const found = async (text: string) =>

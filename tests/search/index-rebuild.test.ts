@@ -20,9 +20,9 @@ afterAll(async () => {
 describe('pnpm search:rebuild', () => {
   it('makes the next search of a running server build its index anew', async () => {
     const { searchJobOffers } = await import('@/content/jobs');
-    const { searchEngine } = await import('@/content/search/search-engine-instance');
+    const { searchEngine } = await import('@/search/search-engine-instance');
     const { localDataset } = await import('@/content/local-dataset');
-    const { requestSearchRebuild } = await import('@/content/search/rebuild-request');
+    const { requestSearchRebuild } = await import('@/search/rebuild-request');
     const found = async (text: string) =>
       (await searchJobOffers({ locale: 'cs', text })).items.map((item) => item.id);
     expect(await found('selenolog')).toEqual([]);

@@ -3,8 +3,8 @@ import {
   InProcessSearchEngine,
   type SearchCorpus,
   type SearchCorpusChanges,
-} from '@/content/search/in-process-engine';
-import type { JobSearchRequest } from '@/content/search/search-engine';
+} from '@/search/in-process-engine';
+import type { JobSearchRequest } from '@/search/search-engine';
 import { allJobs, demoCorpus, openDemoStore } from './support/demo-engine';
 
 let corpus: SearchCorpus;

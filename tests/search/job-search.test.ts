@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessSearchEngine, SearchCorpus } from '@/content/search/in-process-engine';
-import { topSalaryInCzk } from '@/content/search/salary-in-czk';
-import { searchTerms } from '@/content/search/search-terms';
+import type { InProcessSearchEngine, SearchCorpus } from '@/search/in-process-engine';
+import { topSalaryInCzk } from '@/search/salary-in-czk';
+import { searchTerms } from '@/search/search-terms';
 import { allJobs, demoEngine } from './support/demo-engine';
 
 let engine: InProcessSearchEngine;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { querySalary } from '@/content/search/query-salary';
+import { querySalary } from '@/search/query-salary';
 
 const rates = { date: '2026-11-20', eur: 25, usd: 23 };
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessSearchEngine } from '@/content/search/in-process-engine';
+import type { InProcessSearchEngine } from '@/search/in-process-engine';
 import { relevanceCases } from './relevance-cases';
 import { heldOutCases } from './relevance-held-out';
 import type { RelevanceCase } from './relevance-offers';

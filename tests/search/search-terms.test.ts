@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stemCzech } from '@/content/search/czech-stemmer';
-import { foldText } from '@/content/search/fold-text';
-import { searchTerms } from '@/content/search/search-terms';
+import { stemCzech } from '@/search/czech-stemmer';
+import { foldText } from '@/search/fold-text';
+import { searchTerms } from '@/search/search-terms';
 
 const same = (...words: string[]) => new Set(words.flatMap(searchTerms)).size === 1;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Synonyms } from '@/content/search/synonyms';
-import { TextIndex } from '@/content/search/text-index';
+import { Synonyms } from '@/search/synonyms';
+import { TextIndex } from '@/search/text-index';
 
 type Field = 'title' | 'body' | 'stack';
 

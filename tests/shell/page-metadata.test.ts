@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isReplayAllowed } from '@/components/analytics/replay-policy';
 import { forcedColorMode } from '@/components/layout/color-mode';
-import { readConsent } from '@/lib/consent/consent';
+import { readConsent } from '@/config/consent-cookie';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 describe('page metadata', () => {

@@ -54,8 +54,8 @@ function bodyFor(template: string, method: string, company: Company): unknown {
 
 /** What another member could change or learn of a company: compared before and after each attempt. */
 async function snapshot(companyId: string, applicationId: string): Promise<string> {
-  const { getDatabase } = await import('@/platform/db');
-  const schema = await import('@/platform/db/schema');
+  const { getDatabase } = await import('@/server/db');
+  const schema = await import('@/server/db/schema');
   const db = await getDatabase();
   const [application] = await db
     .select({ status: schema.jobApplication.status })

@@ -32,8 +32,8 @@ async function applied(
 }
 
 const db = async () => {
-  const { getDatabase } = await import('@/platform/db');
-  return { db: await getDatabase(), schema: await import('@/platform/db/schema') };
+  const { getDatabase } = await import('@/server/db');
+  return { db: await getDatabase(), schema: await import('@/server/db/schema') };
 };
 
 async function detail(member: Browser, id: string) {
@@ -49,7 +49,7 @@ async function runDeadlineStep(applicationId: string, step: 'soon' | 'today' | '
     .update(schema.queuedJob)
     .set({ runAt: new Date(Date.now() - 1000) })
     .where(eq(schema.queuedJob.dedupeKey, `answer-deadline:${applicationId}:${step}`));
-  const { runPlatformQueueNow } = await import('@/platform/queue/platform-queue');
+  const { runPlatformQueueNow } = await import('@/platform/platform-queue');
   await runPlatformQueueNow();
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OFFLINE_PROJECT_ID, type SanityProject } from '@tribe/studio/sanity-project';
 import { z } from 'zod';
-import { CONSENT_MARKER_SCRIPT } from '../lib/consent/consent-marker';
+import { CONSENT_MARKER_SCRIPT } from './consent-marker';
 
 /** The one inline script of the site's own, in every page's head. */
 const CONSENT_MARKER_HASH = `'sha256-${createHash('sha256').update(CONSENT_MARKER_SCRIPT).digest('base64')}'`;

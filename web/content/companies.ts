@@ -3,6 +3,7 @@ import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
 import { COMPANIES_PAGE_SIZE } from '@/lib/companies/company-filters';
 import { companyFilterOptions } from '@/lib/companies/filter-options';
+import { searchEngine } from '@/search/search-engine-instance';
 import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
 import {
@@ -13,7 +14,6 @@ import {
   companyOptionsQuery,
   companySearchQuery,
 } from './queries';
-import { searchEngine } from './search/search-engine-instance';
 
 export interface CompanySearch {
   locale: Locale;

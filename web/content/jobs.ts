@@ -2,6 +2,8 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
 import type { JobSort } from '@/lib/jobs/job-sort';
+import type { JobFilters } from '@/search/search-engine';
+import { searchEngine } from '@/search/search-engine-instance';
 import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
 import {
@@ -12,8 +14,6 @@ import {
   jobOfferClosingQuery,
   jobOfferQuery,
 } from './queries';
-import type { JobFilters } from './search/search-engine';
-import { searchEngine } from './search/search-engine-instance';
 
 export interface JobSearch extends JobFilters {
   locale: Locale;

@@ -1,9 +1,8 @@
 import 'server-only';
 import { isDraftId, LocalDataset } from '@tribe/local-dataset';
-import { log } from '@/platform/log/logger';
+import { log } from '@/server/log/logger';
 import { expireAfterLocalChange } from './cache/local-revalidation';
 import { contentEnv } from './env';
-import { followSearchChanges } from './search/search-changes';
 
 export type { LocalDataset, Perspective } from '@tribe/local-dataset';
 export { isDraftId };
@@ -28,7 +27,6 @@ export function localDataset(): Promise<LocalDataset> {
     shared.tribeLocalDataset = LocalDataset.open({ sourceDir, dataDir: localDataDir, logger: log }).then(
       (dataset) => {
         revalidateOnLocalChange(dataset);
-        followSearchChanges((listener) => dataset.subscribe(listener));
         return dataset;
       },
     );

@@ -11,12 +11,12 @@ import {
 } from '@tribe/local-lake';
 import { writeFileAtomic } from '@tribe/server-kit/write-file-atomic';
 import { sanityProject } from '@tribe/studio/sanity-project';
-import { editorsByIds } from '@/platform/editors/editor-roles';
-import { endSessionOfLakeToken, lakeEditorOf } from '@/platform/editors/lake-tokens';
-import { type PlatformEnv, platformEnv } from '@/platform/env';
-import { isLoopbackAddress } from '@/platform/http/loopback-peer';
-import { log } from '@/platform/log/logger';
-import { sharedOnce } from '@/platform/process-shared';
+import { editorsByIds } from '@/server/editors/editor-roles';
+import { endSessionOfLakeToken, lakeEditorOf } from '@/server/editors/lake-tokens';
+import { type PlatformEnv, platformEnv } from '@/server/env';
+import { isLoopbackAddress } from '@/server/http/loopback-peer';
+import { log } from '@/server/log/logger';
+import { sharedOnce } from '@/server/process-shared';
 import { uploadedAssetsDir } from './images/asset-store';
 import { fileAssetResponse } from './images/file-asset-response';
 import { imageAssetResponse } from './images/image-asset-response';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { ApiError } from '@/contracts/api-error';
 import type { CurrentUser } from '@/contracts/user';
-import { editorRoleOf } from '@/platform/editors/editor-roles';
-import { mintLakeToken } from '@/platform/editors/lake-tokens';
-import { platformEnv } from '@/platform/env';
+import { editorRoleOf } from '@/server/editors/editor-roles';
+import { mintLakeToken } from '@/server/editors/lake-tokens';
+import { platformEnv } from '@/server/env';
 import { LakeUnavailableError, lakeAvailability, lakeFront } from './local-lake';
 
 export interface LocalStudioSession {

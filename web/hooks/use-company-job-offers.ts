@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import type { JobCardItem } from '@/components/jobs/job-card-item';
 import { pageDataEndpoints } from '@/contracts/endpoints/page-data';
+import type { JobCardItem } from '@/contracts/job-card-item';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { useFetched } from './fetched-store';
 

@@ -1,13 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { listOutbox } from '@/platform/mail/outbox';
+import { listOutbox } from '@/server/mail/outbox';
 import { deliverQueuedMail } from './outbox';
 
 /** The stored newsletter subscriptions and inquiries, oldest first. */
 export async function anonymousRows() {
-  const [{ getDatabase }, schema] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
-  ]);
+  const [{ getDatabase }, schema] = await Promise.all([import('@/server/db'), import('@/server/db/schema')]);
   const db = await getDatabase();
   const [subscriptions, inquiries] = await Promise.all([
     db.select().from(schema.newsletterSubscription).orderBy(asc(schema.newsletterSubscription.createdAt)),

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PEER_ADDRESS_HEADER } from '@/platform/http/client-ip';
+import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
 import { SITE } from './platform-env';
 import { dispatch } from './routes';
 

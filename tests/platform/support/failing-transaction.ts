@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Database } from '@/platform/db';
+import type { Database } from '@/server/db';
 
 type Transaction = Database['transaction'];
 
@@ -8,7 +8,7 @@ type Transaction = Database['transaction'];
  * then, or `before` it, so that everything it did is rolled back. `vi.restoreAllMocks()` undoes it.
  */
 export async function failNextTransaction(when: 'after' | 'before'): Promise<void> {
-  const { getDatabase } = await import('@/platform/db');
+  const { getDatabase } = await import('@/server/db');
   const db = await getDatabase();
   const run: Transaction = db.transaction.bind(db);
   vi.spyOn(db, 'transaction').mockImplementationOnce((async (work, config) => {

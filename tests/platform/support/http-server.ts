@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { frontDoor } from '@/platform/server/front-door';
+import { frontDoor } from '@/server/front-door/front-door';
 import { closeServer } from '../../support/close-server';
 import { SITE } from './platform-env';
 import { dispatch } from './routes';

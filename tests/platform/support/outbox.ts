@@ -1,8 +1,8 @@
-import { listOutbox, type OutboxMessage, readOutboxMessage } from '@/platform/mail/outbox';
+import { listOutbox, type OutboxMessage, readOutboxMessage } from '@/server/mail/outbox';
 
 /** Delivers the queued mail now, as the server's worker would within a second. */
 export async function deliverQueuedMail(): Promise<void> {
-  const { runPlatformQueueNow } = await import('@/platform/queue/platform-queue');
+  const { runPlatformQueueNow } = await import('@/platform/platform-queue');
   await runPlatformQueueNow();
 }
 

@@ -49,11 +49,11 @@ export function isolatePlatform(
     Object.assign(process.env, options.env);
     if (adminUrl) process.env.DATABASE_URL = await createDatabase(adminUrl);
     // Opening and migrating the database is the slow part; do it here rather than in the first test.
-    const { getAuthSetup } = await import('@/platform/auth/auth');
+    const { getAuthSetup } = await import('@/server/auth/auth');
     await getAuthSetup();
   }, 120_000);
   afterAll(async () => {
-    const { closeDatabase } = await import('@/platform/db');
+    const { closeDatabase } = await import('@/server/db');
     await closeDatabase();
     if (adminUrl && process.env.DATABASE_URL) await dropDatabase(adminUrl, process.env.DATABASE_URL);
     if (adminUrl) process.env.DATABASE_URL = adminUrl;

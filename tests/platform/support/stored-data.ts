@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 
 /** Everything stored for a user except sessions, as one comparable value. */
 export async function storedData(userId: string) {
-  const [{ getDatabase }, schema] = await Promise.all([
-    import('@/platform/db'),
-    import('@/platform/db/schema'),
-  ]);
+  const [{ getDatabase }, schema] = await Promise.all([import('@/server/db'), import('@/server/db/schema')]);
   const db = await getDatabase();
   const [person, profile, follows, education, experience] = await Promise.all([
     db.select().from(schema.user).where(eq(schema.user.id, userId)),

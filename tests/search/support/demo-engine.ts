@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalDataset } from '@tribe/local-dataset';
-import { InProcessSearchEngine, type SearchCorpus } from '@/content/search/in-process-engine';
-import { readSearchCorpus } from '@/content/search/search-corpus';
-import type { JobSearchRequest } from '@/content/search/search-engine';
+import { InProcessSearchEngine, type SearchCorpus } from '@/search/in-process-engine';
+import { readSearchCorpus } from '@/search/search-corpus';
+import type { JobSearchRequest } from '@/search/search-engine';
 
 const contentDir = path.join(import.meta.dirname, '../../../content');
 

@@ -12,11 +12,11 @@ import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
 import { IconSprite } from '@/components/icons/icon-sprite';
 import { DraftModeToolsLoader } from '@/components/preview/draft-mode-tools-loader';
+import { CONSENT_MARKER_SCRIPT } from '@/config/consent-marker';
 import { intlPropsFor } from '@/i18n/intl-props';
 import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { shellLabels } from '@/i18n/shell-labels';
-import { CONSENT_MARKER_SCRIPT } from '@/lib/consent/consent-marker';
 import { siteMetadata, siteViewport } from '@/lib/seo/site-metadata';
 import '../globals.css';
 

@@ -1,7 +1,7 @@
 import { checkLocalLake, localLakeEnabled } from '@/content/local-lake';
 import { checkContentSource } from '@/content/probe';
-import { checkDatabaseReady } from '@/platform/db/readiness';
-import { readiness, readinessResponse } from '@/platform/health/readiness';
+import { checkDatabaseReady } from '@/server/db/readiness';
+import { readiness, readinessResponse } from '@/server/health/readiness';
 
 export const dynamic = 'force-dynamic';
 

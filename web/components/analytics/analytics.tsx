@@ -4,8 +4,8 @@ import { useSearchParams } from 'next/navigation';
 import type { PostHog } from 'posthog-js';
 import { useEffect, useRef, useState } from 'react';
 import { publicEnv } from '@/config/public-env';
+import { useConsent } from '@/hooks/use-consent';
 import { usePathname } from '@/i18n/navigation';
-import { useConsent } from '@/lib/consent/use-consent';
 import { isReplayAllowed } from './replay-policy';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
 import { useShellLabels } from '@/components/app/shell-labels-context';
+import { saveConsent } from '@/config/consent-cookie';
+import { useConsent } from '@/hooks/use-consent';
 import { Link } from '@/i18n/navigation';
-import { saveConsent } from '@/lib/consent/consent';
-import { useConsent } from '@/lib/consent/use-consent';
 import { ConsentButtons } from './consent-buttons';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { saveConsent } from '@/config/consent-cookie';
+import { useConsent } from '@/hooks/use-consent';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { saveConsent } from '@/lib/consent/consent';
-import { useConsent } from '@/lib/consent/use-consent';
 import { ConsentButtons } from './consent-buttons';
 
 /** On the cookies page: shows the current analytics choice and lets the visitor change it. */

@@ -7,7 +7,7 @@ import { DefaultBadge, SavedCvDetails } from '@/components/saved-cvs/saved-cv-de
 import { FormField } from '@/components/ui/form-field';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
 import { SAVED_CV_LIMIT, type SavedCv } from '@/contracts/saved-cvs';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 import { CvPicker } from './cv-picker';
 
 /** The choice that sends a new file instead of a saved CV. */

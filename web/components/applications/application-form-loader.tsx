@@ -1,10 +1,10 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { useApplyRequest } from './apply-request';
 
 const ApplicationForm = lazyWithMessages(

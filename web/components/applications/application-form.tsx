@@ -17,11 +17,11 @@ import {
 } from '@/contracts/applications';
 import { SAVED_CV_LIMIT } from '@/contracts/saved-cvs';
 import { useSubmitApplication } from '@/hooks/use-application-mutations';
+import { useForm } from '@/hooks/use-form';
 import { useMe } from '@/hooks/use-me';
 import { useRefreshSavedCvs, useSavedCvs } from '@/hooks/use-saved-cvs';
 import { queuePageEvent } from '@/lib/events/page-events';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { useForm } from '@/lib/forms/use-form';
 import { ApplicationCvField, UPLOAD_CHOICE } from './application-cv-field';
 import { applicationErrorMessage, cvErrorMessage, precheckCv } from './application-errors';
 

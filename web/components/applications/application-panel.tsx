@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyApplication } from '@/hooks/use-applications';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { ApplicationFormLoader } from './application-form-loader';
 
 const spinner = (

@@ -1,8 +1,8 @@
 'use client';
 
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { useCompanyResponseRecord } from '@/hooks/use-company-response';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 
 // Most companies have too few applications for a record: its view, and next-intl to format it,
 // load only when there is one to show.

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { useSignInModal } from './sign-in-modal-context';
 
 const SignInModal = lazyWithMessages(() => import('./sign-in-modal').then((module) => module.SignInModal));

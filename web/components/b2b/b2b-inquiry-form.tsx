@@ -10,9 +10,9 @@ import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
 import { INQUIRY_LIMITS, inquirySchema } from '@/contracts/inquiry';
+import { useForm } from '@/hooks/use-form';
 import { useSendInquiry } from '@/hooks/use-inquiry';
 import { useMe } from '@/hooks/use-me';
-import { useForm } from '@/lib/forms/use-form';
 
 type InquiryTextField = 'companyName' | 'fullName' | 'email' | 'phone' | 'jobPosition';
 

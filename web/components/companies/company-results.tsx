@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import type { DraftContent } from '@/content/preview/draft-content';
 import { COMPANIES_PAGE_SIZE, type CompanyFilterState } from '@/lib/companies/company-filters';
-import type { DraftContent } from '@/lib/preview/draft-content';
 import { type ActiveFilter, ActiveFilters } from './active-filters';
 import { CompanyCard, type CompanyCardItem } from './company-card';
 import { CompanyEmptyState } from './company-empty-state';

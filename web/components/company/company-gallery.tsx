@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
+import type { GalleryItem } from '@/components/company/gallery-items';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { type ShowMoreLabels, ShowMoreToggle } from '@/components/ui/show-more-toggle';
-import type { GalleryItem } from '@/lib/company/gallery-items';
 import type { MediaModalLabels } from './media-modal';
 
 const MediaModal = lazyComponent(() => import('./media-modal').then((m) => m.MediaModal));

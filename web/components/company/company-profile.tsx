@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CompanyResponseRecord } from '@/components/applications/company-response-record';
+import { galleryItems, type MediaSource } from '@/components/company/gallery-items';
 import { RichText } from '@/components/content/rich-text';
 import { CompanyJobOffersSection } from '@/components/jobs/company-job-offers-section';
 import { listJobOffersForCompany } from '@/content/jobs';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
 import { intlPropsFor } from '@/i18n/intl-props';
-import { galleryItems, type MediaSource } from '@/lib/company/gallery-items';
 import { headerBand } from '@/lib/theme/header-band';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
+import type { GalleryItem } from '@/components/company/gallery-items';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
-import type { GalleryItem } from '@/lib/company/gallery-items';
 import { quote } from '@/lib/text/typography';
 import { StoryVideoButton } from './story-video-button';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { GalleryItem } from '@/components/company/gallery-items';
 import { ContentImage } from '@/components/ui/content-image';
 import { Modal } from '@/components/ui/modal';
-import type { GalleryItem } from '@/lib/company/gallery-items';
 import { modalImageWidth } from '@/lib/company/media-sizes';
 import { EmbeddedVideo } from './embedded-video';
 

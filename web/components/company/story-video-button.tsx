@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import type { GalleryItem } from '@/components/company/gallery-items';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import type { GalleryItem } from '@/lib/company/gallery-items';
 
 const MediaModal = lazyComponent(() => import('./media-modal').then((m) => m.MediaModal));
 

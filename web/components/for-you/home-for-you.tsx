@@ -1,8 +1,8 @@
 'use client';
 
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { useForYou } from '@/hooks/use-for-you';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 
 // The row and its job cards load only for someone with offers to show, not with every home page;
 // the row appears once both are in, in one step, as it appeared with its data before.

@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox } from '@/components/ui/inputs';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 import { fieldControlProps } from './field-control';
 
 interface CheckboxFieldProps {

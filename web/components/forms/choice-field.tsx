@@ -1,7 +1,7 @@
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { describedBy, FieldNotes } from '@/components/ui/form-field';
 import type { SelectOption } from '@/components/ui/select-options';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 
 interface ChoiceFieldProps<Value extends string> {
   field: FieldBinding<Value[]>;

@@ -1,4 +1,4 @@
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 import { CheckboxField } from './checkbox-field';
 
 interface ConsentFieldProps {

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 import { TextField } from './text-field';
 
 interface EmailFieldProps {

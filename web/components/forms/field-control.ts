@@ -1,5 +1,5 @@
 import { describedBy } from '@/components/ui/form-field';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 
 /** The attributes that tie a field's control to its label, help and error for assistive technology. */
 export const fieldControlProps = (

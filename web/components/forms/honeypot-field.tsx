@@ -1,4 +1,4 @@
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 
 /**
  * A field only bots fill in: off-screen, out of the tab order and hidden from assistive

@@ -1,6 +1,6 @@
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { describedBy, FieldNotes } from '@/components/ui/form-field';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 
 export interface RadioOption<Value extends string> {
   value: Value;

@@ -1,6 +1,6 @@
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { describedBy, FormField, labelId } from '@/components/ui/form-field';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 
 interface RichTextFieldProps {
   field: FieldBinding<string>;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/inputs';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 import { fieldControlProps } from './field-control';
 
 type TextareaAttributes = Omit<

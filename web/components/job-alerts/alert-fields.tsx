@@ -7,7 +7,7 @@ import {
   JOB_ALERT_NAME_MAX_LENGTH,
   type JobAlertFrequency,
 } from '@/contracts/job-alerts';
-import type { FieldBinding } from '@/lib/forms/use-form';
+import type { FieldBinding } from '@/hooks/use-form';
 
 interface AlertFieldsProps {
   name: FieldBinding<string>;

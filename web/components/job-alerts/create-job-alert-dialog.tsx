@@ -16,10 +16,10 @@ import {
   jobAlertCreateSchema,
   jobAlertSubscribeSchema,
 } from '@/contracts/job-alerts';
+import { useForm } from '@/hooks/use-form';
 import { useCreateJobAlert, useSubscribeJobAlert } from '@/hooks/use-job-alerts';
 import { useMe } from '@/hooks/use-me';
 import { Link } from '@/i18n/navigation';
-import { useForm } from '@/lib/forms/use-form';
 import { AlertFields } from './alert-fields';
 import { AlertSearchSummary } from './alert-search-summary';
 

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { type JobAlertItem, type JobAlertUpdateInput, jobAlertUpdateSchema } from '@/contracts/job-alerts';
-import { useForm } from '@/lib/forms/use-form';
+import { useForm } from '@/hooks/use-form';
 import { AlertFields } from './alert-fields';
 
 interface EditJobAlertProps {

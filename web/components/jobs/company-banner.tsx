@@ -1,6 +1,6 @@
+import type { JobCardItem } from '@/contracts/job-card-item';
 import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
 import { CompanyLogo } from './company-logo';
-import type { JobCardItem } from './job-card-item';
 
 /** In place of a missing preview image: the company's light theme colour with its logo. */
 export function CompanyBanner({ company }: { company: JobCardItem['company'] }) {

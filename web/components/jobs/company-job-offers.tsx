@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { useCompanyJobOffers } from '@/hooks/use-company-job-offers';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
 import { CompanyJobOffersFrame } from './company-job-offers-frame';

@@ -1,8 +1,8 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
+import type { JobCardItem } from '@/contracts/job-card-item';
 import { cardLogoSurface } from '@/lib/theme/card-logo';
 import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';
-import type { JobCardItem } from './job-card-item';
 
 const initials = (name: string) =>
   name

@@ -1,4 +1,4 @@
-import { highlightWords } from '@/content/search/highlight-words';
+import { highlightWords } from '@/search/highlight-words';
 
 /** A text with the words a search matched in `<mark>`. */
 export function HighlightedText({

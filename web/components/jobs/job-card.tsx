@@ -5,6 +5,7 @@ import { FollowHeart } from '@/components/following/follow-heart';
 import { Icon } from '@/components/icons/icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
+import type { JobCardItem } from '@/contracts/job-card-item';
 import { Link } from '@/i18n/navigation';
 import { relativeDate } from '@/lib/dates/relative-date';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
@@ -12,7 +13,6 @@ import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { CompanyBanner } from './company-banner';
 import { CompanyLogo } from './company-logo';
 import { HighlightedText } from './highlighted-text';
-import type { JobCardItem } from './job-card-item';
 import { type JobCardVariant, jobCardLooks } from './job-card-looks';
 
 interface JobCardProps {

@@ -1,6 +1,6 @@
-import type { DraftContent } from '@/lib/preview/draft-content';
+import type { DraftContent } from '@/content/preview/draft-content';
+import type { JobCardItem } from '@/contracts/job-card-item';
 import { JobCard } from './job-card';
-import type { JobCardItem } from './job-card-item';
 import { jobListLayouts } from './job-list-layouts';
 
 interface JobListProps {

@@ -1,10 +1,10 @@
 import { type Locale, localizedPath } from '@tribe/routes';
 import { getTranslations } from 'next-intl/server';
+import { articleStructuredData } from '@/components/seo/article-of';
 import { JsonLd } from '@/components/seo/json-ld';
 import { publicEnv } from '@/config/public-env';
 import { listArticles, relatedArticles } from '@/content/magazine';
 import type { ArticleQueryResult } from '@/content/sanity.types';
-import { articleStructuredData } from '@/lib/seo/structured-data/article-of';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';

@@ -1,4 +1,4 @@
-import type { DraftContent } from '@/lib/preview/draft-content';
+import type { DraftContent } from '@/content/preview/draft-content';
 import { ArticleCard, type ArticleCardItem } from './article-card';
 
 interface ArticleGridProps {

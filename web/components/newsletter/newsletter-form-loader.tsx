@@ -1,9 +1,9 @@
 'use client';
 
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import type { NewsletterAudience } from '@/contracts/newsletter';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/i18n/lazy-with-messages';
 
 // The form's space, about its height on a phone and from small screens on, so nothing beside
 // it moves when the form arrives (well before it scrolls into view).

@@ -8,8 +8,8 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormStatus } from '@/components/ui/form-status';
 import type { NewsletterAudience } from '@/contracts/newsletter';
+import { useForm } from '@/hooks/use-form';
 import { useNewsletterSignUp } from '@/hooks/use-newsletter';
-import { useForm } from '@/lib/forms/use-form';
 
 // The form sits in every page's footer; its schema (zod) loads when someone starts using it.
 const loadSchema = async () => (await import('@/contracts/newsletter')).newsletterSubscribeSchema;

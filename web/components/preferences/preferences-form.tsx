@@ -12,8 +12,8 @@ import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { Select } from '@/components/ui/select';
 import { type Preferences, preferencesSchema } from '@/contracts/preferences';
+import { useForm } from '@/hooks/use-form';
 import { Link } from '@/i18n/navigation';
-import { useForm } from '@/lib/forms/use-form';
 
 type PreferencesValues = Omit<Preferences, 'minSalary'> & { minSalary: string };
 

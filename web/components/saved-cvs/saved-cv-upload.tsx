@@ -16,8 +16,8 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
 import { savedCvUploadFieldsSchema } from '@/contracts/saved-cvs';
+import { useForm } from '@/hooks/use-form';
 import type { useSavedCvs } from '@/hooks/use-saved-cvs';
-import { useForm } from '@/lib/forms/use-form';
 
 /** Adds a CV to the profile: the same file control, limits and messages as the application form. */
 export function SavedCvUpload({ upload }: { upload: ReturnType<typeof useSavedCvs>['upload'] }) {

@@ -8,9 +8,9 @@ import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { EMAIL_MAX_LENGTH } from '@/contracts/email-limits';
 import { invitationSchema, MEMBER_ROLES, type MemberRole } from '@/contracts/workspace';
+import { useForm } from '@/hooks/use-form';
 import { useInvite } from '@/hooks/use-workspace';
 import { useRouter } from '@/i18n/navigation';
-import { useForm } from '@/lib/forms/use-form';
 
 /** An owner invites a colleague as a recruiter or an owner; the link goes to their e-mail. */
 export function InviteForm() {

@@ -5,9 +5,9 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { noteSchema, WORKSPACE_LIMITS } from '@/contracts/workspace';
+import { useForm } from '@/hooks/use-form';
 import { useAddNote } from '@/hooks/use-workspace';
 import { useRouter } from '@/i18n/navigation';
-import { useForm } from '@/lib/forms/use-form';
 
 /** Adds a note to a candidate; only the company's members read it. */
 export function NoteForm({ applicationId }: { applicationId: string }) {

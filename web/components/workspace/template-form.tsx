@@ -8,9 +8,9 @@ import { TextareaField } from '@/components/forms/textarea-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
 import { TEMPLATE_LOCALES, templateSchema, WORKSPACE_LIMITS } from '@/contracts/workspace';
+import { useForm } from '@/hooks/use-form';
 import { useAddTemplate } from '@/hooks/use-workspace';
 import { useRouter } from '@/i18n/navigation';
-import { useForm } from '@/lib/forms/use-form';
 
 type Values = { locale: (typeof TEMPLATE_LOCALES)[number]; name: string; body: string };
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { ApiError } from '@/contracts/api-error';
 import { taskLimiter } from '@/lib/concurrency/task-limiter';
-import { errorResponse } from '@/platform/http/errors';
-import { consumeRateLimit } from '@/platform/http/rate-limit';
+import { errorResponse } from '@/server/http/errors';
+import { consumeRateLimit } from '@/server/http/rate-limit';
 import { assetsDirFor } from './asset-store';
 import { readCachedImage, storeCachedImage, type TransformedImage } from './image-cache';
 import { ImageRequestError, parseTransform, transformAsset } from './transform';

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '@tribe/server-kit/write-file-atomic';
 import { dataDir } from '@/lib/repo-root';
-import { platformEnv } from '@/platform/env';
+import { platformEnv } from '@/server/env';
 import { FolderBound } from './folder-bound';
 import type { ImageTransform } from './transform';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { getDatabase } from '@/server/db';
+import { jobApplication, user } from '@/server/db/schema';
 import { removeStoredCvs } from '../applications/stored-cv';
-import { getDatabase } from '../db';
-import { jobApplication, user } from '../db/schema';
 import { deleteAlertsOf } from '../job-alerts/data-rights';
 import { deleteSubscriptionsOf } from '../newsletter/subscriptions';
 import { savedCvFiles } from '../saved-cvs/data-rights';

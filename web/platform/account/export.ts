@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
+import { getDatabase } from '@/server/db';
+import { account, contactEmailConfirmation, follow, session, user, userProfile } from '@/server/db/schema';
+import { platformEnv } from '@/server/env';
+import { notFound } from '@/server/http/errors';
 import { applicationsForExport } from '../applications/my-applications';
-import { getDatabase } from '../db';
-import { account, contactEmailConfirmation, follow, session, user, userProfile } from '../db/schema';
-import { platformEnv } from '../env';
-import { notFound } from '../http/errors';
 import { inquiriesFrom } from '../inquiry/inquiries';
 import { alertsForExport } from '../job-alerts/data-rights';
 import { subscriptionsOf } from '../newsletter/subscriptions';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDatabase } from '../db';
+import { getDatabase } from '@/server/db';
 import { readAccountAddresses, verifiedAddresses } from '../profile/contact-address';
 
 /**

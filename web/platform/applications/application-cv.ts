@@ -1,8 +1,8 @@
 import 'server-only';
 import { fieldError } from '@/contracts/api-error';
 import type { ApplicationFields } from '@/contracts/applications';
-import type { SavedCvRow } from '../db/schema';
-import { withParseSlot } from '../file-parsing/parse-slots';
+import type { SavedCvRow } from '@/server/db/schema';
+import { withParseSlot } from '@/server/file-parsing/parse-slots';
 import { ownSavedCv, savedCvFile } from '../saved-cvs/saved-cvs';
 import type { UploadedFile } from './multipart';
 import { type CheckedUpload, checkUpload, copyStoredCv, type StoredCv, storeUpload } from './stored-cv';

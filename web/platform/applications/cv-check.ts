@@ -1,8 +1,8 @@
 import 'server-only';
 import { ApiError } from '@/contracts/api-error';
 import type { CvKind } from '@/contracts/applications';
-import { runParse } from '../file-parsing/run-parse';
-import type { CvKindResult } from '../file-parsing/worker/cv-kind.mjs';
+import { runParse } from '@/server/file-parsing/run-parse';
+import type { CvKindResult } from '@/server/file-parsing/worker/cv-kind.mjs';
 
 /** A DOCX or ODT is a zip: it is opened only within these bounds, so a zip bomb is refused. */
 export const ZIP_LIMITS = { entries: 1_000, uncompressedBytes: 50 * 1024 * 1024 } as const;

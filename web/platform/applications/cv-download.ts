@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound } from '../http/errors';
+import { notFound } from '@/server/http/errors';
 import { cvStorage } from './cv-storage';
 import type { StoredCv } from './stored-cv';
 

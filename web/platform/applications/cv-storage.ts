@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { platformEnv } from '../env';
+import { platformEnv } from '@/server/env';
 import { localCvStorage } from './local-cv-storage';
 import { s3CvStorage } from './s3-cv-storage';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
-import { getDatabase } from '../db';
-import { applicationEvent, jobApplication } from '../db/schema';
-import { type Executor, enqueue } from '../queue/job-queue';
-import { wakeQueueWorker } from '../queue/running-worker';
+import { getDatabase } from '@/server/db';
+import { applicationEvent, jobApplication } from '@/server/db/schema';
+import { type Executor, enqueue } from '@/server/queue/job-queue';
+import { wakeQueueWorker } from '@/server/queue/running-worker';
 import {
   mailConfirmationToCandidate,
   mailNewApplicationToCompany,

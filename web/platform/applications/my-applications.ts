@@ -4,9 +4,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
-import { getDatabase } from '../db';
-import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
-import { notFound } from '../http/errors';
+import { getDatabase } from '@/server/db';
+import { applicationEvent, type JobApplication, jobApplication } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
 import { withOfferTitles } from './offer-titles';
 import { summarize } from './summary';
 

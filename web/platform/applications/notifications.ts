@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { getApplicationCompany } from '@/content/companies';
 import { ANSWER_FIELDS, type AnswerField, type CompanyStatus } from '@/contracts/applications';
 import { TIME_ZONE } from '@/i18n/messages';
-import { getDatabase } from '../db';
-import { type JobApplication, user, userProfile } from '../db/schema';
-import { platformEnv } from '../env';
-import { platformTranslator } from '../i18n/texts';
-import { log } from '../log/logger';
-import { type MailContent, renderMail } from '../mail/layout';
-import { sendMail } from '../mail/mailer';
+import { getDatabase } from '@/server/db';
+import { type JobApplication, user, userProfile } from '@/server/db/schema';
+import { platformEnv } from '@/server/env';
+import { platformTranslator } from '@/server/i18n/texts';
+import { log } from '@/server/log/logger';
+import { type MailContent, renderMail } from '@/server/mail/layout';
+import { sendMail } from '@/server/mail/mailer';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 
 export const formatDate = (date: Date, locale: Locale) =>

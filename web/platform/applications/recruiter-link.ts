@@ -1,8 +1,8 @@
 import 'server-only';
 import { localizedPath } from '@tribe/routes';
 import { z } from 'zod';
-import { platformEnv } from '../env';
-import { seal, unseal } from '../http/signed-token';
+import { platformEnv } from '@/server/env';
+import { seal, unseal } from '@/server/http/signed-token';
 
 /** How long a recruiter's link opens the application; an expired one can be renewed by e-mail. */
 export const RECRUITER_LINK_DAYS = 30;

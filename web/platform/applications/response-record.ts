@@ -6,9 +6,9 @@ import {
   DEFAULT_RESPONSE_DAYS,
   RESPONSE_RECORD_MINIMUM,
 } from '@/contracts/applications';
-import { getDatabase } from '../db';
-import { jobApplication } from '../db/schema';
-import { notFound } from '../http/errors';
+import { getDatabase } from '@/server/db';
+import { jobApplication } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { AwsClient } from 'aws4fetch';
-import type { PlatformEnv } from '../env';
+import type { PlatformEnv } from '@/server/env';
 import type { CvStorage } from './cv-storage';
 
 type S3Config = NonNullable<PlatformEnv['s3']>;

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import { ANSWER_STATUSES, type CompanyStatus } from '@/contracts/applications';
-import { getDatabase } from '../db';
-import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
+import { getDatabase } from '@/server/db';
+import { applicationEvent, type JobApplication, jobApplication } from '@/server/db/schema';
 import { enqueueApplicationEventMail } from './event-mail';
 
 export const withdrawnApplication = () =>

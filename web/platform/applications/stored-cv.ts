@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CvKind } from '@/contracts/applications';
-import { notFound } from '../http/errors';
+import { notFound } from '@/server/http/errors';
 import { inspectCv } from './cv-check';
 import { cvStorage } from './cv-storage';
 import { incomingUploadsDir } from './incoming-uploads';

@@ -10,10 +10,10 @@ import {
   DEFAULT_RESPONSE_DAYS,
 } from '@/contracts/applications';
 import type { CurrentUser } from '@/contracts/user';
-import { getDatabase } from '../db';
-import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
-import { notFound } from '../http/errors';
-import { parseInput, rejectNulCharacters } from '../http/validation';
+import { getDatabase } from '@/server/db';
+import { applicationEvent, type JobApplication, jobApplication } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { parseInput, rejectNulCharacters } from '@/server/http/validation';
 import { countServerEvent } from '../numbers/daily-counts';
 import { insertSavedCv, savedCvLimitReached, savedCvsFull } from '../saved-cvs/add-saved-cv';
 import { scheduleAnswerDeadlines } from '../workspace/answer-deadlines';

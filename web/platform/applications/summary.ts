@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import type { ApplicationSummary } from '@/contracts/applications';
-import type { Database } from '../db';
-import { applicationEvent, type JobApplication } from '../db/schema';
+import type { Database } from '@/server/db';
+import { applicationEvent, type JobApplication } from '@/server/db/schema';
 
 /** Applications as their owner sees them, each with its status history, oldest event first. */
 export async function summarize(db: Database, rows: JobApplication[]): Promise<ApplicationSummary[]> {

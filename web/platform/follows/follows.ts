@@ -2,9 +2,9 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { describeEventTargets } from '@/content/event-targets';
 import type { FollowTargetType } from '@/contracts/follows';
-import { getDatabase } from '../db';
-import { follow } from '../db/schema';
-import { notFound } from '../http/errors';
+import { getDatabase } from '@/server/db';
+import { follow } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
 import { countServerEvent } from '../numbers/daily-counts';
 
 const targetNotFound = (type: FollowTargetType) =>

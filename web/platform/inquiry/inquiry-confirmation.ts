@@ -1,9 +1,9 @@
 import 'server-only';
-import type { B2BInquiry } from '../db/schema';
-import { mayMailNow } from '../http/rate-limit';
-import { platformTranslator } from '../i18n/texts';
-import { renderMail } from '../mail/layout';
-import { sendMail } from '../mail/mailer';
+import type { B2BInquiry } from '@/server/db/schema';
+import { mayMailNow } from '@/server/http/rate-limit';
+import { platformTranslator } from '@/server/i18n/texts';
+import { renderMail } from '@/server/mail/layout';
+import { sendMail } from '@/server/mail/mailer';
 
 /**
  * Tells the sender of an inquiry, in the language they wrote in, that it arrived and when to

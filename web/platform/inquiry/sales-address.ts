@@ -1,6 +1,6 @@
 import 'server-only';
 import { getSiteSettings } from '@/content/site';
-import { platformEnv } from '../env';
+import { platformEnv } from '@/server/env';
 
 /** Where inquiries go: the site settings' sales address, else SALES_EMAIL, else the contact address. */
 export async function salesAddress(): Promise<string | null> {

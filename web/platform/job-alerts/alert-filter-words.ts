@@ -3,7 +3,7 @@ import type { Locale } from '@tribe/routes';
 import { fetchContent } from '@/content/fetch';
 import { citiesQuery } from '@/content/queries';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
-import { platformTranslator } from '../i18n/texts';
+import { platformTranslator } from '@/server/i18n/texts';
 import { alertCompanyNames } from './alert-company-names';
 
 const CHOICES = ['seniority', 'workload', 'workingMode', 'employmentType'] as const;

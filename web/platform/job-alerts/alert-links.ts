@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { jobAlertEndpoints } from '@/contracts/endpoints/job-alerts';
-import { platformEnv } from '../env';
-import { rowId } from '../http/route-params';
-import { signToken, verifyToken } from '../http/signed-token';
+import { platformEnv } from '@/server/env';
+import { rowId } from '@/server/http/route-params';
+import { signToken, verifyToken } from '@/server/http/signed-token';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
 

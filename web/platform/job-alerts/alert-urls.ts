@@ -2,7 +2,7 @@ import 'server-only';
 import { type Locale, localizedPath } from '@tribe/routes';
 import type { JobAlertFilters } from '@/contracts/job-alerts';
 import { jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
-import { platformEnv } from '../env';
+import { platformEnv } from '@/server/env';
 
 /** The job list with the alert's search, where all of its offers are. */
 export function alertSearchUrl(filters: JobAlertFilters, locale: Locale): string {

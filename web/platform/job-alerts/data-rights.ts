@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { getDatabase } from '../db';
-import { jobAlert, jobAlertMailedOffer } from '../db/schema';
+import { getDatabase } from '@/server/db';
+import { jobAlert, jobAlertMailedOffer } from '@/server/db/schema';
 
 /** The user's alerts and those of the account's verified addresses, with the offers they mailed, for the data export. */
 export async function alertsForExport(userId: string, emails: string[]) {

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import type { JobAlertFilters, JobAlertFrequency } from '@/contracts/job-alerts';
-import { platformTranslator } from '../i18n/texts';
-import { renderMail } from '../mail/layout';
-import type { OutgoingMail } from '../mail/mailer';
+import { platformTranslator } from '@/server/i18n/texts';
+import { renderMail } from '@/server/mail/layout';
+import type { OutgoingMail } from '@/server/mail/mailer';
 import { alertLinkUrl } from './alert-links';
 import { alertSearchUrl, jobOfferUrl, manageAlertsUrl } from './alert-urls';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, exists, gt, lte } from 'drizzle-orm';
-import type { Database } from '../db';
-import { jobAlert, jobAlertMailedOffer } from '../db/schema';
-import type { Executor } from '../queue/job-queue';
+import type { Database } from '@/server/db';
+import { jobAlert, jobAlertMailedOffer } from '@/server/db/schema';
+import type { Executor } from '@/server/queue/job-queue';
 
 /** The offers the alert's digests have mailed, as far as they are still kept. */
 export async function mailedOfferIds(db: Database, alertId: string): Promise<string[]> {

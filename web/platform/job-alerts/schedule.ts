@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { JobAlertFrequency } from '@/contracts/job-alerts';
-import { jobAlert } from '../db/schema';
-import { platformEnv } from '../env';
+import { jobAlert } from '@/server/db/schema';
+import { platformEnv } from '@/server/env';
 
 const MINUTE = 60_000;
 const PERIOD_MS: Record<JobAlertFrequency, number> = {

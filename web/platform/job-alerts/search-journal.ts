@@ -1,9 +1,9 @@
 import 'server-only';
 import { gt, sql } from 'drizzle-orm';
-import type { SearchEngine } from '@/content/search/search-engine';
-import type { Database } from '../db';
-import { searchJournal } from '../db/schema';
-import { processRegistry } from '../process-shared';
+import type { SearchEngine } from '@/search/search-engine';
+import type { Database } from '@/server/db';
+import { searchJournal } from '@/server/db/schema';
+import { processRegistry } from '@/server/process-shared';
 
 // The versions this process last found in the journal, so an unchanged index writes nothing.
 const journaled = processRegistry<ReadonlyMap<string, string>>('searchJournal');

@@ -3,8 +3,6 @@ import type { Locale } from '@tribe/routes';
 import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { fetchContent } from '@/content/fetch';
 import { jobCardsQuery } from '@/content/queries';
-import type { SearchEngine } from '@/content/search/search-engine';
-import { searchEngine } from '@/content/search/search-engine-instance';
 import { ApiError } from '@/contracts/api-error';
 import {
   JOB_ALERTS_PER_USER,
@@ -13,10 +11,12 @@ import {
   type JobAlertOffers,
   type JobAlertUpdateInput,
 } from '@/contracts/job-alerts';
+import type { SearchEngine } from '@/search/search-engine';
+import { searchEngine } from '@/search/search-engine-instance';
+import { getDatabase } from '@/server/db';
+import { type JobAlert, jobAlert } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
 import { verifiedAccountEmails } from '../account/verified-emails';
-import { getDatabase } from '../db';
-import { type JobAlert, jobAlert } from '../db/schema';
-import { notFound } from '../http/errors';
 import { alertCompanyNames } from './alert-company-names';
 import { offerIdsMailedAfter } from './mailed-offers';
 import { alertSearchRequest, countOffersFor } from './matching';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { answerUnavailable } from '../http/errors';
-import { requestLocale } from '../i18n/request-locale';
+import { answerUnavailable } from '@/server/http/errors';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { linkQuestionPage, linkResultPage } from './link-pages';
 import type { LinkPurpose } from './link-tokens';
 import { confirmSubscription, inspectLink, unsubscribe } from './subscriptions';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { rowId } from '../http/route-params';
-import { seal, unseal } from '../http/signed-token';
+import { rowId } from '@/server/http/route-params';
+import { seal, unseal } from '@/server/http/signed-token';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { newsletterEndpoints } from '@/contracts/endpoints/newsletter';
-import { platformEnv } from '../env';
-import { platformTranslator } from '../i18n/texts';
-import { type MailContent, renderMail } from '../mail/layout';
-import { sendMail } from '../mail/mailer';
-import type { Executor } from '../queue/job-queue';
+import { platformEnv } from '@/server/env';
+import { platformTranslator } from '@/server/i18n/texts';
+import { type MailContent, renderMail } from '@/server/mail/layout';
+import { sendMail } from '@/server/mail/mailer';
+import type { Executor } from '@/server/queue/job-queue';
 import { signLinkToken } from './link-tokens';
 
 /** What a newsletter message needs to know about its subscription. */

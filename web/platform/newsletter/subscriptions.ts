@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '@tribe/routes';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { NewsletterAudience, NewsletterSubscribeInput } from '@/contracts/newsletter';
-import { getDatabase } from '../db';
-import { type NewsletterSubscription, newsletterSubscription } from '../db/schema';
-import { mayMailNow } from '../http/rate-limit';
-import { platformTranslator } from '../i18n/texts';
+import { getDatabase } from '@/server/db';
+import { type NewsletterSubscription, newsletterSubscription } from '@/server/db/schema';
+import { mayMailNow } from '@/server/http/rate-limit';
+import { platformTranslator } from '@/server/i18n/texts';
 import { type LinkPurpose, verifyLinkToken } from './link-tokens';
 import { recipientLocale, sendConfirmationMail } from './newsletter-mail';
 

@@ -9,8 +9,8 @@ import {
   type WorkspaceNumbers,
 } from '@/contracts/numbers';
 import { TIME_ZONE } from '@/i18n/messages';
-import type { Database } from '../db';
-import { companyDailyCount, companyDailyReferrer, jobApplication } from '../db/schema';
+import type { Database } from '@/server/db';
+import { companyDailyCount, companyDailyReferrer, jobApplication } from '@/server/db/schema';
 import { shiftDay, siteDay } from './site-day';
 
 const TOP_SOURCES = 10;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { CountedMetric } from '@/contracts/numbers';
-import type { Database } from '../db';
-import { companyDailyCount, companyDailyReferrer } from '../db/schema';
+import type { Database } from '@/server/db';
+import { companyDailyCount, companyDailyReferrer } from '@/server/db/schema';
 import { siteDay } from './site-day';
 
 type Writer = Pick<Database, 'insert'>;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import type { Database } from '../db';
-import { visitorMark, visitorSalt } from '../db/schema';
-import { enqueue } from '../queue/job-queue';
+import type { Database } from '@/server/db';
+import { visitorMark, visitorSalt } from '@/server/db/schema';
+import { enqueue } from '@/server/queue/job-queue';
 import type { CountIncrement } from './daily-counts';
 import { shiftDay, siteDay } from './site-day';
 import { visitorNetwork } from './visitor-network';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { platformEnv } from '../env';
-import { createLimiter } from '../http/rate-limit';
-import { sharedOnce } from '../process-shared';
+import { platformEnv } from '@/server/env';
+import { createLimiter } from '@/server/http/rate-limit';
+import { sharedOnce } from '@/server/process-shared';
 import type { ResolvedEvent } from './tally';
 
 /** Page events one visitor adds to a company's counts in a day; past them, someone is inflating the numbers. */

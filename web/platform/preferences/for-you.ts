@@ -4,10 +4,10 @@ import { fetchContent } from '@/content/fetch';
 import { getExchangeRates } from '@/content/jobs';
 import { liveAt } from '@/content/live-at';
 import { forYouCompaniesQuery, forYouOffersQuery } from '@/content/queries';
-import { searchEngine } from '@/content/search/search-engine-instance';
 import { type ForYou, hasPreferences } from '@/contracts/preferences';
-import { candidateOfferIds, companiesSharingValues } from '@/lib/for-you/candidate-offers';
-import { rankCompanies, rankOffers } from '@/lib/for-you/ranking';
+import { candidateOfferIds, companiesSharingValues } from '@/platform/preferences/candidate-offers';
+import { rankCompanies, rankOffers } from '@/platform/preferences/ranking';
+import { searchEngine } from '@/search/search-engine-instance';
 import { getPreferences } from './preferences';
 
 /** How many offers and companies the 'For you' page lists. */

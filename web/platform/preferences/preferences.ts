@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { listCities } from '@/content/jobs';
 import { fieldError } from '@/contracts/api-error';
 import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
-import { getDatabase } from '../db';
-import { type CandidatePreferences, candidatePreferences } from '../db/schema';
+import { getDatabase } from '@/server/db';
+import { type CandidatePreferences, candidatePreferences } from '@/server/db/schema';
 
 const toPreferences = ({
   valueTags,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { platformEnv } from '../env';
-import { purposeKey, sameSecret } from '../http/signed-token';
+import { platformEnv } from '@/server/env';
+import { purposeKey, sameSecret } from '@/server/http/signed-token';
 
 /** The offline preview secret: PREVIEW_SECRET, else derived from the auth secret so it is never guessable. */
 export const previewSecret = (): string =>

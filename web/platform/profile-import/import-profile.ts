@@ -2,11 +2,11 @@ import 'server-only';
 import { readFile, rm } from 'node:fs/promises';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import { type ProfileImportProposals, profileImportFieldsSchema } from '@/contracts/profile-import';
+import { withParseSlot } from '@/server/file-parsing/parse-slots';
+import { parseInput, rejectNulCharacters } from '@/server/http/validation';
 import { incomingUploadsDir } from '../applications/incoming-uploads';
 import { readMultipartForm } from '../applications/multipart';
 import { checkUpload } from '../applications/stored-cv';
-import { withParseSlot } from '../file-parsing/parse-slots';
-import { parseInput, rejectNulCharacters } from '../http/validation';
 import { pdfLines } from './pdf-text';
 import { proposeEntries } from './propose-entries';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { ApiError } from '@/contracts/api-error';
 import { PROFILE_IMPORT_MAX_PAGES as MAX_PAGES } from '@/contracts/profile-import';
-import { fileOverBudget, runParse } from '../file-parsing/run-parse';
-import type { PdfTextInput, PdfTextResult } from '../file-parsing/worker/pdf-text-items.mjs';
+import { fileOverBudget, runParse } from '@/server/file-parsing/run-parse';
+import type { PdfTextInput, PdfTextResult } from '@/server/file-parsing/worker/pdf-text-items.mjs';
 import { readingOrder, type TextLine } from './text-lines';
 
 /** A CV or a LinkedIn profile of a dozen pages holds a few tens of thousands of characters. */

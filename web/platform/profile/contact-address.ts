@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db';
+import type { Database } from '@/server/db';
 import {
   type ContactEmailConfirmation,
   contactEmailConfirmation,
@@ -8,7 +8,7 @@ import {
   type UserProfile,
   user,
   userProfile,
-} from '../db/schema';
+} from '@/server/db/schema';
 
 /** A user with the profile and the contact address's confirmation: what decides which addresses are theirs. */
 export interface AccountAddresses {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
-import { platformTranslator } from '../i18n/texts';
-import { renderMail } from '../mail/layout';
-import { sendMail } from '../mail/mailer';
-import type { Executor } from '../queue/job-queue';
+import { platformTranslator } from '@/server/i18n/texts';
+import { renderMail } from '@/server/mail/layout';
+import { sendMail } from '@/server/mail/mailer';
+import type { Executor } from '@/server/queue/job-queue';
 import { type ContactLink, contactLinkUrl } from './contact-link';
 
 /**

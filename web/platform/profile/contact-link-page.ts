@@ -3,9 +3,9 @@ import { type Locale, localizedPath } from '@tribe/routes';
 import { escapeHtml } from '@tribe/server-kit/escape-html';
 import { contactEmailConfirmEndpoint } from '@/contracts/endpoints/profile';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
-import { platformEnv } from '../env';
-import { htmlResponse } from '../http/html-page';
-import { platformTranslator } from '../i18n/texts';
+import { platformEnv } from '@/server/env';
+import { htmlResponse } from '@/server/http/html-page';
+import { platformTranslator } from '@/server/i18n/texts';
 import type { ContactLinkState } from './contact-confirmation';
 
 const STATUS = { ready: 200, confirmed: 200, forged: 400, expired: 410, used: 410 } as const;

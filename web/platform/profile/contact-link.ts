@@ -3,8 +3,8 @@ import { type Locale, locales } from '@tribe/routes';
 import { z } from 'zod';
 import { contactEmailConfirmEndpoint } from '@/contracts/endpoints/profile';
 import { CONTACT_EMAIL_CONFIRMATION } from '@/contracts/profile';
-import { platformEnv } from '../env';
-import { signToken, verifyToken } from '../http/signed-token';
+import { platformEnv } from '@/server/env';
+import { signToken, verifyToken } from '@/server/http/signed-token';
 
 const PURPOSE = 'contact-email';
 

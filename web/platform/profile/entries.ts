@@ -2,9 +2,9 @@ import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import { type EducationEntryInput, ENTRY_LIMITS, type ExperienceEntryInput } from '@/contracts/profile';
-import { type Database, getDatabase } from '../db';
-import { educationEntry, experienceEntry } from '../db/schema';
-import { notFound } from '../http/errors';
+import { type Database, getDatabase } from '@/server/db';
+import { educationEntry, experienceEntry } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
 import { sanitizeRichText } from './rich-text';
 
 type EntryTable = typeof educationEntry | typeof experienceEntry;

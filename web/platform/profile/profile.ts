@@ -2,10 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import type { Profile, ProfileUpdate } from '@/contracts/profile';
-import { getDatabase } from '../db';
-import { user, userProfile } from '../db/schema';
-import { notFound } from '../http/errors';
-import { log } from '../log/logger';
+import { getDatabase } from '@/server/db';
+import { user, userProfile } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { log } from '@/server/log/logger';
 import { contactAddress, readAccountAddresses, verifiedAddresses } from './contact-address';
 import { type Requester, sendContactConfirmation, settleConfirmation } from './contact-confirmation';
 

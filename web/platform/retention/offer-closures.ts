@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
-import { getDatabase } from '../db';
-import { jobApplication, jobOfferClosure } from '../db/schema';
+import { getDatabase } from '@/server/db';
+import { jobApplication, jobOfferClosure } from '@/server/db/schema';
 
 /** A job offer as the published content has it now. */
 export interface PublishedOfferState {

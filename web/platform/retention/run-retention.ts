@@ -1,8 +1,14 @@
 import 'server-only';
 import { and, eq, inArray, isNull, lte, notExists, or } from 'drizzle-orm';
+import { getDatabase } from '@/server/db';
+import {
+  jobAlert,
+  jobApplication,
+  jobOfferClosure,
+  newsletterSubscription,
+  queuedJob,
+} from '@/server/db/schema';
 import { cvStorage } from '../applications/cv-storage';
-import { getDatabase } from '../db';
-import { jobAlert, jobApplication, jobOfferClosure, newsletterSubscription, queuedJob } from '../db/schema';
 import { pruneMailedOffers } from '../job-alerts/mailed-offers';
 import { type PublishedOffers, recordOfferClosures } from './offer-closures';
 

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import { SAVED_CV_LIMIT, type SavedCv, savedCvUploadFieldsSchema } from '@/contracts/saved-cvs';
 import type { CurrentUser } from '@/contracts/user';
+import { type Database, getDatabase } from '@/server/db';
+import { type SavedCvRow, savedCv, user } from '@/server/db/schema';
+import { withParseSlot } from '@/server/file-parsing/parse-slots';
+import { parseInput, rejectNulCharacters } from '@/server/http/validation';
 import { incomingUploadsDir } from '../applications/incoming-uploads';
 import { readMultipartForm } from '../applications/multipart';
 import { checkUpload, removeStoredCvs, type StoredCv, storeUpload } from '../applications/stored-cv';
-import { type Database, getDatabase } from '../db';
-import { type SavedCvRow, savedCv, user } from '../db/schema';
-import { withParseSlot } from '../file-parsing/parse-slots';
-import { parseInput, rejectNulCharacters } from '../http/validation';
 import { toSavedCv } from './saved-cvs';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { SavedCv } from '@/contracts/saved-cvs';
+import { getDatabase } from '@/server/db';
+import { savedCv } from '@/server/db/schema';
 import { removeStoredCvs } from '../applications/stored-cv';
-import { getDatabase } from '../db';
-import { savedCv } from '../db/schema';
 import { listSavedCvs, ownSavedCv, savedCvFile } from './saved-cvs';
 
 /**

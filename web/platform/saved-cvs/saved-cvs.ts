@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from '@/contracts/api-error';
 import type { SavedCv } from '@/contracts/saved-cvs';
+import { getDatabase } from '@/server/db';
+import { type SavedCvRow, savedCv } from '@/server/db/schema';
 import type { StoredCv } from '../applications/stored-cv';
-import { getDatabase } from '../db';
-import { type SavedCvRow, savedCv } from '../db/schema';
 
 export const savedCvNotFound = (field?: string) =>
   new ApiError(404, 'saved_cv_not_found', 'There is no saved CV of yours with this id.', field);

@@ -5,8 +5,7 @@ import { listJobOffersForCompany } from '@/content/jobs';
 import { ApiError } from '@/contracts/api-error';
 import type { ApplicationStatus } from '@/contracts/applications';
 import type { PipelineEntry, WorkspaceApplication, WorkspaceOffer } from '@/contracts/workspace';
-import { answersOf, candidateOf } from '../applications/notifications';
-import { getDatabase } from '../db';
+import { getDatabase } from '@/server/db';
 import {
   applicationEvent,
   applicationNote,
@@ -14,7 +13,8 @@ import {
   type JobApplication,
   jobApplication,
   user,
-} from '../db/schema';
+} from '@/server/db/schema';
+import { answersOf, candidateOf } from '../applications/notifications';
 
 const applicationNotFound = () =>
   new ApiError(404, 'application_not_found', 'There is no such application in your company.');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getApplicationCompany } from '@/content/companies';
-import { getCurrentUser } from '../auth/current-user';
+import { getCurrentUser } from '@/server/auth/current-user';
 import { membershipOf } from './members';
 
 /** The signed-in account of a workspace page, its membership (null when none) and its company. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { getDatabase } from '../db';
-import { applicationNote, companyInvitation, companyMember, jobApplication } from '../db/schema';
+import { getDatabase } from '@/server/db';
+import { applicationNote, companyInvitation, companyMember, jobApplication } from '@/server/db/schema';
 
 /**
  * What the workspace holds about a person, for their data export: the notes companies wrote about

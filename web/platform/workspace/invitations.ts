@@ -6,16 +6,16 @@ import { getApplicationCompany } from '@/content/companies';
 import { ApiError } from '@/contracts/api-error';
 import type { CurrentUser } from '@/contracts/user';
 import { INVITATION_DAYS, type MemberRole, type WorkspaceInvitation } from '@/contracts/workspace';
+import { getDatabase } from '@/server/db';
+import { type CompanyInvitation, companyInvitation, companyMember, user } from '@/server/db/schema';
+import { platformEnv } from '@/server/env';
+import { spendDailyMail } from '@/server/http/rate-limit';
+import { rowId } from '@/server/http/route-params';
+import { signToken, verifyToken } from '@/server/http/signed-token';
+import { platformTranslator } from '@/server/i18n/texts';
+import { renderMail } from '@/server/mail/layout';
+import { sendMail } from '@/server/mail/mailer';
 import { companyContact, formatDate } from '../applications/notifications';
-import { getDatabase } from '../db';
-import { type CompanyInvitation, companyInvitation, companyMember, user } from '../db/schema';
-import { platformEnv } from '../env';
-import { spendDailyMail } from '../http/rate-limit';
-import { rowId } from '../http/route-params';
-import { signToken, verifyToken } from '../http/signed-token';
-import { platformTranslator } from '../i18n/texts';
-import { renderMail } from '../mail/layout';
-import { sendMail } from '../mail/mailer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import 'server-only';
+import type { CompanyMember } from '@/server/db/schema';
 import { applicationCv, cvDownload } from '../applications/cv-download';
 import { withdrawnApplication } from '../applications/status-change';
-import type { CompanyMember } from '../db/schema';
 import { companyApplication } from './company-applications';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CompanyStatus } from '@/contracts/applications';
+import type { CompanyMember } from '@/server/db/schema';
 import { changeApplicationStatus } from '../applications/status-change';
-import type { CompanyMember } from '../db/schema';
 import { companyApplication, companyApplications } from './company-applications';
 
 /** A member sets the status of one of their company's applications; the candidate is e-mailed. */

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import type { MemberRole, WorkspaceMember } from '@/contracts/workspace';
-import { getDatabase } from '../db';
-import { type CompanyMember, companyMember, user } from '../db/schema';
+import { getDatabase } from '@/server/db';
+import { type CompanyMember, companyMember, user } from '@/server/db/schema';
 
 export const notAMember = () =>
   new ApiError(403, 'not_a_member', "You are not a member of a company's workspace.");

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
 import type { WorkspaceTemplate } from '@/contracts/workspace';
+import { getDatabase } from '@/server/db';
+import { messageTemplate } from '@/server/db/schema';
 import { isUniqueViolation } from '../applications/summary';
-import { getDatabase } from '../db';
-import { messageTemplate } from '../db/schema';
 
 /** The company's status-message templates, by language and name. */
 export async function listTemplates(companyId: string): Promise<WorkspaceTemplate[]> {

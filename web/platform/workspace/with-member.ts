@@ -1,10 +1,10 @@
 import 'server-only';
 import type { CurrentUser } from '@/contracts/user';
 import type { MemberRole } from '@/contracts/workspace';
-import type { CompanyMember } from '../db/schema';
-import type { RateLimitBucket } from '../http/rate-limit';
-import type { ParamShapes, ParamsOf } from '../http/route-params';
-import { type RouteOptions, withUser } from '../http/with-user';
+import type { CompanyMember } from '@/server/db/schema';
+import type { RateLimitBucket } from '@/server/http/rate-limit';
+import type { ParamShapes, ParamsOf } from '@/server/http/route-params';
+import { type RouteOptions, withUser } from '@/server/http/with-user';
 import { requireMember } from './members';
 
 export interface MemberRequest<Params> {

@@ -9,10 +9,10 @@ import { JobList } from '@/components/jobs/job-list';
 import { ArticleCard } from '@/components/magazine/article-card';
 import { searchCompanies } from '@/content/companies';
 import { listCities, searchJobOffers } from '@/content/jobs';
+import { draftContent } from '@/content/preview/draft-content';
 import { getHomePage, getHomeTheme } from '@/content/site';
 import { intlPropsFor } from '@/i18n/intl-props';
 import { localeParam } from '@/i18n/locale-param';
-import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { themeVariables } from '@/lib/theme/theme';
 

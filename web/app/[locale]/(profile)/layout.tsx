@@ -6,9 +6,9 @@ import { WorkspaceLink } from '@/components/workspace/workspace-link';
 import { localeParam } from '@/i18n/locale-param';
 import { MessagesFor } from '@/i18n/messages-for';
 import { defaultTheme, namedSurface } from '@/lib/theme/theme';
-import { getCurrentUser } from '@/platform/auth/current-user';
-import { isDatabaseUnavailable } from '@/platform/db/unavailable';
 import { membershipOf } from '@/platform/workspace/members';
+import { getCurrentUser } from '@/server/auth/current-user';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
 
 /** The signed-in user, null for nobody, or undefined while the database cannot say. */
 async function currentUserIfKnown() {

@@ -6,9 +6,9 @@ import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import { getApplicationCompany } from '@/content/companies';
 import { localeParam } from '@/i18n/locale-param';
 import { MessagesFor } from '@/i18n/messages-for';
-import { getCurrentUser } from '@/platform/auth/current-user';
-import { isDatabaseUnavailable } from '@/platform/db/unavailable';
 import { membershipOf } from '@/platform/workspace/members';
+import { getCurrentUser } from '@/server/auth/current-user';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
 
 /** The signed-in user and their membership; undefined while the database cannot say. */
 async function visitorIfKnown() {

@@ -1,8 +1,8 @@
 import { pageEventBatchSchema } from '@/contracts/numbers';
-import { clientIp } from '@/platform/http/client-ip';
-import { readJsonBody } from '@/platform/http/validation';
-import { withVisitor } from '@/platform/http/with-visitor';
 import { recordPageEvents } from '@/platform/numbers/record-page-events';
+import { clientIp } from '@/server/http/client-ip';
+import { readJsonBody } from '@/server/http/validation';
+import { withVisitor } from '@/server/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 

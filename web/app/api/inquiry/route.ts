@@ -1,7 +1,7 @@
 import { inquirySchema } from '@/contracts/inquiry';
-import { readJsonBody } from '@/platform/http/validation';
-import { withVisitor } from '@/platform/http/with-visitor';
 import { submitInquiry } from '@/platform/inquiry/inquiries';
+import { readJsonBody } from '@/server/http/validation';
+import { withVisitor } from '@/server/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { readSession } from '@/platform/auth/current-user';
-import { toErrorResponse } from '@/platform/http/errors';
+import { readSession } from '@/server/auth/current-user';
+import { toErrorResponse } from '@/server/http/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { CONTENT_TAG, expireContent } from '@/content/cache/content-tags';
-import { withLimitedBody } from '@/platform/http/limited-body';
+import { withLimitedBody } from '@/server/http/limited-body';
 
 /** A changed document as the webhook sends it; a long article is a few hundred KB. */
 const WEBHOOK_BODY_BYTES = 1024 * 1024;

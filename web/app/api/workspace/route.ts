@@ -1,7 +1,7 @@
 import { getApplicationCompany } from '@/content/companies';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { companyOffers } from '@/platform/workspace/company-applications';
 import { withMember } from '@/platform/workspace/with-member';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { completePopupSignIn } from '@/platform/auth/popup-sign-in';
+import { completePopupSignIn } from '@/server/auth/popup-sign-in';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { ApiError } from '@/contracts/api-error';
-import { signOut } from '@/platform/auth/sign-out';
-import { platformEnv } from '@/platform/env';
-import { errorResponse } from '@/platform/http/errors';
-import { isSameOriginRequest } from '@/platform/http/origin';
+import { signOut } from '@/server/auth/sign-out';
+import { platformEnv } from '@/server/env';
+import { errorResponse } from '@/server/http/errors';
+import { isSameOriginRequest } from '@/server/http/origin';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { forwardToLocalIdp } from '@/platform/local-idp/mount';
+import { forwardToLocalIdp } from '@/server/local-idp/mount';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
+import type { JobCardItem } from '@/contracts/job-card-item';
 import { CompanyLogo } from '../company-logo';
-import type { JobCardItem } from '../job-card-item';
 
 /** The company's logo and name above its job list's heading. */
 export function CompanyEyebrow({ company }: { company: JobCardItem['company'] }) {

@@ -6,7 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/ui/form-status';
 import type { Profile } from '@/contracts/profile';
 import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '@/contracts/profile';
-import { useForm } from '@/lib/forms/use-form';
+import { useForm } from '@/hooks/use-form';
 import { ContactEmailStatus } from './contact-email-status';
 
 type DetailsField = 'name' | 'surname' | 'email' | 'birthDate' | 'phone' | 'city' | 'webUrl';

@@ -6,9 +6,9 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
+import { useForm } from '@/hooks/use-form';
 import type { EntryKind, ProfileEntryInput } from '@/hooks/use-profile-entries';
 import { firstDayOf, monthOf } from '@/lib/dates/month';
-import { useForm } from '@/lib/forms/use-form';
 import { entryKinds } from './entry-kinds';
 
 type EntryValues = Record<string, string>;

@@ -14,8 +14,8 @@ import {
   type ProfileImportProposals,
   profileImportFieldsSchema,
 } from '@/contracts/profile-import';
+import { useForm } from '@/hooks/use-form';
 import { useProfileImport } from '@/hooks/use-profile-import';
-import { useForm } from '@/lib/forms/use-form';
 import { importErrorMessage, precheckImport } from './import-errors';
 
 /** Chooses the PDF and sends it to be read, with the upload's progress and the refusal's reason. */

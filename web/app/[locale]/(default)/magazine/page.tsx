@@ -3,8 +3,8 @@ import { ArticleCard } from '@/components/magazine/article-card';
 import { ArticleGrid } from '@/components/magazine/article-grid';
 import { MagazineHeader } from '@/components/magazine/magazine-header';
 import { listArticles, listCategories } from '@/content/magazine';
+import { draftContent } from '@/content/preview/draft-content';
 import { localeParam } from '@/i18n/locale-param';
-import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine'>;

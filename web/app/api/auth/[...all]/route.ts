@@ -1,5 +1,5 @@
-import { handleAuthCallback } from '@/platform/auth/oauth-callback';
-import { answerUnavailable } from '@/platform/http/errors';
+import { handleAuthCallback } from '@/server/auth/oauth-callback';
+import { answerUnavailable } from '@/server/http/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { platformEnv } from '@/platform/env';
-import { answerUnavailable } from '@/platform/http/errors';
-import { isTrustedMutation } from '@/platform/http/origin';
-import { requestLocale } from '@/platform/i18n/request-locale';
 import { confirmContactEmail, inspectContactLink } from '@/platform/profile/contact-confirmation';
 import { contactLinkPage } from '@/platform/profile/contact-link-page';
+import { platformEnv } from '@/server/env';
+import { answerUnavailable } from '@/server/http/errors';
+import { isTrustedMutation } from '@/server/http/origin';
+import { requestLocale } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

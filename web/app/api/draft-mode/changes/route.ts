@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { contentEnv } from '@/content/env';
 import { localDataset } from '@/content/local-dataset';
 import { ApiError } from '@/contracts/api-error';
-import { errorResponse } from '@/platform/http/errors';
+import { errorResponse } from '@/server/http/errors';
 
 export const dynamic = 'force-dynamic';
 

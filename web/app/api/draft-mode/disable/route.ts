@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import { fieldError } from '@/contracts/api-error';
-import { errorResponse } from '@/platform/http/errors';
 import { safePreviewPath } from '@/platform/preview/preview-secret';
+import { errorResponse } from '@/server/http/errors';
 
 /** Leaves preview: back to published content, on the page given as `redirect` (a path on this site) or home. */
 export async function GET(request: Request) {

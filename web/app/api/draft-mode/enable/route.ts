@@ -5,8 +5,8 @@ import { localDataset } from '@/content/local-dataset';
 import { isStudioPreviewSecret } from '@/content/preview/studio-preview-secret';
 import { sanityClient } from '@/content/sanity-client';
 import { ApiError, fieldError } from '@/contracts/api-error';
-import { errorResponse } from '@/platform/http/errors';
 import { isPreviewSecret, safePreviewPath } from '@/platform/preview/preview-secret';
+import { errorResponse } from '@/server/http/errors';
 
 const STUDIO_SECRET = 'sanity-preview-secret';
 const STUDIO_PATHNAME = 'sanity-preview-pathname';

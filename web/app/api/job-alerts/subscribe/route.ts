@@ -1,7 +1,7 @@
 import { jobAlertSubscribeSchema } from '@/contracts/job-alerts';
-import { readJsonBody } from '@/platform/http/validation';
-import { withVisitor } from '@/platform/http/with-visitor';
 import { subscribeVisitor } from '@/platform/job-alerts/visitor-alerts';
+import { readJsonBody } from '@/server/http/validation';
+import { withVisitor } from '@/server/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 

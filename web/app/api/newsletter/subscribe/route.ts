@@ -1,7 +1,7 @@
 import { newsletterSubscribeSchema } from '@/contracts/newsletter';
-import { readJsonBody } from '@/platform/http/validation';
-import { withVisitor } from '@/platform/http/with-visitor';
 import { subscribe } from '@/platform/newsletter/subscriptions';
+import { readJsonBody } from '@/server/http/validation';
+import { withVisitor } from '@/server/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 

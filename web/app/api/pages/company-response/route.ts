@@ -1,7 +1,7 @@
 import { companyResponseQuery } from '@/contracts/applications';
 import { companyResponseRecord } from '@/platform/applications/response-record';
-import { toErrorResponse } from '@/platform/http/errors';
-import { parseInput } from '@/platform/http/validation';
+import { toErrorResponse } from '@/server/http/errors';
+import { parseInput } from '@/server/http/validation';
 
 export const dynamic = 'force-dynamic';
 

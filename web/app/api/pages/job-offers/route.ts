@@ -1,6 +1,6 @@
 import { listJobOffersForCompany } from '@/content/jobs';
 import { parseJobOffersParams } from '@/lib/jobs/job-offers-params';
-import { toErrorResponse } from '@/platform/http/errors';
+import { toErrorResponse } from '@/server/http/errors';
 
 /**
  * The job-offers call (spec section 7): a company's newest live offers as job-card items.

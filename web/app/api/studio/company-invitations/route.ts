@@ -1,9 +1,9 @@
 import { ApiError } from '@/contracts/api-error';
-import { editorRoleOf } from '@/platform/editors/editor-roles';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
-import { requestLocale } from '@/platform/i18n/request-locale';
 import { inviteOwner, ownerInvitationSchema } from '@/platform/workspace/first-owner';
+import { editorRoleOf } from '@/server/editors/editor-roles';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
+import { requestLocale } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

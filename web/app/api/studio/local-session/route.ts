@@ -1,7 +1,7 @@
 import { localStudioSession } from '@/content/local-studio-session';
-import { toErrorResponse } from '@/platform/http/errors';
-import { requireLoopbackPeer } from '@/platform/http/loopback-peer';
-import { withUser } from '@/platform/http/with-user';
+import { toErrorResponse } from '@/server/http/errors';
+import { requireLoopbackPeer } from '@/server/http/loopback-peer';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

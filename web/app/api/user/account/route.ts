@@ -1,6 +1,6 @@
 import { deleteAccount } from '@/platform/account/delete';
-import { signOut } from '@/platform/auth/sign-out';
-import { withUser } from '@/platform/http/with-user';
+import { signOut } from '@/server/auth/sign-out';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { listApplications } from '@/platform/applications/my-applications';
 import { submitApplication } from '@/platform/applications/submit-application';
-import { withUser } from '@/platform/http/with-user';
-import { localeFrom } from '@/platform/i18n/request-locale';
+import { withUser } from '@/server/http/with-user';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

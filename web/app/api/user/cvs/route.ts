@@ -1,6 +1,6 @@
-import { withUser } from '@/platform/http/with-user';
 import { uploadSavedCv } from '@/platform/saved-cvs/add-saved-cv';
 import { listSavedCvs } from '@/platform/saved-cvs/saved-cvs';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { experienceEntrySchema } from '@/contracts/profile';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { experienceEntries } from '@/platform/profile/entries';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

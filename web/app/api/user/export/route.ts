@@ -1,5 +1,5 @@
 import { exportAccount } from '@/platform/account/export';
-import { withUser } from '@/platform/http/with-user';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { companyBranchFollowBody } from '@/contracts/follows';
 import { followTarget } from '@/platform/follows/follows';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

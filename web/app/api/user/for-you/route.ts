@@ -1,6 +1,6 @@
-import { withUser } from '@/platform/http/with-user';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { forYou } from '@/platform/preferences/for-you';
+import { withUser } from '@/server/http/with-user';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

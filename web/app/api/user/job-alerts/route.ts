@@ -1,7 +1,7 @@
 import { jobAlertCreateSchema } from '@/contracts/job-alerts';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { createAlert, listAlerts } from '@/platform/job-alerts/user-alerts';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { preferencesSchema } from '@/contracts/preferences';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { getPreferences, savePreferences } from '@/platform/preferences/preferences';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { withUser } from '@/platform/http/with-user';
 import { importProfile } from '@/platform/profile-import/import-profile';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { profileUpdateSchema } from '@/contracts/profile';
-import { clientIp } from '@/platform/http/client-ip';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { getProfile, updateProfile } from '@/platform/profile/profile';
+import { clientIp } from '@/server/http/client-ip';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { invitationSchema } from '@/contracts/workspace';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
-import { requestLocale } from '@/platform/i18n/request-locale';
 import { inviteMember, pendingInvitations } from '@/platform/workspace/invitations';
 import { requireMember } from '@/platform/workspace/members';
 import { withMember } from '@/platform/workspace/with-member';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
+import { requestLocale } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

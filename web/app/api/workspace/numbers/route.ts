@@ -1,8 +1,8 @@
-import { getDatabase } from '@/platform/db';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { companyNumbers } from '@/platform/numbers/company-numbers';
 import { companyOffers } from '@/platform/workspace/company-applications';
 import { withMember } from '@/platform/workspace/with-member';
+import { getDatabase } from '@/server/db';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

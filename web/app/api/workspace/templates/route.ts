@@ -1,9 +1,9 @@
 import { templateSchema } from '@/contracts/workspace';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { requireMember } from '@/platform/workspace/members';
 import { addTemplate, listTemplates } from '@/platform/workspace/templates';
 import { withMember } from '@/platform/workspace/with-member';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { signInUnavailablePage, startPopupSignIn } from '@/platform/auth/popup-sign-in';
-import { answerUnavailable } from '@/platform/http/errors';
+import { signInUnavailablePage, startPopupSignIn } from '@/server/auth/popup-sign-in';
+import { answerUnavailable } from '@/server/http/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,12 +3,12 @@ import { setRequestLocale } from 'next-intl/server';
 import { PageView } from '@/components/app/page-view';
 import { CompanyProfile } from '@/components/company/company-profile';
 import { JsonLd } from '@/components/seo/json-ld';
+import { organizationOf } from '@/components/seo/organization-of';
 import { getCompany } from '@/content/companies';
 import { urlForImage } from '@/content/images/image-url';
+import { draftContent } from '@/content/preview/draft-content';
 import { localeParam } from '@/i18n/locale-param';
-import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { organizationOf } from '@/lib/seo/structured-data/organization-of';
 
 type Props = PageProps<'/[locale]/company/[company_slug]'>;
 

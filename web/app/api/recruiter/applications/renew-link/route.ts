@@ -1,7 +1,7 @@
 import { renewLinkSchema } from '@/contracts/applications';
 import { renewRecruiterLink } from '@/platform/applications/recruiter';
-import { readJsonBody } from '@/platform/http/validation';
-import { withVisitor } from '@/platform/http/with-visitor';
+import { readJsonBody } from '@/server/http/validation';
+import { withVisitor } from '@/server/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { rowId } from '@/platform/http/route-params';
-import { withUser } from '@/platform/http/with-user';
 import { deleteSavedCv } from '@/platform/saved-cvs/change-saved-cv';
+import { rowId } from '@/server/http/route-params';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

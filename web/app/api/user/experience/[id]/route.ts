@@ -1,8 +1,8 @@
 import { experienceEntrySchema } from '@/contracts/profile';
-import { rowId } from '@/platform/http/route-params';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { experienceEntries } from '@/platform/profile/entries';
+import { rowId } from '@/server/http/route-params';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

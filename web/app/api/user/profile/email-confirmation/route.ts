@@ -1,8 +1,8 @@
-import { clientIp } from '@/platform/http/client-ip';
-import { withUser } from '@/platform/http/with-user';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { sendContactConfirmation } from '@/platform/profile/contact-confirmation';
 import { getProfile } from '@/platform/profile/profile';
+import { clientIp } from '@/server/http/client-ip';
+import { withUser } from '@/server/http/with-user';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { rowId } from '@/platform/http/route-params';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { applicationForMember } from '@/platform/workspace/company-applications';
 import { withMember } from '@/platform/workspace/with-member';
+import { rowId } from '@/server/http/route-params';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { bulkStatusSchema } from '@/contracts/workspace';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { setStatusInBulk } from '@/platform/workspace/member-status';
 import { requireMember } from '@/platform/workspace/members';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

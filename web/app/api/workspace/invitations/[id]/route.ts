@@ -1,6 +1,6 @@
-import { rowId } from '@/platform/http/route-params';
 import { revokeInvitation } from '@/platform/workspace/invitations';
 import { withMember } from '@/platform/workspace/with-member';
+import { rowId } from '@/server/http/route-params';
 
 export const dynamic = 'force-dynamic';
 

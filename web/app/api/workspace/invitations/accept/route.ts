@@ -1,7 +1,7 @@
 import { acceptInvitationSchema } from '@/contracts/workspace';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { acceptInvitation } from '@/platform/workspace/invitations';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { rowId } from '@/platform/http/route-params';
 import { removeMember } from '@/platform/workspace/members';
 import { withMember } from '@/platform/workspace/with-member';
+import { rowId } from '@/server/http/route-params';
 
 export const dynamic = 'force-dynamic';
 

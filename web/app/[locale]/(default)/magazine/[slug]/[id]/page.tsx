@@ -2,9 +2,9 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ArticleDetail } from '@/components/magazine/article-detail';
 import { getArticle } from '@/content/magazine';
+import { draftContent } from '@/content/preview/draft-content';
 import { hrefPath } from '@/i18n/href';
 import { localeParam } from '@/i18n/locale-param';
-import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;

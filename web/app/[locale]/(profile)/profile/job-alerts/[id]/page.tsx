@@ -2,8 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobAlertOffers } from '@/components/job-alerts/job-alert-offers';
 import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { pageParams } from '@/platform/http/page-params';
-import { rowId } from '@/platform/http/route-params';
+import { pageParams } from '@/server/http/page-params';
+import { rowId } from '@/server/http/route-params';
 
 type Props = PageProps<'/[locale]/profile/job-alerts/[id]'>;
 

@@ -9,12 +9,12 @@ import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';
-import { pageParams } from '@/platform/http/page-params';
-import { rowId } from '@/platform/http/route-params';
 import { isApiError } from '@/platform/workspace/api-error-check';
 import { applicationForMember, companyApplication } from '@/platform/workspace/company-applications';
 import { currentWorkspace } from '@/platform/workspace/current-member';
 import { listTemplates } from '@/platform/workspace/templates';
+import { pageParams } from '@/server/http/page-params';
+import { rowId } from '@/server/http/route-params';
 import { NotAMember } from '../../../not-a-member';
 import { workspaceMetadata } from '../../../workspace-metadata';
 

@@ -4,12 +4,12 @@ import { type BoardEntry, PipelineBoard } from '@/components/workspace/pipeline-
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';
-import { pageParams } from '@/platform/http/page-params';
-import { documentId } from '@/platform/http/route-params';
 import { isApiError } from '@/platform/workspace/api-error-check';
 import { companyOffer, offerPipeline } from '@/platform/workspace/company-applications';
 import { currentWorkspace } from '@/platform/workspace/current-member';
 import { listTemplates } from '@/platform/workspace/templates';
+import { pageParams } from '@/server/http/page-params';
+import { documentId } from '@/server/http/route-params';
 import { NotAMember } from '../../../not-a-member';
 import { workspaceMetadata } from '../../../workspace-metadata';
 

@@ -1,6 +1,6 @@
 import { recruiterCv } from '@/platform/applications/recruiter';
-import { rowId } from '@/platform/http/route-params';
-import { withVisitor } from '@/platform/http/with-visitor';
+import { rowId } from '@/server/http/route-params';
+import { withVisitor } from '@/server/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { statusChangeSchema } from '@/contracts/applications';
 import { setStatusByRecruiter } from '@/platform/applications/recruiter';
-import { rowId } from '@/platform/http/route-params';
-import { readJsonBody } from '@/platform/http/validation';
-import { withVisitor } from '@/platform/http/with-visitor';
+import { rowId } from '@/server/http/route-params';
+import { readJsonBody } from '@/server/http/validation';
+import { withVisitor } from '@/server/http/with-visitor';
 
 export const dynamic = 'force-dynamic';
 

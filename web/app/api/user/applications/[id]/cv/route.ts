@@ -1,7 +1,7 @@
 import { applicationCv, cvDownload } from '@/platform/applications/cv-download';
 import { ownApplication } from '@/platform/applications/my-applications';
-import { rowId } from '@/platform/http/route-params';
-import { withUser } from '@/platform/http/with-user';
+import { rowId } from '@/server/http/route-params';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { cvDownload } from '@/platform/applications/cv-download';
-import { rowId } from '@/platform/http/route-params';
-import { withUser } from '@/platform/http/with-user';
 import { ownSavedCv, savedCvFile } from '@/platform/saved-cvs/saved-cvs';
+import { rowId } from '@/server/http/route-params';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

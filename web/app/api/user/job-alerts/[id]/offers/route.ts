@@ -1,7 +1,7 @@
-import { rowId } from '@/platform/http/route-params';
-import { withUser } from '@/platform/http/with-user';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { alertOffers } from '@/platform/job-alerts/user-alerts';
+import { rowId } from '@/server/http/route-params';
+import { withUser } from '@/server/http/with-user';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

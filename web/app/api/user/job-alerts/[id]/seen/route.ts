@@ -1,6 +1,6 @@
-import { rowId } from '@/platform/http/route-params';
-import { withUser } from '@/platform/http/with-user';
 import { markAlertSeen } from '@/platform/job-alerts/user-alerts';
+import { rowId } from '@/server/http/route-params';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

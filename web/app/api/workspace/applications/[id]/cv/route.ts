@@ -1,6 +1,6 @@
-import { rowId } from '@/platform/http/route-params';
 import { memberCv } from '@/platform/workspace/member-cv';
 import { withMember } from '@/platform/workspace/with-member';
+import { rowId } from '@/server/http/route-params';
 
 export const dynamic = 'force-dynamic';
 

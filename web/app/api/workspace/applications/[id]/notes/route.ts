@@ -1,9 +1,9 @@
 import { noteSchema } from '@/contracts/workspace';
-import { rowId } from '@/platform/http/route-params';
-import { readJsonBody } from '@/platform/http/validation';
-import { withUser } from '@/platform/http/with-user';
 import { addNote } from '@/platform/workspace/company-applications';
 import { requireMember } from '@/platform/workspace/members';
+import { rowId } from '@/server/http/route-params';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

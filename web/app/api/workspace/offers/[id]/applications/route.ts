@@ -1,7 +1,7 @@
-import { documentId } from '@/platform/http/route-params';
-import { localeFrom } from '@/platform/i18n/request-locale';
 import { companyOffer, offerPipeline } from '@/platform/workspace/company-applications';
 import { withMember } from '@/platform/workspace/with-member';
+import { documentId } from '@/server/http/route-params';
+import { localeFrom } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { imageAssetResponse } from '@/content/images/image-asset-response';
-import { clientIp } from '@/platform/http/client-ip';
+import { clientIp } from '@/server/http/client-ip';
 
 /** Offline image pipeline: the demo and uploaded assets, resized and converted like Sanity's image CDN. */
 export async function GET(

@@ -4,9 +4,9 @@ import { PageView } from '@/components/app/page-view';
 import { JobDetail } from '@/components/job-detail/job-detail';
 import { urlForImage } from '@/content/images/image-url';
 import { getJobOffer } from '@/content/jobs';
+import { draftContent } from '@/content/preview/draft-content';
 import { hrefPath } from '@/i18n/href';
 import { localeParam } from '@/i18n/locale-param';
-import { draftContent } from '@/lib/preview/draft-content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = PageProps<'/[locale]/company/[company_slug]/jobs/[slug]/[id]'>;

@@ -25,7 +25,7 @@ export const fileOverBudget = () =>
 
 /** Found at run time, like the migrations: bundled code has no stable path of its own. */
 const workerEntry = () =>
-  path.join(/*turbopackIgnore: true*/ repoRoot(), 'web/platform/file-parsing/worker/parse-worker.mjs');
+  path.join(/*turbopackIgnore: true*/ repoRoot(), 'web/server/file-parsing/worker/parse-worker.mjs');
 
 /**
  * Runs a task of `worker/parse-worker.mjs` in a worker thread of its own, off the event loop that

@@ -9,7 +9,7 @@ import {
   searchIndexChangesQuery,
   searchIndexIdsQuery,
   searchSynonymsQuery,
-} from '../queries';
+} from '@/content/queries';
 import type { PublishedIds, SearchCorpus, SearchCorpusChanges } from './in-process-engine';
 import type { JobSource } from './job-search-document';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@tribe/routes';
 import { locales } from '@tribe/routes';
+import type { JobSearchDocumentsQueryResult } from '@/content/sanity.types';
 import { messagesFor } from '@/i18n/messages';
-import type { JobSearchDocumentsQueryResult } from '../sanity.types';
 import { type ExchangeRates, type StatedSalary, topSalaryInCzk } from './salary-in-czk';
 import type { SearchableFields } from './text-index';
 

@@ -1,12 +1,12 @@
 import 'server-only';
-import { APPLICATION_EVENT_MAIL_JOB, sendApplicationEventMail } from '../applications/event-mail';
-import { getDatabase } from '../db';
-import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from '../job-alerts/digests';
-import { deliverMail, MAIL_JOB } from '../mail/mailer';
-import { FORGET_VISITORS_JOB, forgetPastVisitors } from '../numbers/unique-visitors';
-import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from '../workspace/answer-deadlines';
-import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from './queue-worker';
-import { runningQueueWorker, setRunningQueueWorker } from './running-worker';
+import { getDatabase } from '@/server/db';
+import { deliverMail, MAIL_JOB } from '@/server/mail/mailer';
+import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from '@/server/queue/queue-worker';
+import { runningQueueWorker, setRunningQueueWorker } from '@/server/queue/running-worker';
+import { APPLICATION_EVENT_MAIL_JOB, sendApplicationEventMail } from './applications/event-mail';
+import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from './job-alerts/digests';
+import { FORGET_VISITORS_JOB, forgetPastVisitors } from './numbers/unique-visitors';
+import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from './workspace/answer-deadlines';
 
 /** What the platform's worker does: each job kind's handler, and the alert digests it queues on every run. */
 export const platformQueue = (): QueueWorkerOptions => ({

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useFormSubmission } from '@/hooks/use-form-submission';
-import { apiFieldErrors, type FieldErrors, validateForm } from './field-errors';
+import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
 
 /** What a field component needs from the form: its id, value, shown error and how to change it. */
 export interface FieldBinding<Value> {

@@ -1,21 +1,21 @@
 import 'server-only';
-import { processRegistry } from '@/platform/process-shared';
-import { isDraftId } from '../local-dataset';
-
-type ChangeListener = (changedIds: string[]) => void;
+import { contentEnv } from '@/content/env';
+import { isDraftId, localDataset } from '@/content/local-dataset';
+import { processRegistry } from '@/server/process-shared';
 
 // The published ids changed since the index last took them; absent while no change source is followed.
 const journal = processRegistry<Set<string>>('searchChanges');
 const CHANGED = 'changed';
 
 /**
- * Follows a source that announces every change to the content this process reads (offline: the
- * local dataset, written only through this process). From then on the search index reads just the
- * documents a change named instead of looking for everything edited since it last read.
+ * Offline, follows the local dataset, written only through this process: from then on the
+ * search index reads just the documents a change named instead of looking for everything edited
+ * since it last read. Online a webhook reaches one instance of several, so nothing is followed.
  */
-export function followSearchChanges(subscribe: (listener: ChangeListener) => void): void {
+export async function followContentChanges(): Promise<void> {
+  if (journal.get(CHANGED) || contentEnv().online) return;
   journal.set(CHANGED, new Set());
-  subscribe((changedIds) => {
+  (await localDataset()).subscribe((changedIds) => {
     const changed = journal.get(CHANGED);
     for (const id of changedIds) if (!isDraftId(id)) changed?.add(id);
   });

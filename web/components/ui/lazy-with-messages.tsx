@@ -2,7 +2,7 @@
 
 import type { ComponentType, ReactNode } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import type { IntlProps } from './intl-props';
+import type { IntlProps } from '@/i18n/intl-props';
 
 /**
  * A component loaded on demand that translates in the browser: next-intl's provider loads with
@@ -14,7 +14,7 @@ export function lazyWithMessages<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ) {
-  const loadWithProvider = () => Promise.all([load(), import('./messages-provider')]);
+  const loadWithProvider = () => Promise.all([load(), import('@/i18n/messages-provider')]);
   const Lazy = lazyComponent<Props & { intl: IntlProps }>(async () => {
     const [Component, { MessagesProvider }] = await loadWithProvider();
     // biome-ignore lint/correctness/noComponentHookFactories: made once per component, when its code has loaded, as lazyComponent's are

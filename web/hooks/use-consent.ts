@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { type AnalyticsConsent, currentConsent, subscribeToConsent } from './consent';
+import { type AnalyticsConsent, currentConsent, subscribeToConsent } from '@/config/consent-cookie';
 
 /** The analytics choice; 'unset' during server rendering and until the visitor chooses. */
 export function useConsent(): AnalyticsConsent {

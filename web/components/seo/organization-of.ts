@@ -2,7 +2,7 @@ import { type Locale, localizedPath } from '@tribe/routes';
 import { publicEnv } from '@/config/public-env';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
-import { organizationJsonLd } from './organization';
+import { organizationJsonLd } from '@/lib/seo/structured-data/organization';
 
 const absolute = (url: string) => (url.startsWith('/') ? `${publicEnv.siteUrl}${url}` : url);
 

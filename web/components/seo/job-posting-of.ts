@@ -5,7 +5,7 @@ import { escapeHtml } from '@tribe/server-kit/escape-html';
 import type { JobOffer } from '@/components/job-detail/job-offer';
 import { publicEnv } from '@/config/public-env';
 import { urlForImage } from '@/content/images/image-url';
-import { jobPostingJsonLd } from './job-posting';
+import { jobPostingJsonLd } from '@/lib/seo/structured-data/job-posting';
 
 /** The offer's sections as simple HTML: a heading and a paragraph each. */
 function descriptionHtml(job: JobOffer): string {

@@ -2,8 +2,8 @@ import { type Locale, localizedPath } from '@tribe/routes';
 import type { ArticleCardItem } from '@/components/magazine/article-card';
 import { publicEnv } from '@/config/public-env';
 import { urlForImage } from '@/content/images/image-url';
-import { articleJsonLd } from './article';
-import { breadcrumbListJsonLd } from './breadcrumb-list';
+import { articleJsonLd } from '@/lib/seo/structured-data/article';
+import { breadcrumbListJsonLd } from '@/lib/seo/structured-data/breadcrumb-list';
 
 const absolute = (url: string) => (url.startsWith('/') ? `${publicEnv.siteUrl}${url}` : url);
 

@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 
 const CONNECT_TIMEOUT_MS = 2_000;
 
-export const migrationsFolder = () => path.join(repoRoot(), 'web/platform/db/migrations');
+export const migrationsFolder = () => path.join(repoRoot(), 'web/server/db/migrations');
 
 /**
  * Opens the platform database and brings its schema up to date: PostgreSQL through a pool when

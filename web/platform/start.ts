@@ -1,10 +1,10 @@
 import 'server-only';
-import { sweepIncomingUploads } from '../applications/incoming-uploads';
-import { getDatabase } from '../db';
-import { platformEnv } from '../env';
-import { log } from '../log/logger';
-import { startPlatformQueue } from '../queue/platform-queue';
-import { scheduleMissingAnswerDeadlines } from '../workspace/answer-deadlines';
+import { getDatabase } from '@/server/db';
+import { platformEnv } from '@/server/env';
+import { log } from '@/server/log/logger';
+import { sweepIncomingUploads } from './applications/incoming-uploads';
+import { startPlatformQueue } from './platform-queue';
+import { scheduleMissingAnswerDeadlines } from './workspace/answer-deadlines';
 
 /**
  * Runs once when the server starts: reads the configuration (an invalid one, such as the public

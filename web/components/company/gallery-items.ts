@@ -7,7 +7,7 @@ import {
   MODAL_IMAGE_WIDTHS,
   modalImageAlt,
   previewAspectRatio,
-} from './media-sizes';
+} from '@/lib/company/media-sizes';
 
 type ImageField = { asset?: { _ref: string } } | null | undefined;
 

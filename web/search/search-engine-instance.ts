@@ -1,11 +1,11 @@
 import 'server-only';
-import { processRegistry } from '@/platform/process-shared';
-import { fetchContent, fetchFreshContent } from '../fetch';
-import { searchRevisionQuery } from '../queries';
-import type { SearchRevisionQueryResult } from '../sanity.types';
+import { fetchContent, fetchFreshContent } from '@/content/fetch';
+import { searchRevisionQuery } from '@/content/queries';
+import type { SearchRevisionQueryResult } from '@/content/sanity.types';
+import { processRegistry } from '@/server/process-shared';
 import { InProcessSearchEngine } from './in-process-engine';
 import { searchRebuildRequestedAt } from './rebuild-request';
-import { takeSearchChanges } from './search-changes';
+import { followContentChanges, takeSearchChanges } from './search-changes';
 import {
   type ReadContent,
   readPublishedIds,
@@ -33,6 +33,7 @@ const CURRENT = 'current';
 const readPublished: ReadContent = (query, params) => fetchFreshContent({ query, params });
 
 async function buildEngine(): Promise<InProcessSearchEngine> {
+  await followContentChanges();
   takeSearchChanges();
   return new InProcessSearchEngine(await readSearchCorpus(readPublished));
 }

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from './consent';
+import { CONSENT_COOKIE } from './consent-cookie';
 
 /**
  * Runs in the document's head before the body paints: marks the page when the visitor has not

@@ -1,4 +1,4 @@
-import type { ExchangeRatesQueryResult } from '../sanity.types';
+import type { ExchangeRatesQueryResult } from '@/content/sanity.types';
 
 export type ExchangeRates = ExchangeRatesQueryResult;
 

@@ -1,6 +1,6 @@
 import type { EmploymentType, Seniority, WorkingMode } from '@tribe/schemas/job-enums';
-import { amountInCzk, type ExchangeRates, topSalaryInCzk } from '@/content/search/salary-in-czk';
 import type { MatchReason, Preferences, Ranked } from '@/contracts/preferences';
+import { amountInCzk, type ExchangeRates, topSalaryInCzk } from '@/search/salary-in-czk';
 
 /**
  * How much each preference counts. A score is the weighted share of the preferences the user set
