@@ -22,7 +22,9 @@ export function resolveInWeb(specifier: string, importer: string): string | unde
 
 /** Every import between two files of web/, as web/-relative paths. */
 export function webImports(): { from: string; to: string }[] {
-  return sourceFiles(web).flatMap((file) =>
+  // next-env.d.ts is Next.js's own, pointing into its build output.
+  const files = sourceFiles(web).filter((file) => path.basename(file) !== 'next-env.d.ts');
+  return files.flatMap((file) =>
     specifiersOf(file).flatMap((specifier) => {
       const to = resolveInWeb(specifier, file);
       return to ? [{ from: path.relative(web, file), to }] : [];
