@@ -1,11 +1,40 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { discardChanges, documentLoaded, openStudioAsEditor, uploadToGallery } from './support/studio';
-import { expect, test } from './support/test';
+import { test as base, expect, watchMissingMessages } from './support/test';
+
+// The Studio's first start on the loaded 2-core machine (its scripts, the draft-mode secret, the
+// page in the frame, then the page's connection to the Studio) takes up to a minute.
+const STUDIO_START_MS = 90_000;
+
+/**
+ * One editor's browser for the worker: the sign-in at the Studio's gate and the trust step
+ * (studio.spec.ts tests both) are taken once, and each test opens the Studio in a new tab of it.
+ */
+const test = base.extend<{ page: Page }, { editor: { context: BrowserContext; missing: string[] } }>({
+  editor: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      const missing = watchMissingMessages(context);
+      const page = await context.newPage();
+      await openStudioAsEditor(page);
+      await page.close();
+      await use({ context, missing });
+      await context.close();
+    },
+    { scope: 'worker', timeout: 2 * STUDIO_START_MS },
+  ],
+  page: async ({ editor }, use) => {
+    const reported = editor.missing.length;
+    const page = await editor.context.newPage();
+    await use(page);
+    await page.close();
+    expect(editor.missing.slice(reported), 'messages missing in the browser').toEqual([]);
+  },
+});
 
 // The offline Presentation tool: the Studio's form beside the site, both on the local dataset.
 // The documents are ones no other test edits; each test discards its draft.
 test.describe.configure({ mode: 'serial' });
-test.use({ viewport: { width: 1600, height: 1000 } });
 
 // A company with fewer gallery tiles than the gallery shows before 'Show more'.
 const company = {
@@ -15,16 +44,9 @@ const company = {
 };
 const job = { id: 'job-29', title: 'Medior Energetický analytik/čka', preview: '/cs/job/preview/job-29' };
 
-// The Studio's first start on the loaded 2-core machine (its scripts, the draft-mode secret, the
-// page in the frame, then the page's connection to the Studio) takes up to a minute.
-const STUDIO_START_MS = 90_000;
-
-/**
- * Opens a Studio address as an editor does (the sign-in reloads the Studio at that address) and
- * waits until the page in Presentation's frame shows this heading.
- */
+/** Opens a Studio address and waits until the page in Presentation's frame shows this heading. */
 async function openPresentation(page: Page, path: string, heading: string) {
-  await openStudioAsEditor(page, path);
+  await page.goto(path);
   const frame = page.frameLocator('iframe').first();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: STUDIO_START_MS });
   await documentLoaded(page);
@@ -39,7 +61,7 @@ const framedPath = (url: URL) => new URL(url.searchParams.get('preview') ?? '/',
 
 /** Opens Presentation from the Studio's top bar and, in its frame, follows the site's menu to a list. */
 async function openListInPresentation(page: Page, menuItem: string, path: string) {
-  await openStudioAsEditor(page);
+  await page.goto('/studio');
   await page.getByRole('link', { name: 'Presentation' }).click({ timeout: STUDIO_START_MS });
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveAttribute('data-sanity', /homePage/, {
@@ -62,7 +84,7 @@ test('Presentation from the top bar shows the home page with overlays and no coo
   page,
 }) => {
   test.setTimeout(240_000);
-  await openStudioAsEditor(page);
+  await page.goto('/studio');
   await page.getByRole('link', { name: 'Presentation' }).click({ timeout: STUDIO_START_MS });
   const preview = page.frameLocator('iframe').first();
   const heading = preview.getByRole('heading', { level: 1 });
@@ -103,6 +125,8 @@ test('the job list in Presentation shows a job offer’s draft title; clicking i
 
   await title.click();
   await expect(page).toHaveURL(new RegExp(`/presentation/jobOffer/${id}/title\\.cs\\?`), { timeout: 30_000 });
+  // The Studio focuses the field again once the document has loaded and the form is drawn anew.
+  await documentLoaded(page);
   const field = page.locator('input[id="title.cs"]');
   await expect(field).toHaveValue(published, { timeout: 30_000 });
   await expect(field).toBeFocused();
@@ -129,6 +153,7 @@ test('the company list in Presentation marks each company’s name; clicking one
 
   await name.click();
   await expect(page).toHaveURL(new RegExp(`/presentation/company/${id}/name\\?`), { timeout: 30_000 });
+  await documentLoaded(page);
   const field = page.locator('input[id="name"]');
   await expect(field).toHaveValue((await name.textContent()) ?? '', { timeout: 30_000 });
   await expect(field).toBeFocused();
