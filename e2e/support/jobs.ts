@@ -46,11 +46,23 @@ export const jobLabels = {
   },
 } as const;
 
-/** The number in '{count} job offers' (0 when it reads 'No job offers'). */
-export async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId('job-count').textContent()) ?? '';
+const countIn = (text: string) => {
   const digits = text.replace(/\s|\u00a0/g, '').match(/^\d+/);
   return digits ? Number(digits[0]) : 0;
+};
+
+/** The number in '{count} job offers' (0 when it reads 'No job offers'). */
+export async function resultCount(page: Page): Promise<number> {
+  return countIn((await page.getByTestId('job-count').textContent()) ?? '');
+}
+
+/** The count the server renders for a list address: what a reload of it shows. */
+export async function renderedResultCount(page: Page, url: string): Promise<number> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  const text = /data-testid="job-count"[^>]*>([^<]*)</.exec(await response.text())?.[1];
+  expect(text, `the job count in the HTML of ${url}`).toBeDefined();
+  return countIn(text ?? '');
 }
 
 /** Waits until the result count settles on something other than `before`, and returns it. */
