@@ -8,7 +8,7 @@ import { cities } from '../scripts/demo-content/jobs';
 import { Random } from '../scripts/demo-content/random';
 import { InProcessSearchEngine } from '../web/content/search/in-process-engine';
 import { readSearchCorpus } from '../web/content/search/search-corpus';
-import type { JobAlertFilters } from '../web/contracts/job-alerts';
+import type { JobSearch } from '../web/contracts/job-search';
 import { DIGEST_OFFERS, offersFor } from '../web/platform/job-alerts/matching';
 import { writeNdjson } from './support/ndjson';
 import type { Benchmark } from './types';
@@ -55,7 +55,7 @@ const alerts: Benchmark = async ({ smoke }) => {
 
     const maybe = <T>(chance: number, values: readonly T[]) =>
       random.chance(chance) ? random.pick(values) : undefined;
-    const saved: JobAlertFilters[] = Array.from({ length: count }, () => ({
+    const saved: JobSearch[] = Array.from({ length: count }, () => ({
       q: maybe(0.7, queries),
       city: maybe(0.4, cities),
       seniority: maybe(0.3, seniorities),

@@ -46,16 +46,16 @@ describe('the job search form’s texts, made on the server', () => {
 
   it('name every choice of the enumeration selects, with the empty choice that resets them', () => {
     const cs = textsIn('cs', null);
-    expect(cs.seniority.emptyLabel).toBe('Seniorita: Vše');
-    expect(cs.workingMode.options).toEqual([
+    expect(cs.choices.seniority.emptyLabel).toBe('Seniorita: Vše');
+    expect(cs.choices.workingMode.options).toEqual([
       { value: 'full-remote', label: 'Plně remote' },
       { value: 'onsite', label: `V${NBSP}kanceláři` },
       { value: 'hybrid', label: 'Hybridně' },
     ]);
     const en = textsIn('en', null);
-    expect(en.employmentType.label).toBe('Contract type');
-    expect(en.employmentType.emptyLabel).toBe('Contract type: Any');
-    expect(en.workload.options.map((option) => option.label)).toEqual(['Full-time', 'Part-time']);
+    expect(en.choices.employmentType.label).toBe('Contract type');
+    expect(en.choices.employmentType.emptyLabel).toBe('Contract type: Any');
+    expect(en.choices.workload.options.map((option) => option.label)).toEqual(['Full-time', 'Part-time']);
   });
 
   it('name the orders and the searchable selects’ reset buttons', () => {

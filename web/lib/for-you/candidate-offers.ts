@@ -1,5 +1,5 @@
 import { amountInCzk, type ExchangeRates } from '@/content/search/salary-in-czk';
-import type { JobFilters, SearchEngine } from '@/content/search/search-engine';
+import type { JobSearchRequest, SearchEngine } from '@/content/search/search-engine';
 import type { Preferences } from '@/contracts/preferences';
 
 /** More than the site will ever hold live: each search answers every offer it finds. */
@@ -20,17 +20,17 @@ export async function candidateOfferIds(
 ): Promise<string[]> {
   const minimum =
     preferences.minSalary === null ? null : amountInCzk(preferences.minSalary, preferences.currency, rates);
-  const searches: (JobFilters & { minSalaryCzk?: number })[] = [
-    ...preferences.cities.map((city) => ({ city })),
-    ...preferences.workingModes.map((workingMode) => ({ workingMode })),
-    ...preferences.seniorities.map((seniority) => ({ seniority })),
-    ...preferences.employmentTypes.map((employmentType) => ({ employmentType })),
-    ...(minimum === null ? [] : [{ minSalaryCzk: minimum }]),
-    ...companyIds.map((companyId) => ({ companyId })),
+  const searches: Pick<JobSearchRequest, 'search' | 'companyId'>[] = [
+    ...preferences.cities.map((city) => ({ search: { city } })),
+    ...preferences.workingModes.map((workingMode) => ({ search: { workingMode } })),
+    ...preferences.seniorities.map((seniority) => ({ search: { seniority } })),
+    ...preferences.employmentTypes.map((employmentType) => ({ search: { employmentType } })),
+    ...(minimum === null ? [] : [{ search: { minSalary: minimum } }]),
+    ...companyIds.map((companyId) => ({ search: {}, companyId })),
   ];
   const pages = await Promise.all(
-    searches.map((filters) =>
-      engine.searchJobs({ ...filters, sort: 'newest', now, offset: 0, limit: EVERY_OFFER }),
+    searches.map((scope) =>
+      engine.searchJobs({ ...scope, sort: 'newest', now, offset: 0, limit: EVERY_OFFER }),
     ),
   );
   return [...new Set(pages.flatMap((page) => page.ids))];
