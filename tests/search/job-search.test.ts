@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessSearchEngine, SearchCorpus } from '@/content/search/in-process-engine';
+import { InProcessSearchEngine, type SearchCorpus } from '@/content/search/in-process-engine';
 import { topSalaryInCzk } from '@/content/search/salary-in-czk';
 import { searchTerms } from '@/content/search/search-terms';
 import { allJobs, demoEngine } from './support/demo-engine';
@@ -93,6 +93,26 @@ describe('the job search', () => {
     const seniorityCounts = Object.values(facets.seniority).reduce((sum, count) => sum + count, 0);
     expect(seniorityCounts).toBe(total);
     expect(Object.values(facets.city).every((count) => count > 0)).toBe(true);
+  });
+
+  it('filters and counts by the driving licence an offer requires, offers without the field needing none', async () => {
+    const all = await engine.searchJobs(allJobs());
+    const live = new Set(all.ids);
+    const needB = corpus.jobs
+      .filter((job) => job.drivingLicence === 'B' && live.has(job.id))
+      .map((job) => job.id);
+    expect(needB.length).toBeGreaterThan(0);
+    expect(all.facets.drivingLicence).toEqual({ none: all.total - needB.length, B: needB.length });
+    const withB = await engine.searchJobs(allJobs({ search: { drivingLicence: 'B' } }));
+    expect([...withB.ids].sort()).toEqual([...needB].sort());
+    // The licence's own counts stay those of the other filters; the other facets narrow to it.
+    expect(withB.facets.drivingLicence).toEqual(all.facets.drivingLicence);
+    expect(Object.values(withB.facets.seniority).reduce((sum, count) => sum + count, 0)).toBe(needB.length);
+    const legacy = { ...corpus.jobs[0], id: 'job-legacy', drivingLicence: null, validThrough: null };
+    const withLegacy = new InProcessSearchEngine({ ...corpus, jobs: [legacy] });
+    const none = await withLegacy.searchJobs(allJobs({ search: { drivingLicence: 'none' } }));
+    expect(none.ids).toEqual(['job-legacy']);
+    expect(none.facets.drivingLicence).toEqual({ none: 1 });
   });
 
   it('sorts by relevance, newest or highest salary', async () => {
