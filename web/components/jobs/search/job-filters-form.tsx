@@ -41,7 +41,7 @@ export interface JobFilterTexts {
   salary: SalaryFilterTexts;
 }
 
-interface JobFiltersFormProps {
+interface JobSearchFormProps {
   texts: JobFilterTexts;
   /** The localized path the plain form submits to. */
   action: string;
@@ -69,7 +69,7 @@ export function JobFiltersForm({
   cities,
   companies,
   facets,
-}: JobFiltersFormProps) {
+}: JobSearchFormProps) {
   return (
     <search aria-label={texts.label}>
       <FilterNavigationForm
