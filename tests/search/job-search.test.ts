@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InProcessSearchEngine, type SearchCorpus } from '@/content/search/in-process-engine';
 import { topSalaryInCzk } from '@/content/search/salary-in-czk';
 import { searchTerms } from '@/content/search/search-terms';
+import { countOffersFor, offersFor } from '@/platform/job-alerts/matching';
 import { allJobs, demoEngine } from './support/demo-engine';
 
 let engine: InProcessSearchEngine;
@@ -108,6 +109,11 @@ describe('the job search', () => {
     // The licence's own counts stay those of the other filters; the other facets narrow to it.
     expect(withB.facets.drivingLicence).toEqual(all.facets.drivingLicence);
     expect(Object.values(withB.facets.seniority).reduce((sum, count) => sum + count, 0)).toBe(needB.length);
+    const scope = { until: new Date() };
+    expect((await offersFor(engine, { drivingLicence: 'B' }, scope)).sort()).toEqual([...needB].sort());
+    expect(await countOffersFor(engine, { drivingLicence: 'B', seniority: 'junior' }, scope)).toBe(
+      (await engine.searchJobs(allJobs({ search: { drivingLicence: 'B', seniority: 'junior' } }))).total,
+    );
     const legacy = { ...corpus.jobs[0], id: 'job-legacy', drivingLicence: null, validThrough: null };
     const withLegacy = new InProcessSearchEngine({ ...corpus, jobs: [legacy] });
     const none = await withLegacy.searchJobs(allJobs({ search: { drivingLicence: 'none' } }));
