@@ -6,10 +6,10 @@ import { employmentTypes, seniorities, workingModes } from '@tribe/schemas/job-e
 import { generateDocuments } from '../scripts/demo-content/dataset';
 import { cities } from '../scripts/demo-content/jobs';
 import { Random } from '../scripts/demo-content/random';
-import type { JobAlertFilters } from '../web/contracts/job-alerts';
-import { DIGEST_OFFERS, offersFor } from '../web/platform/job-alerts/matching';
 import { InProcessSearchEngine } from '../web/search/in-process-engine';
 import { readSearchCorpus } from '../web/search/search-corpus';
+import type { JobSearch } from '../web/contracts/job-search';
+import { DIGEST_OFFERS, offersFor } from '../web/platform/job-alerts/matching';
 import { writeNdjson } from './support/ndjson';
 import type { Benchmark } from './types';
 
@@ -55,7 +55,7 @@ const alerts: Benchmark = async ({ smoke }) => {
 
     const maybe = <T>(chance: number, values: readonly T[]) =>
       random.chance(chance) ? random.pick(values) : undefined;
-    const saved: JobAlertFilters[] = Array.from({ length: count }, () => ({
+    const saved: JobSearch[] = Array.from({ length: count }, () => ({
       q: maybe(0.7, queries),
       city: maybe(0.4, cities),
       seniority: maybe(0.3, seniorities),

@@ -91,24 +91,28 @@ const search: Benchmark = async ({ smoke }) => {
       random.chance(chance) ? random.pick(values) : undefined;
     const now = new Date().toISOString();
     const mixed = (): JobSearchRequest => ({
-      text: maybe(0.8, queries),
-      city: maybe(0.3, cities),
-      seniority: maybe(0.3, seniorities),
-      workload: maybe(0.2, workloads),
-      workingMode: maybe(0.2, workingModes),
-      employmentType: maybe(0.2, employmentTypes),
-      withSalary: random.chance(0.2),
-      minSalaryCzk: maybe(0.2, [40_000, 80_000]),
+      search: {
+        q: maybe(0.8, queries),
+        city: maybe(0.3, cities),
+        seniority: maybe(0.3, seniorities),
+        workload: maybe(0.2, workloads),
+        workingMode: maybe(0.2, workingModes),
+        employmentType: maybe(0.2, employmentTypes),
+        salary: random.chance(0.2) || undefined,
+        minSalary: maybe(0.2, [40_000, 80_000]),
+      },
       sort: random.pick(jobSorts),
       now,
       offset: 0,
       limit: 20,
     });
     const textAndThreeFilters = (): JobSearchRequest => ({
-      text: random.pick(queries),
-      city: random.pick(cities),
-      seniority: random.pick(seniorities),
-      workingMode: random.pick(workingModes),
+      search: {
+        q: random.pick(queries),
+        city: random.pick(cities),
+        seniority: random.pick(seniorities),
+        workingMode: random.pick(workingModes),
+      },
       sort: random.pick(jobSorts),
       now,
       offset: 0,
@@ -136,7 +140,7 @@ const search: Benchmark = async ({ smoke }) => {
     const updateMs = performance.now() - start;
     const applyMs = performance.now() - applyStart;
     const found = await engine.searchJobs({
-      text: 'kosmonautka',
+      search: { q: 'kosmonautka' },
       sort: 'relevance',
       now,
       offset: 0,

@@ -81,6 +81,7 @@ for (const locale of locales) {
         /employmentType=internship/,
         select(labels.employmentType, 'internship'),
       );
+      await expectFilterNarrows(page, labels, total, /drivingLicence=B/, select(labels.drivingLicence, 'B'));
       await expectFilterNarrows(page, labels, total, /q=Senior/, () =>
         page.getByRole('searchbox', { name: labels.text }).fill('Senior'),
       );

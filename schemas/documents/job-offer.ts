@@ -1,8 +1,24 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { employmentTypes, salaryCurrencies, seniorities, workingModes, workloads } from '../job-enums';
+import {
+  type DrivingLicence,
+  drivingLicences,
+  employmentTypes,
+  salaryCurrencies,
+  seniorities,
+  workingModes,
+  workloads,
+} from '../job-enums';
 import { eitherLanguagePreview } from '../objects/localized';
 import { titledOptions } from '../objects/titled-options';
 import { salaryRangeError } from '../validation/rules';
+
+const DRIVING_LICENCE_TITLES: Record<DrivingLicence, string> = {
+  none: 'Not required',
+  B: 'B (car)',
+  C: 'C (truck)',
+  D: 'D (bus)',
+  T: 'T (tractor)',
+};
 
 const choice = (name: string, title: string, values: readonly string[]) =>
   defineField({
@@ -56,6 +72,17 @@ export const jobOffer = defineType({
     choice('workload', 'Workload', workloads),
     choice('workingMode', 'Working mode', workingModes),
     choice('employmentType', 'Employment type', employmentTypes),
+    defineField({
+      name: 'drivingLicence',
+      title: 'Driving licence required',
+      description: 'The group the work is driven with; offers saved before this field need none.',
+      type: 'string',
+      initialValue: 'none',
+      options: {
+        list: drivingLicences.map((value) => ({ title: DRIVING_LICENCE_TITLES[value], value })),
+        layout: 'radio',
+      },
+    }),
     defineField({ name: 'city', title: 'City', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'previewImage', title: 'Preview image', type: 'image', options: { hotspot: true } }),
     defineField({

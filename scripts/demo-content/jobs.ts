@@ -176,6 +176,7 @@ export function jobOfferDocument(
     workload,
     workingMode: role.onsite ? 'onsite' : workingModes[Math.floor(index / 2) % workingModes.length],
     employmentType: type,
+    drivingLicence: role.drivingLicence ?? 'none',
     city,
     previewImage: company.previewImage,
     sections: [

@@ -3,6 +3,8 @@
  * Each role has its own description (what the work is, what it takes) and a pay level: the
  * median gross monthly wage of its CZ-ISCO occupation (see salaries.ts and docs/content.md).
  */
+import type { DrivingLicence } from '../../schemas/job-enums';
+
 export type Pair = [cs: string, en: string];
 
 export interface Role {
@@ -16,6 +18,8 @@ export interface Role {
   median: number;
   /** Offers paid in euros: roles the company fills from the whole EU. */
   eur?: boolean;
+  /** The driving licence group the work needs (its needs say so too). */
+  drivingLicence?: DrivingLicence;
   /** One or two sentences on what the work is about. */
   summary: Pair;
   tasks: Pair[];
@@ -31,7 +35,11 @@ export interface Openings {
 }
 
 type RoleText = Pick<Role, 'summary' | 'tasks' | 'needs'>;
-type RoleOptions = Pick<Role, 'isco' | 'median'> & { onsite?: boolean; eur?: boolean };
+type RoleOptions = Pick<Role, 'isco' | 'median'> & {
+  onsite?: boolean;
+  eur?: boolean;
+  drivingLicence?: DrivingLicence;
+};
 
 const role = (cs: string, en: string, options: RoleOptions, text: RoleText): Role => ({
   cs,
@@ -436,7 +444,7 @@ export const openingsByCompany: Record<string, Openings> = {
       role(
         'Projektant/ka fotovoltaických elektráren',
         'Solar plant design engineer',
-        { isco: '2151', median: 58_000 },
+        { isco: '2151', median: 58_000, drivingLicence: 'B' },
         {
           summary: [
             'Navrhujete fotovoltaické elektrárny na střechy domů, škol i obecních úřadů, od prvního měření po projekt pro stavební úřad.',
@@ -532,7 +540,7 @@ export const openingsByCompany: Record<string, Openings> = {
       role(
         'Obchodní zástupce/kyně pro firmy',
         'Business sales representative',
-        { isco: '3322', median: 46_000 },
+        { isco: '3322', median: 46_000, drivingLicence: 'B' },
         {
           summary: [
             'Nabízíte firmám a obcím vlastní zdroj energie. Nepřesvědčujete, radíte: spokojený starosta doporučí dalšího.',
@@ -841,7 +849,7 @@ export const openingsByCompany: Record<string, Openings> = {
       role(
         'Řidič/ka dodávky',
         'Delivery van driver',
-        { isco: '8322', median: 35_000, onsite: true },
+        { isco: '8322', median: 35_000, onsite: true, drivingLicence: 'B' },
         {
           summary: [
             'Rozvážíte zásilky po své stálé trase a znáte zákazníky jménem. Auto, telefon i palivo platíme my.',

@@ -14,14 +14,14 @@ describe('an offer whose company is gone', () => {
     const { searchJobOffers, getJobOffer } = await import('@/content/jobs');
     const { localDataset } = await import('@/content/local-dataset');
     const listed = async () =>
-      (await searchJobOffers({ locale: 'cs', text: 'konzultant', limit: 100 })).items.map((item) => item.id);
+      (await searchJobOffers({ q: 'konzultant' }, { locale: 'cs', limit: 100 })).items.map((item) => item.id);
     expect(await listed()).toContain(OFFER);
     expect(await getJobOffer(OFFER, 'cs')).toMatchObject({ company: { id: COMPANY } });
 
     // Written around the lake, as an import may: the store itself holds no references.
     await (await localDataset()).mutate([{ delete: { id: COMPANY } }]);
 
-    const items = (await searchJobOffers({ locale: 'cs', limit: 100 })).items;
+    const items = (await searchJobOffers({}, { locale: 'cs', limit: 100 })).items;
     expect(items.map((item) => item.id)).not.toContain(OFFER);
     expect(items.every((item) => item.company?.name)).toBe(true);
     expect(await listed()).not.toContain(OFFER);

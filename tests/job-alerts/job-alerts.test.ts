@@ -232,7 +232,13 @@ describe(`job alerts (${databaseKind})`, () => {
       new Browser('203.0.113.50').api('POST', '/api/job-alerts/subscribe', {
         ...alertBody({
           name: 'You won 1000 EUR, claim it at https://evil.example/claim',
-          filters: { q: 'visit evil.example', city: 'evil.example', seniority: 'senior', minSalary: 50000 },
+          filters: {
+            q: 'visit evil.example',
+            city: 'evil.example',
+            seniority: 'senior',
+            drivingLicence: 'B',
+            minSalary: 50000,
+          },
           language,
         }),
         email,
@@ -245,7 +251,7 @@ describe(`job alerts (${databaseKind})`, () => {
     }
     expect(mail?.subject).toBe('Confirm your job alert');
     expect(mail?.text).toContain(
-      'What it looks for: Your search words · Seniority: Senior · Minimum salary: 50,000 per month.',
+      'What it looks for: Your search words · Seniority: Senior · Driving licence: Category B (car) · Minimum salary: 50,000 per month.',
     );
     for (let request = 2; request <= 5; request++) expect((await subscribe('en')).status).toBe(202);
     const refused = await subscribe('cs');

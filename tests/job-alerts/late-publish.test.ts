@@ -174,13 +174,13 @@ describe(`job alerts and offers published late (${databaseKind})`, () => {
       .update(schema.jobAlert)
       .set({ digestedUntil: lastDigest, createdAt: new Date(Date.now() - 30 * DAY) })
       .where(eq(schema.jobAlert.id, alertId));
-    // The database as it was before migrations 0012 and 0013, then migrated as on the next start.
+    // The database as it was before migrations 0012 and 0013 (and those after them), then migrated as on the next start.
     await db.execute(sql`drop table job_alert_mailed_offer`);
     await db.execute(sql`drop table search_journal`);
     await db.execute(sql`drop sequence search_journal_seq`);
     await db.execute(sql`alter table job_alert drop column new_after, drop column journal_seq`);
     await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 3)`,
     );
     await closeDatabase();
     const migrated = await getDatabase();

@@ -31,6 +31,7 @@ describe('the job search form’s texts, made on the server', () => {
       'Filtry (4)',
       'Filtry (5)',
       'Filtry (6)',
+      'Filtry (7)',
     ]);
     expect(textsIn('en', null).moreFilters).toEqual([
       'Filters',
@@ -40,22 +41,32 @@ describe('the job search form’s texts, made on the server', () => {
       'Filters (4)',
       'Filters (5)',
       'Filters (6)',
+      'Filters (7)',
     ]);
     expect(textsIn('en', null).moreFilters).toHaveLength(FOLDED_FILTERS.length + 1);
   });
 
   it('name every choice of the enumeration selects, with the empty choice that resets them', () => {
     const cs = textsIn('cs', null);
-    expect(cs.seniority.emptyLabel).toBe('Seniorita: Vše');
-    expect(cs.workingMode.options).toEqual([
+    expect(cs.choices.seniority.emptyLabel).toBe('Seniorita: Vše');
+    expect(cs.choices.workingMode.options).toEqual([
       { value: 'full-remote', label: 'Plně remote' },
       { value: 'onsite', label: `V${NBSP}kanceláři` },
       { value: 'hybrid', label: 'Hybridně' },
     ]);
     const en = textsIn('en', null);
-    expect(en.employmentType.label).toBe('Contract type');
-    expect(en.employmentType.emptyLabel).toBe('Contract type: Any');
-    expect(en.workload.options.map((option) => option.label)).toEqual(['Full-time', 'Part-time']);
+    expect(en.choices.employmentType.label).toBe('Contract type');
+    expect(en.choices.employmentType.emptyLabel).toBe('Contract type: Any');
+    expect(en.choices.workload.options.map((option) => option.label)).toEqual(['Full-time', 'Part-time']);
+    expect(cs.choices.drivingLicence.emptyLabel).toBe('Řidičský průkaz: Vše');
+    expect(cs.choices.drivingLicence.options.map((option) => option.value)).toEqual([
+      'none',
+      'B',
+      'C',
+      'D',
+      'T',
+    ]);
+    expect(en.choices.drivingLicence.options[1]).toEqual({ value: 'B', label: 'Category B (car)' });
   });
 
   it('name the orders and the searchable selects’ reset buttons', () => {

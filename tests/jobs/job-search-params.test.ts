@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobSearchFields, jobSearchSchema } from '@/contracts/job-search';
 import {
   activeFilterCount,
   FOLDED_FILTERS,
@@ -19,6 +20,7 @@ describe('the job list URL state', () => {
       workload: 'part-time',
       workingMode: 'hybrid',
       employmentType: 'internship',
+      drivingLicence: 'C',
       salary: '1',
       minSalary: '50 000',
       page: '3',
@@ -32,6 +34,7 @@ describe('the job list URL state', () => {
         workload: 'part-time',
         workingMode: 'hybrid',
         employmentType: 'internship',
+        drivingLicence: 'C',
         salary: true,
         minSalary: 50000,
       },
@@ -45,6 +48,7 @@ describe('the job list URL state', () => {
       workload: 'FULL-TIME',
       workingMode: ['moon', 'hybrid'],
       employmentType: '',
+      drivingLicence: 'b',
       salary: 'yes',
       minSalary: '-5',
       page: '0',
@@ -91,6 +95,7 @@ describe('the job list URL state', () => {
       workload: 'full-time',
       workingMode: 'hybrid',
       employmentType: 'internship',
+      drivingLicence: 'B',
       salary: '1',
       minSalary: '40000',
       sort: 'salary',
@@ -133,5 +138,17 @@ describe('the job list URL state', () => {
     expect(minSalaryDigits('45 000 Kč')).toBe('45000');
     expect(minSalaryDigits('abc')).toBe('');
     expect(minSalaryDigits('99999999999')).toBe('10000000');
+  });
+
+  it('round-trips every field of the schema: URL → search → URL → the same search', () => {
+    const url =
+      'q=ridic+dodavky&city=Brno&company=rychle-balik&seniority=junior&workload=full-time&workingMode=onsite' +
+      '&employmentType=employment-contract&drivingLicence=B&salary=1&minSalary=30000&sort=newest&page=2';
+    const state = parseJobSearchParams(new URLSearchParams(url));
+    expect(Object.keys(state.filters)).toEqual(jobSearchFields);
+    const query = jobSearchUrlQuery(state.filters, state.page);
+    expect(new URLSearchParams(query).toString()).toBe(url);
+    expect(parseJobSearchParams(query)).toEqual(state);
+    expect(jobSearchSchema.parse(state.filters)).toEqual(state.filters);
   });
 });

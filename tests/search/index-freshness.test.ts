@@ -10,13 +10,13 @@ describe('the search index', () => {
     const { searchJobOffers } = await import('@/content/jobs');
     const { searchCompanies } = await import('@/content/companies');
     const { localDataset } = await import('@/content/local-dataset');
-    expect((await searchJobOffers({ locale: 'cs', text: 'kosmonaut' })).total).toBe(0);
+    expect((await searchJobOffers({ q: 'kosmonaut' }, { locale: 'cs' })).total).toBe(0);
     const published = performance.now();
     await (await localDataset()).mutate([
       { patch: { id: 'job-2', set: { 'title.cs': 'Kosmonaut/ka' } } },
       { patch: { id: 'company-medicata', set: { name: 'Medicata Orbit' } } },
     ]);
-    const found = await searchJobOffers({ locale: 'cs', text: 'kosmonautka' });
+    const found = await searchJobOffers({ q: 'kosmonautka' }, { locale: 'cs' });
     expect(performance.now() - published).toBeLessThan(2000);
     expect(found.items.map((item) => item.id)).toEqual(['job-2']);
     expect(found.items[0].title).toBe('Kosmonaut/ka');
@@ -30,7 +30,7 @@ describe('the search index', () => {
     const { localDataset } = await import('@/content/local-dataset');
     const store = await localDataset();
     const found = async (text: string) =>
-      (await searchJobOffers({ locale: 'cs', text })).items.map((item) => item.id);
+      (await searchJobOffers({ q: text }, { locale: 'cs' })).items.map((item) => item.id);
     const unpublished = store.getDocument('job-5') as { title: { cs: string } } | null;
     const template = store.getDocument('job-4');
     if (!unpublished || !template) throw new Error('the demo content lacks job-4 or job-5');

@@ -24,7 +24,7 @@ describe('pnpm search:rebuild', () => {
     const { localDataset } = await import('@/content/local-dataset');
     const { requestSearchRebuild } = await import('@/search/rebuild-request');
     const found = async (text: string) =>
-      (await searchJobOffers({ locale: 'cs', text })).items.map((item) => item.id);
+      (await searchJobOffers({ q: text }, { locale: 'cs' })).items.map((item) => item.id);
     expect(await found('selenolog')).toEqual([]);
 
     // Stamped with an old time, the edit leaves the content's revision as it was: the index keeps

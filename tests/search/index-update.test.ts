@@ -15,14 +15,15 @@ beforeAll(async () => {
 
 const requests: Partial<JobSearchRequest>[] = [
   {},
-  { text: 'vývojář' },
-  { text: 'astronom' },
-  { text: 'kosmonautka v praze', sort: 'newest' },
-  { sort: 'salary', minSalaryCzk: 60_000 },
-  { city: 'Brno', seniority: 'senior' },
-  { text: 'tester', companySlug: 'pixelhouse', sort: 'salary' },
-  { text: 'hvězdář' },
-  { text: 'kosmonaut' },
+  { search: { q: 'vývojář' } },
+  { search: { q: 'astronom' } },
+  { search: { q: 'kosmonautka v praze' }, sort: 'newest' },
+  { search: { minSalary: 60_000 }, sort: 'salary' },
+  { search: { city: 'Brno', seniority: 'senior' } },
+  { search: { q: 'tester', company: 'pixelhouse' }, sort: 'salary' },
+  { search: { q: 'hvězdář' } },
+  { search: { q: 'kosmonaut' } },
+  { search: { drivingLicence: 'B' } },
 ];
 
 async function answers(engine: InProcessSearchEngine) {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessSearchEngine, SearchCorpus } from '@/search/in-process-engine';
+import { InProcessSearchEngine, type SearchCorpus } from '@/search/in-process-engine';
 import { topSalaryInCzk } from '@/search/salary-in-czk';
 import { searchTerms } from '@/search/search-terms';
+import { countOffersFor, offersFor } from '@/platform/job-alerts/matching';
 import { allJobs, demoEngine } from './support/demo-engine';
 
 let engine: InProcessSearchEngine;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 describe('the job search', () => {
   it('applies every filter at once', async () => {
     const { ids } = await engine.searchJobs(
-      allJobs({ city: 'Praha', seniority: 'senior', workload: 'full-time' }),
+      allJobs({ search: { city: 'Praha', seniority: 'senior', workload: 'full-time' } }),
     );
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids)
@@ -27,22 +28,22 @@ describe('the job search', () => {
   });
 
   it('takes a salary typed into the query as the salary filter', async () => {
-    const typed = await engine.searchJobs(allJobs({ text: 'plat od 50 000 Kč' }));
-    const filtered = await engine.searchJobs(allJobs({ minSalaryCzk: 50_000 }));
+    const typed = await engine.searchJobs(allJobs({ search: { q: 'plat od 50 000 Kč' } }));
+    const filtered = await engine.searchJobs(allJobs({ search: { minSalary: 50_000 } }));
     expect(typed.total).toBeGreaterThan(0);
     expect(typed.total).toBeLessThan(corpus.jobs.length / 2);
     expect(typed.ids).toEqual(filtered.ids);
-    const frontends = await engine.searchJobs(allJobs({ text: 'react nad 80k' }));
+    const frontends = await engine.searchJobs(allJobs({ search: { q: 'react nad 80k' } }));
     for (const id of frontends.ids)
       expect(topSalaryInCzk(offer(id), corpus.rates)).toBeGreaterThanOrEqual(80_000);
   });
 
   it('filters by company slug as it does by company id', async () => {
-    const bySlug = await engine.searchJobs(allJobs({ companySlug: 'pixelhouse' }));
+    const bySlug = await engine.searchJobs(allJobs({ search: { company: 'pixelhouse' } }));
     const byId = await engine.searchJobs(allJobs({ companyId: 'company-pixelhouse' }));
     expect(bySlug.total).toBeGreaterThan(0);
     expect(bySlug.ids).toEqual(byId.ids);
-    expect((await engine.searchJobs(allJobs({ companySlug: 'no-such-company' }))).total).toBe(0);
+    expect((await engine.searchJobs(allJobs({ search: { company: 'no-such-company' } }))).total).toBe(0);
   });
 
   it('keeps only the offers named, or leaves the offers named out, in the same order', async () => {
@@ -53,15 +54,17 @@ describe('the job search', () => {
     expect(only.total).toBe(2);
     const except = await engine.searchJobs(allJobs({ sort: 'newest', exceptIds: named }));
     expect(except.ids).toEqual(all.ids.filter((id) => !named.includes(id)));
-    const text = await engine.searchJobs(allJobs({ text: 'vývojář' }));
-    const textExcept = await engine.searchJobs(allJobs({ text: 'vývojář', exceptIds: [text.ids[0]] }));
+    const text = await engine.searchJobs(allJobs({ search: { q: 'vývojář' } }));
+    const textExcept = await engine.searchJobs(
+      allJobs({ search: { q: 'vývojář' }, exceptIds: [text.ids[0]] }),
+    );
     expect(textExcept.ids).toEqual(text.ids.slice(1));
     expect((await engine.searchJobs(allJobs({ onlyIds: [] }))).total).toBe(0);
   });
 
   it('keeps only offers that state a salary when asked', async () => {
     const all = await engine.searchJobs(allJobs());
-    const withSalary = await engine.searchJobs(allJobs({ withSalary: true }));
+    const withSalary = await engine.searchJobs(allJobs({ search: { salary: true } }));
     expect(withSalary.total).toBeGreaterThan(0);
     expect(withSalary.total).toBeLessThan(all.total);
     for (const id of withSalary.ids) expect(offer(id).salaryFrom ?? offer(id).salaryTo).not.toBeNull();
@@ -69,7 +72,7 @@ describe('the job search', () => {
 
   it('compares the minimum salary in CZK, converting euros at the site rates', async () => {
     const minimum = 80_000;
-    const { ids } = await engine.searchJobs(allJobs({ minSalaryCzk: minimum }));
+    const { ids } = await engine.searchJobs(allJobs({ search: { minSalary: minimum } }));
     const euroOffers = corpus.jobs.filter(
       (job) => job.currency === 'EUR' && (job.salaryTo ?? job.salaryFrom),
     );
@@ -84,8 +87,8 @@ describe('the job search', () => {
   });
 
   it('counts each filter value over the other filters', async () => {
-    const { facets, total } = await engine.searchJobs(allJobs({ text: 'vývojář', city: 'Praha' }));
-    const anyCity = await engine.searchJobs(allJobs({ text: 'vývojář' }));
+    const { facets, total } = await engine.searchJobs(allJobs({ search: { q: 'vývojář', city: 'Praha' } }));
+    const anyCity = await engine.searchJobs(allJobs({ search: { q: 'vývojář' } }));
     expect(facets.city).toEqual(anyCity.facets.city);
     expect(facets.city.Praha).toBe(total);
     const seniorityCounts = Object.values(facets.seniority).reduce((sum, count) => sum + count, 0);
@@ -93,15 +96,40 @@ describe('the job search', () => {
     expect(Object.values(facets.city).every((count) => count > 0)).toBe(true);
   });
 
+  it('filters and counts by the driving licence an offer requires, offers without the field needing none', async () => {
+    const all = await engine.searchJobs(allJobs());
+    const live = new Set(all.ids);
+    const needB = corpus.jobs
+      .filter((job) => job.drivingLicence === 'B' && live.has(job.id))
+      .map((job) => job.id);
+    expect(needB.length).toBeGreaterThan(0);
+    expect(all.facets.drivingLicence).toEqual({ none: all.total - needB.length, B: needB.length });
+    const withB = await engine.searchJobs(allJobs({ search: { drivingLicence: 'B' } }));
+    expect([...withB.ids].sort()).toEqual([...needB].sort());
+    // The licence's own counts stay those of the other filters; the other facets narrow to it.
+    expect(withB.facets.drivingLicence).toEqual(all.facets.drivingLicence);
+    expect(Object.values(withB.facets.seniority).reduce((sum, count) => sum + count, 0)).toBe(needB.length);
+    const scope = { until: new Date() };
+    expect((await offersFor(engine, { drivingLicence: 'B' }, scope)).sort()).toEqual([...needB].sort());
+    expect(await countOffersFor(engine, { drivingLicence: 'B', seniority: 'junior' }, scope)).toBe(
+      (await engine.searchJobs(allJobs({ search: { drivingLicence: 'B', seniority: 'junior' } }))).total,
+    );
+    const legacy = { ...corpus.jobs[0], id: 'job-legacy', drivingLicence: null, validThrough: null };
+    const withLegacy = new InProcessSearchEngine({ ...corpus, jobs: [legacy] });
+    const none = await withLegacy.searchJobs(allJobs({ search: { drivingLicence: 'none' } }));
+    expect(none.ids).toEqual(['job-legacy']);
+    expect(none.facets.drivingLicence).toEqual({ none: 1 });
+  });
+
   it('sorts by relevance, newest or highest salary', async () => {
     const newest = await engine.searchJobs(allJobs({ sort: 'newest' }));
     const dates = newest.ids.map((id) => offer(id).publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const bySalary = await engine.searchJobs(allJobs({ sort: 'salary', withSalary: true }));
+    const bySalary = await engine.searchJobs(allJobs({ search: { salary: true }, sort: 'salary' }));
     const salaries = bySalary.ids.map((id) => topSalaryInCzk(offer(id), corpus.rates) ?? 0);
     expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
     for (const text of ['analytik', 'designer', 'kubernetes']) {
-      const { ids } = await engine.searchJobs(allJobs({ text }));
+      const { ids } = await engine.searchJobs(allJobs({ search: { q: text } }));
       const inTitle = ids.map((id) =>
         searchTerms(`${offer(id).title.cs} ${offer(id).title.en}`).includes(searchTerms(text)[0]),
       );

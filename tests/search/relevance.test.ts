@@ -28,7 +28,7 @@ const shareRelevant = (found: number[], relevant: Set<number>) =>
     : found.filter((n) => relevant.has(n)).length / found.length;
 
 async function judge({ query, find, also = [], not = [] }: RelevanceCase) {
-  const { ids, total } = await engine.searchJobs(allJobs({ text: query }));
+  const { ids, total } = await engine.searchJobs(allJobs({ search: { q: query } }));
   const counted = ids.map(offerNumber);
   const top = counted.slice(0, TOP);
   const first = counted.slice(0, FIRST);

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
-import type { JobSort } from '@/lib/jobs/job-sort';
-import type { JobFilters } from '@/search/search-engine';
-import { searchEngine } from '@/search/search-engine-instance';
+import type { JobSearch } from '@/contracts/job-search';
+import { DEFAULT_JOB_SORT } from '@/lib/jobs/job-sort';
 import { fetchContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
 import {
@@ -14,12 +13,12 @@ import {
   jobOfferClosingQuery,
   jobOfferQuery,
 } from './queries';
+import { searchEngine } from '@/search/search-engine-instance';
 
-export interface JobSearch extends JobFilters {
+export interface JobSearchOptions {
   locale: Locale;
-  /** Offers whose upper bound (or lower bound, without an upper one) reaches this monthly amount in CZK. */
-  minSalary?: number;
-  sort?: JobSort;
+  /** Only this company's offers (its own job list), by id. */
+  companyId?: string;
   limit?: number;
   offset?: number;
   /** 'drafts' in draft mode: the cards show the offers' drafts (the search runs on what is published). */
@@ -33,22 +32,16 @@ export const JOBS_PAGE_SIZE = 20;
  * unless told otherwise: newest first without text), with the total count, each filter's counts
  * and the terms each offer's text matched.
  */
-export async function searchJobOffers(search: JobSearch) {
-  const {
-    locale,
-    minSalary,
-    sort,
-    offset: requestedOffset,
-    limit: requestedLimit,
-    perspective,
-    ...filters
-  } = search;
+export async function searchJobOffers(
+  search: JobSearch,
+  { locale, companyId, offset: requestedOffset, limit: requestedLimit, perspective }: JobSearchOptions,
+) {
   const offset = Math.max(0, requestedOffset ?? 0);
   const limit = Math.min(100, Math.max(1, requestedLimit ?? JOBS_PAGE_SIZE));
   const page = await (await searchEngine()).searchJobs({
-    ...filters,
-    minSalaryCzk: minSalary,
-    sort: sort ?? 'relevance',
+    search,
+    companyId,
+    sort: search.sort ?? DEFAULT_JOB_SORT,
     now: liveAt(),
     offset,
     limit,

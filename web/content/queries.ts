@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { JOB_INDEX_FILTER_FIELDS } from '@/contracts/job-search';
 
 /*
  * Every GROQ query the site runs, in one place. A localized field is projected in the
@@ -172,10 +173,7 @@ const jobSearchDocument = `
   "bodyCs": pt::text(sections[].body.cs[]),
   "bodyEn": pt::text(sections[].body.en[]),
   benefits,
-  seniority,
-  workload,
-  workingMode,
-  employmentType,
+  ${JOB_INDEX_FILTER_FIELDS},
   salaryFrom,
   salaryTo,
   currency,

@@ -320,6 +320,7 @@ export type JobOffer = {
   workload: "full-time" | "part-time";
   workingMode: "full-remote" | "onsite" | "hybrid";
   employmentType: "freelance" | "internship" | "employment-contract";
+  drivingLicence?: "none" | "B" | "C" | "D" | "T";
   city: string;
   previewImage?: {
     asset?: SanityImageAssetReference;
@@ -1113,7 +1114,7 @@ export type ForYouOffersQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: jobSearchDocumentsQuery
-// Query: *[_type == "jobOffer"]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+// Query: *[_type == "jobOffer"]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority, workload, workingMode, employmentType, drivingLicence,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
 export type JobSearchDocumentsQueryResult = Array<{
   id: string;
   title: LocaleString;
@@ -1135,6 +1136,7 @@ export type JobSearchDocumentsQueryResult = Array<{
   workload: "full-time" | "part-time";
   workingMode: "full-remote" | "hybrid" | "onsite";
   employmentType: "employment-contract" | "freelance" | "internship";
+  drivingLicence: "B" | "C" | "D" | "none" | "T" | null;
   salaryFrom: number | null;
   salaryTo: number | null;
   currency: "CZK" | "EUR" | "USD" | null;
@@ -1188,7 +1190,7 @@ export type SearchIndexIdsQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: changedJobSearchDocumentsQuery
-// Query: *[_type == "jobOffer" && (_updatedAt >= $since || count(skills[@->_updatedAt >= $since]) > 0 || company._ref in $companyIds)]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+// Query: *[_type == "jobOffer" && (_updatedAt >= $since || count(skills[@->_updatedAt >= $since]) > 0 || company._ref in $companyIds)]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority, workload, workingMode, employmentType, drivingLicence,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
 export type ChangedJobSearchDocumentsQueryResult = Array<{
   id: string;
   title: LocaleString;
@@ -1210,6 +1212,7 @@ export type ChangedJobSearchDocumentsQueryResult = Array<{
   workload: "full-time" | "part-time";
   workingMode: "full-remote" | "hybrid" | "onsite";
   employmentType: "employment-contract" | "freelance" | "internship";
+  drivingLicence: "B" | "C" | "D" | "none" | "T" | null;
   salaryFrom: number | null;
   salaryTo: number | null;
   currency: "CZK" | "EUR" | "USD" | null;
@@ -1239,7 +1242,7 @@ export type SearchIndexChangesByIdQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: jobSearchDocumentsByIdQuery
-// Query: *[_type == "jobOffer" && (_id in $ids || count(skills[_ref in $ids]) > 0)]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+// Query: *[_type == "jobOffer" && (_id in $ids || count(skills[_ref in $ids]) > 0)]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority, workload, workingMode, employmentType, drivingLicence,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
 export type JobSearchDocumentsByIdQueryResult = Array<{
   id: string;
   title: LocaleString;
@@ -1261,6 +1264,7 @@ export type JobSearchDocumentsByIdQueryResult = Array<{
   workload: "full-time" | "part-time";
   workingMode: "full-remote" | "hybrid" | "onsite";
   employmentType: "employment-contract" | "freelance" | "internship";
+  drivingLicence: "B" | "C" | "D" | "none" | "T" | null;
   salaryFrom: number | null;
   salaryTo: number | null;
   currency: "CZK" | "EUR" | "USD" | null;
@@ -1270,7 +1274,7 @@ export type JobSearchDocumentsByIdQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: companiesJobSearchDocumentsQuery
-// Query: *[_type == "jobOffer" && company._ref in $companyIds]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority,  workload,  workingMode,  employmentType,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
+// Query: *[_type == "jobOffer" && company._ref in $companyIds]{   "id": _id,  title,  "companyId": company._ref,  "companyName": company->name,  "companySlug": company->slug.current,  "tech": skills[]->name,  "companyTech": company->techStack[]->name,  city,  "headings": sections[].heading,  "bodyCs": pt::text(sections[].body.cs[]),  "bodyEn": pt::text(sections[].body.en[]),  benefits,  seniority, workload, workingMode, employmentType, drivingLicence,  salaryFrom,  salaryTo,  currency,  publishedAt,  validThrough }
 export type CompaniesJobSearchDocumentsQueryResult = Array<{
   id: string;
   title: LocaleString;
@@ -1292,6 +1296,7 @@ export type CompaniesJobSearchDocumentsQueryResult = Array<{
   workload: "full-time" | "part-time";
   workingMode: "full-remote" | "hybrid" | "onsite";
   employmentType: "employment-contract" | "freelance" | "internship";
+  drivingLicence: "B" | "C" | "D" | "none" | "T" | null;
   salaryFrom: number | null;
   salaryTo: number | null;
   currency: "CZK" | "EUR" | "USD" | null;
@@ -1732,14 +1737,14 @@ declare global {
     '*[_type == "jobOffer" && _id in $ids && defined(company->_id)]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': JobCardsQueryResult;
     '*[_type == "company"]{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n, valueTags }': ForYouCompaniesQueryResult;
     '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n, "valueTags": company->valueTags }': ForYouOffersQueryResult;
-    '*[_type == "jobOffer"]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsQueryResult;
+    '*[_type == "jobOffer"]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsQueryResult;
     '*[_type == "company"]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name }': CompanySearchDocumentsQueryResult;
     '{\n  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesQueryResult;
     '{\n  "jobIds": *[_type == "jobOffer"]._id,\n  "companyIds": *[_type == "company"]._id\n}': SearchIndexIdsQueryResult;
-    '*[_type == "jobOffer" && (_updatedAt >= $since || count(skills[@->_updatedAt >= $since]) > 0 || company._ref in $companyIds)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': ChangedJobSearchDocumentsQueryResult;
+    '*[_type == "jobOffer" && (_updatedAt >= $since || count(skills[@->_updatedAt >= $since]) > 0 || company._ref in $companyIds)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': ChangedJobSearchDocumentsQueryResult;
     '{\n  "companies": *[_type == "company" && (_id in $ids || count(techStack[_ref in $ids]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesByIdQueryResult;
-    '*[_type == "jobOffer" && (_id in $ids || count(skills[_ref in $ids]) > 0)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsByIdQueryResult;
-    '*[_type == "jobOffer" && company._ref in $companyIds]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': CompaniesJobSearchDocumentsQueryResult;
+    '*[_type == "jobOffer" && (_id in $ids || count(skills[_ref in $ids]) > 0)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsByIdQueryResult;
+    '*[_type == "jobOffer" && company._ref in $companyIds]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': CompaniesJobSearchDocumentsQueryResult;
     'coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])': SearchSynonymsQueryResult;
     '*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }': ExchangeRatesQueryResult;
     '{\n  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "count": count(*[_type in ["jobOffer", "company", "technology"]]),\n  "technologies": count(*[_type == "technology"])\n}': SearchRevisionQueryResult;

@@ -1,11 +1,9 @@
 /** The job alerts API's contract: the bodies shared by the forms and the server, and the answers. */
 
 import { locales } from '@tribe/routes';
-import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { z } from 'zod';
 import type { JobCardsQueryResult } from '@/content/sanity.types';
-import { MAX_MIN_SALARY, MAX_TEXT_LENGTH } from '@/lib/jobs/job-search-params';
-import { jobSorts } from '@/lib/jobs/job-sort';
+import { type JobSearch, jobSearchSchema } from './job-search';
 import { emailAddress, honeypot, requiredConsent } from './newsletter';
 
 /** How often an alert's digest goes out: every 15 minutes, once a day or once a week. */
@@ -16,31 +14,13 @@ export const JOB_ALERT_NAME_MAX_LENGTH = 100;
 /** One person keeps at most this many alerts. */
 export const JOB_ALERTS_PER_USER = 20;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-/** The saved search: the job list's URL filters and order, as `parseJobSearchParams` reads them. */
-export const jobAlertFiltersSchema = z.strictObject({
-  q: optionalText(MAX_TEXT_LENGTH),
-  city: optionalText(200),
-  company: optionalText(200),
-  seniority: z.enum(seniorities).optional(),
-  workload: z.enum(workloads).optional(),
-  workingMode: z.enum(workingModes).optional(),
-  employmentType: z.enum(employmentTypes).optional(),
-  salary: z.literal(true).optional(),
-  minSalary: z.number().int().min(1).max(MAX_MIN_SALARY).optional(),
-  sort: z.enum(jobSorts).optional(),
-});
-
-export type JobAlertFilters = z.output<typeof jobAlertFiltersSchema>;
-
 const alertName = z.string().trim().min(1).max(JOB_ALERT_NAME_MAX_LENGTH);
 
 /** POST /api/user/job-alerts. */
 export const jobAlertCreateSchema = z.strictObject({
   name: alertName,
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
-  filters: jobAlertFiltersSchema,
+  filters: jobSearchSchema,
   /** The language of the digests. */
   language: z.enum(locales),
 });
@@ -74,7 +54,7 @@ export interface JobAlertItem {
   id: string;
   name: string;
   frequency: JobAlertFrequency;
-  filters: JobAlertFilters;
+  filters: JobSearch;
   /** The name of the company the search is limited to (`filters.company`), while it is published. */
   companyName: string | null;
   paused: boolean;

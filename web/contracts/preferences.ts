@@ -13,7 +13,7 @@ import {
 } from '@tribe/schemas/job-enums';
 import { z } from 'zod';
 import type { CompanySearchQueryResult, JobCardsQueryResult } from '@/content/sanity.types';
-import { MAX_MIN_SALARY } from '@/lib/jobs/job-search-params';
+import { MAX_MIN_SALARY } from './job-search';
 
 export const PREFERENCE_LIMITS = { cities: 10, city: 100 } as const;
 

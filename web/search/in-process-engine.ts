@@ -16,6 +16,7 @@ import {
   jobSearchableFields,
   jobSearchDocument,
 } from './job-search-document';
+import { type JobIndexQuery, jobIndexQuery } from './job-search-index';
 import { querySalary } from './query-salary';
 import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
 import type { JobSearchPage, JobSearchRequest, SearchEngine } from './search-engine';
@@ -107,15 +108,15 @@ export class InProcessSearchEngine implements SearchEngine {
     this.companyText.removeAll(this.companyText.indexedIds().filter((id) => !companies.has(id)));
   }
 
-  async searchJobs(asked: JobSearchRequest): Promise<JobSearchPage> {
-    const request = this.withQuerySalary(asked);
-    const textMatches = request.text ? this.jobText.matchKeys(request.text) : null;
+  async searchJobs(request: JobSearchRequest): Promise<JobSearchPage> {
+    const query = this.withQuerySalary(jobIndexQuery(request.search));
+    const textMatches = query.text ? this.jobText.matchKeys(query.text) : null;
     const { columns } = this;
     const candidates = this.restrictToIds(
       textMatches?.keys ?? (request.sort === 'salary' ? columns.highestPaid : columns.newest),
       request,
     );
-    const { matches, facets } = filterAndCount(columns, candidates, request);
+    const { matches, facets } = filterAndCount(columns, candidates, request, query);
     const end = request.offset + request.limit;
     const order = {
       relevance: textMatches ? columns.byRelevance(textMatches.rank) : columns.byRecency,
@@ -127,7 +128,7 @@ export class InProcessSearchEngine implements SearchEngine {
     return {
       ids,
       total: matches.length,
-      suggestion: matches.length === 0 && request.text ? this.closestSpelling(request) : null,
+      suggestion: matches.length === 0 && query.text ? this.closestSpelling(request, query) : null,
       facets,
       matchedTerms: Object.fromEntries(
         Array.from(page, (key, at) => [ids[at], textMatches ? [...new Set(textMatches.termsOf(key))] : []]),
@@ -158,20 +159,20 @@ export class InProcessSearchEngine implements SearchEngine {
   }
 
   /** A close spelling of the request's text that finds offers with the request's filters, or null. */
-  private closestSpelling(request: JobSearchRequest): string | null {
-    const spelling = this.jobText.closestSpelling(request.text ?? '');
+  private closestSpelling(request: JobSearchRequest, query: JobIndexQuery): string | null {
+    const spelling = this.jobText.closestSpelling(query.text ?? '');
     const found = spelling ? this.jobText.matchKeys(spelling) : null;
     if (!spelling || !found) return null;
     const candidates = this.restrictToIds(found.keys, request);
-    return filterAndCount(this.columns, candidates, request).matches.length > 0 ? spelling : null;
+    return filterAndCount(this.columns, candidates, request, query).matches.length > 0 ? spelling : null;
   }
 
-  /** The request with the salary its text names ('plat od 50 000') as its salary filter. */
-  private withQuerySalary(request: JobSearchRequest): JobSearchRequest {
-    if (!request.text) return request;
-    const { text, minSalaryCzk } = querySalary(request.text, this.rates);
-    if (minSalaryCzk === null) return request;
-    return { ...request, text, minSalaryCzk: Math.max(request.minSalaryCzk ?? 0, minSalaryCzk) };
+  /** The query with the salary its text names ('plat od 50 000') as its salary filter. */
+  private withQuerySalary(query: JobIndexQuery): JobIndexQuery {
+    if (!query.text) return query;
+    const { text, minSalaryCzk } = querySalary(query.text, this.rates);
+    if (minSalaryCzk === null) return query;
+    return { ...query, text, minSalaryCzk: Math.max(query.minSalaryCzk ?? 0, minSalaryCzk) };
   }
 
   /** The candidates left after the request's `onlyIds` and `exceptIds`, in their order. */

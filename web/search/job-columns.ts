@@ -1,14 +1,5 @@
 import type { JobSearchDocument } from './job-search-document';
-import { type JobFacetName, jobFacetNames } from './search-engine';
-
-const facetValue: Record<JobFacetName, (job: JobSearchDocument) => string> = {
-  city: (job) => job.city,
-  company: (job) => job.companySlug,
-  seniority: (job) => job.seniority,
-  workload: (job) => job.workload,
-  workingMode: (job) => job.workingMode,
-  employmentType: (job) => job.employmentType,
-};
+import { type JobFacetName, jobFacetNames } from './job-search-index';
 
 /** The values one filter takes, each numbered once. */
 export class FacetValues {
@@ -137,8 +128,7 @@ export class JobColumns {
   }
 
   private write(key: number, job: JobSearchDocument): void {
-    for (const name of jobFacetNames)
-      this.facetCodes[name][key] = this.facets[name].code(facetValue[name](job));
+    for (const name of jobFacetNames) this.facetCodes[name][key] = this.facets[name].code(job.facets[name]);
     this.companyCodes[key] = this.companies.code(job.companyId);
     this.validThrough[key] =
       job.validThrough === null ? Number.POSITIVE_INFINITY : Date.parse(job.validThrough);

@@ -1,21 +1,13 @@
 import type { JobColumns } from './job-columns';
-import { type JobFacetName, type JobFacets, type JobSearchRequest, jobFacetNames } from './search-engine';
-
-const requested: Record<JobFacetName, (request: JobSearchRequest) => string | undefined> = {
-  city: (request) => request.city,
-  company: (request) => request.companySlug,
-  seniority: (request) => request.seniority,
-  workload: (request) => request.workload,
-  workingMode: (request) => request.workingMode,
-  employmentType: (request) => request.employmentType,
-};
+import { type JobFacets, type JobIndexQuery, jobFacetNames } from './job-search-index';
+import type { JobSearchRequest } from './search-engine';
 
 /** A request's filters as numbers: value numbers per facet filtered by, and the fixed filters (not counted per value). */
-function numericFilters(columns: JobColumns, request: JobSearchRequest) {
+function numericFilters(columns: JobColumns, request: JobSearchRequest, query: JobIndexQuery) {
   const active: number[] = [];
   const wanted: number[] = [];
   for (const [facet, name] of jobFacetNames.entries()) {
-    const value = requested[name](request);
+    const value = query.facetValues[name];
     if (value === undefined) continue;
     active.push(facet);
     wanted.push(columns.facets[name].find(value));
@@ -27,8 +19,8 @@ function numericFilters(columns: JobColumns, request: JobSearchRequest) {
     now: Date.parse(request.now),
     after: request.publishedAfter ? Date.parse(request.publishedAfter) : Number.NEGATIVE_INFINITY,
     until: request.publishedUntil ? Date.parse(request.publishedUntil) : Number.POSITIVE_INFINITY,
-    withSalary: Boolean(request.withSalary),
-    minSalary: request.minSalaryCzk ?? Number.NEGATIVE_INFINITY,
+    withSalary: query.withSalary,
+    minSalary: query.minSalaryCzk ?? Number.NEGATIVE_INFINITY,
   };
 }
 
@@ -44,10 +36,11 @@ export function filterAndCount(
   columns: JobColumns,
   candidates: Int32Array,
   request: JobSearchRequest,
+  query: JobIndexQuery,
 ): { matches: Int32Array; facets: JobFacets } {
   const codes = jobFacetNames.map((name) => columns.facetCodes[name]);
   const counts = jobFacetNames.map((name) => new Int32Array(columns.facets[name].values.length));
-  const matched = scan(columns, candidates, numericFilters(columns, request), codes, counts);
+  const matched = scan(columns, candidates, numericFilters(columns, request, query), codes, counts);
   const facets = Object.fromEntries(
     jobFacetNames.map((name, facet) => [name, countsByValue(columns.facets[name].values, counts[facet])]),
   ) as JobFacets;

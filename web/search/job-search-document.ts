@@ -1,7 +1,5 @@
-import type { Locale } from '@tribe/routes';
-import { locales } from '@tribe/routes';
 import type { JobSearchDocumentsQueryResult } from '@/content/sanity.types';
-import { messagesFor } from '@/i18n/messages';
+import { type JobFacetName, offerChoiceLabels, offerFacetValues } from './job-search-index';
 import { type ExchangeRates, type StatedSalary, topSalaryInCzk } from './salary-in-czk';
 import type { SearchableFields } from './text-index';
 
@@ -28,12 +26,8 @@ export type JobField = keyof typeof JOB_FIELD_WEIGHTS;
 export interface JobSearchDocument {
   id: string;
   companyId: string;
-  companySlug: string;
-  city: string;
-  seniority: JobSource['seniority'];
-  workload: JobSource['workload'];
-  workingMode: JobSource['workingMode'];
-  employmentType: JobSource['employmentType'];
+  /** The offer's value of each filter counted per value. */
+  facets: Record<JobFacetName, string>;
   statedSalary: StatedSalary;
   salaryCzk: number | null;
   publishedAt: string;
@@ -41,17 +35,6 @@ export interface JobSearchDocument {
 }
 
 const both = (text: { cs?: string; en?: string } | null | undefined) => [text?.cs ?? '', text?.en ?? ''];
-
-const enumsByLocale = locales.map((locale: Locale) => messagesFor(locale).Enums);
-
-function enumLabels(job: JobSource): string[] {
-  return enumsByLocale.flatMap((Enums) => [
-    Enums.seniority[job.seniority],
-    Enums.workload[job.workload],
-    Enums.workingMode[job.workingMode],
-    Enums.employmentType[job.employmentType],
-  ]);
-}
 
 /** The offer's text by field, in both languages, as the text index takes it. */
 export function jobSearchableFields(job: JobSource): SearchableFields<JobField> {
@@ -61,7 +44,7 @@ export function jobSearchableFields(job: JobSource): SearchableFields<JobField> 
     tech: job.tech ?? [],
     company: job.companyName,
     city: job.city,
-    labels: enumLabels(job),
+    labels: offerChoiceLabels(job),
     benefits: (job.benefits ?? []).flatMap(both),
     description: [...(job.headings ?? []).flatMap(both), job.bodyCs, job.bodyEn],
     companyTech: job.companyTech ?? [],
@@ -73,12 +56,7 @@ export function jobSearchDocument(job: JobSource, rates: ExchangeRates): JobSear
   return {
     id: job.id,
     companyId: job.companyId,
-    companySlug: job.companySlug,
-    city: job.city,
-    seniority: job.seniority,
-    workload: job.workload,
-    workingMode: job.workingMode,
-    employmentType: job.employmentType,
+    facets: offerFacetValues(job),
     statedSalary,
     salaryCzk: topSalaryInCzk(statedSalary, rates),
     publishedAt: job.publishedAt,

@@ -1,23 +1,12 @@
-import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
+import type { JobSearch } from '@/contracts/job-search';
 import type { JobSort } from '@/lib/jobs/job-sort';
+import type { JobFacets } from './job-search-index';
 
-/** What a visitor filters job offers by, besides the salary. */
-export interface JobFilters {
-  text?: string;
-  city?: string;
+export interface JobSearchRequest {
+  search: JobSearch;
+  /** Only this company's offers (its own job list), by id. */
   companyId?: string;
-  companySlug?: string;
-  seniority?: Seniority;
-  workload?: Workload;
-  workingMode?: WorkingMode;
-  employmentType?: EmploymentType;
-  /** Only offers that state a salary. */
-  withSalary?: boolean;
-}
-
-export interface JobSearchRequest extends JobFilters {
-  /** In CZK a month, met by the upper bound (or the lower bound without one) after conversion. */
-  minSalaryCzk?: number;
+  /** The order of the page (the search's own, or newest first for an alert). */
   sort: JobSort;
   /** Offers valid through an earlier moment are left out. */
   now: string;
@@ -31,19 +20,6 @@ export interface JobSearchRequest extends JobFilters {
   offset: number;
   limit: number;
 }
-
-export const jobFacetNames = [
-  'city',
-  'company',
-  'seniority',
-  'workload',
-  'workingMode',
-  'employmentType',
-] as const;
-export type JobFacetName = (typeof jobFacetNames)[number];
-
-/** Per filter, how many offers each value would find with the other filters as they are (company by slug). */
-export type JobFacets = Record<JobFacetName, Record<string, number>>;
 
 export interface JobSearchPage {
   /** The page's offers, in order. */

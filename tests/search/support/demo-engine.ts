@@ -27,6 +27,7 @@ export async function demoEngine(): Promise<{ engine: InProcessSearchEngine; cor
 
 /** A request for every live offer, newest first, with the given changes. */
 export const allJobs = (changes: Partial<JobSearchRequest> = {}): JobSearchRequest => ({
+  search: {},
   sort: 'relevance',
   now: new Date().toISOString(),
   offset: 0,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { JobAlertFilters } from '@/contracts/job-alerts';
+import { type JobSearch, jobSearchChoiceNames } from '@/contracts/job-search';
 
 /**
  * The saved search in words, one chip per filter ('All job offers' without any); the company by
@@ -11,7 +11,7 @@ export function AlertSearchSummary({
   filters,
   companyName,
 }: {
-  filters: JobAlertFilters;
+  filters: JobSearch;
   companyName: string | null;
 }) {
   const t = useTranslations('JobAlerts');
@@ -20,10 +20,10 @@ export function AlertSearchSummary({
     filters.q ? `„${filters.q}“` : null,
     filters.city,
     filters.company ? (companyName ?? filters.company) : null,
-    filters.seniority ? enums(`seniority.${filters.seniority}`) : null,
-    filters.workload ? enums(`workload.${filters.workload}`) : null,
-    filters.workingMode ? enums(`workingMode.${filters.workingMode}`) : null,
-    filters.employmentType ? enums(`employmentType.${filters.employmentType}`) : null,
+    ...jobSearchChoiceNames.map((choice) => {
+      const value = filters[choice];
+      return value ? enums(`${choice}.${value}` as `${typeof choice}.label`) : null;
+    }),
     filters.minSalary ? t('summary_min_salary', { amount: filters.minSalary }) : null,
     filters.salary && !filters.minSalary ? t('summary_salary') : null,
   ].filter((part): part is string => Boolean(part));

@@ -11,21 +11,21 @@ import { FormStatus } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
 import {
   JOB_ALERTS_PER_USER,
-  type JobAlertFilters,
   type JobAlertFrequency,
   jobAlertCreateSchema,
   jobAlertSubscribeSchema,
 } from '@/contracts/job-alerts';
-import { useForm } from '@/hooks/use-form';
+import type { JobSearch } from '@/contracts/job-search';
 import { useCreateJobAlert, useSubscribeJobAlert } from '@/hooks/use-job-alerts';
 import { useMe } from '@/hooks/use-me';
 import { Link } from '@/i18n/navigation';
+import { useForm } from '@/hooks/use-form';
 import { AlertFields } from './alert-fields';
 import { AlertSearchSummary } from './alert-search-summary';
 
 export interface CreateJobAlertDialogProps {
   /** The job list's search as it stands: query, filters and order. */
-  filters: JobAlertFilters;
+  filters: JobSearch;
   /** The name of the company the search is limited to, when it is. */
   companyName: string | null;
   /** A name to start from (the query, else the city). */

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
-import type { JobAlertFilters } from '@/contracts/job-alerts';
+import type { JobSearch } from '@/contracts/job-search';
 import type { IntlProps } from '@/i18n/intl-props';
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 
 // The dialog (its form, the modal's animation, the schemas and next-intl to translate them) loads
 // when someone reaches for the button.
@@ -18,7 +18,7 @@ interface CreateJobAlertProps {
   /** The dialog's messages. */
   intl: IntlProps;
   /** The job list's search as it stands: query, filters and order. */
-  filters: JobAlertFilters;
+  filters: JobSearch;
   /** The name of the company the search is limited to, when it is. */
   companyName: string | null;
   /** A name to start from (the query, else the city). */

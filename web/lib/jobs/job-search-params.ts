@@ -1,38 +1,20 @@
 import {
-  type EmploymentType,
-  employmentTypes,
-  type Seniority,
-  seniorities,
-  type WorkingMode,
-  type Workload,
-  workingModes,
-  workloads,
-} from '@tribe/schemas/job-enums';
-import { DEFAULT_JOB_SORT, type JobSort, jobSorts } from './job-sort';
-
-/** The job list's filters as the URL carries them (the agreed parameter names). */
-export interface JobFilters {
-  q?: string;
-  city?: string;
-  company?: string;
-  seniority?: Seniority;
-  workload?: Workload;
-  workingMode?: WorkingMode;
-  employmentType?: EmploymentType;
-  salary?: true;
-  minSalary?: number;
-  sort?: JobSort;
-}
+  type JobSearch,
+  type JobSearchField,
+  jobSearchFields,
+  jobSearchSchema,
+  MAX_MIN_SALARY,
+  MAX_TEXT_LENGTH,
+} from '@/contracts/job-search';
+import { DEFAULT_JOB_SORT } from './job-sort';
 
 export interface JobSearchState {
-  filters: JobFilters;
+  filters: JobSearch;
   page: number;
 }
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
-export const MAX_TEXT_LENGTH = 100;
-export const MAX_MIN_SALARY = 10_000_000;
 const MAX_PAGE = 1000;
 
 function first(params: RawParams, name: string): string | undefined {
@@ -41,9 +23,6 @@ function first(params: RawParams, name: string): string | undefined {
   return text ? text : undefined;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-
 function wholeNumber(value: string | undefined, min: number, max: number): number | undefined {
   const digits = value?.replace(/[\s\u00a0]/g, '');
   if (!digits || !/^\d+$/.test(digits)) return undefined;
@@ -51,44 +30,24 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
   return number >= min && number <= max ? number : undefined;
 }
 
+/** A URL parameter's text as the schema's field takes it (the fields that are not plain text). */
+const fromUrl: Partial<Record<JobSearchField, (text: string) => unknown>> = {
+  q: (text) => text.slice(0, MAX_TEXT_LENGTH),
+  salary: (text) => (text === '1' ? true : undefined),
+  minSalary: (text) => wholeNumber(text, 1, MAX_MIN_SALARY),
+};
+
 /** Reads the job list's URL state; unknown or invalid values are left out, never an error. */
 export function parseJobSearchParams(params: RawParams): JobSearchState {
-  const filters: JobFilters = {
-    q: first(params, 'q')?.slice(0, MAX_TEXT_LENGTH),
-    city: first(params, 'city'),
-    company: first(params, 'company'),
-    seniority: oneOf(seniorities, first(params, 'seniority')),
-    workload: oneOf(workloads, first(params, 'workload')),
-    workingMode: oneOf(workingModes, first(params, 'workingMode')),
-    employmentType: oneOf(employmentTypes, first(params, 'employmentType')),
-    salary: first(params, 'salary') === '1' ? true : undefined,
-    minSalary: wholeNumber(first(params, 'minSalary'), 1, MAX_MIN_SALARY),
-    sort: oneOf(jobSorts, first(params, 'sort')),
-  };
-  return { filters: withoutEmpty(filters), page: wholeNumber(first(params, 'page'), 1, MAX_PAGE) ?? 1 };
+  const filters: Record<string, unknown> = {};
+  for (const name of jobSearchFields) {
+    const text = first(params, name);
+    if (text === undefined) continue;
+    const parsed = jobSearchSchema.shape[name].safeParse(fromUrl[name]?.(text) ?? text);
+    if (parsed.success && parsed.data !== undefined) filters[name] = parsed.data;
+  }
+  return { filters: filters as JobSearch, page: wholeNumber(first(params, 'page'), 1, MAX_PAGE) ?? 1 };
 }
-
-function withoutEmpty(filters: JobFilters): JobFilters {
-  return Object.fromEntries(
-    Object.entries(filters).filter(
-      ([, value]) => value !== undefined && value !== null && value !== false && String(value).trim() !== '',
-    ),
-  );
-}
-
-/** The query parameters of a job search, in the order its URLs carry them. */
-const JOB_SEARCH_PARAMS = [
-  'q',
-  'city',
-  'company',
-  'seniority',
-  'workload',
-  'workingMode',
-  'employmentType',
-  'salary',
-  'minSalary',
-  'sort',
-] as const satisfies readonly (keyof JobFilters)[];
 
 /**
  * The URL query of what a job search form holds: its filled fields in the URLs' order, the
@@ -96,7 +55,7 @@ const JOB_SEARCH_PARAMS = [
  */
 export function formSearchQuery(data: FormData): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const name of JOB_SEARCH_PARAMS) {
+  for (const name of jobSearchFields) {
     const value = data.get(name);
     const text = typeof value === 'string' ? value.trim() : '';
     if (text && !(name === 'sort' && text === DEFAULT_JOB_SORT)) query[name] = text;
@@ -110,35 +69,34 @@ export function minSalaryDigits(typed: string): string {
   return digits ? String(Math.min(Number(digits), MAX_MIN_SALARY)) : '';
 }
 
+/** The search's fields that are set, in the URLs' order. */
+function setFields(filters: JobSearch): [JobSearchField, string | number | true][] {
+  return jobSearchFields.flatMap((name) => {
+    const value = filters[name];
+    return value === undefined || String(value).trim() === '' ? [] : [[name, value]];
+  });
+}
+
 /** The URL query of a search, in a stable order; page 1 is left out. */
-export function jobSearchUrlQuery(filters: JobFilters, page = 1): Record<string, string> {
-  const set = withoutEmpty(filters);
+export function jobSearchUrlQuery(filters: JobSearch, page = 1): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const name of JOB_SEARCH_PARAMS) {
-    const value = set[name];
-    if (value !== undefined) query[name] = value === true ? '1' : String(value).trim();
-  }
+  for (const [name, value] of setFields(filters)) query[name] = value === true ? '1' : String(value).trim();
   if (page > 1) query.page = String(page);
   return query;
 }
 
 /** How many filters are set (the order is none), for whether to offer clearing them. */
-export function activeFilterCount(filters: JobFilters): number {
-  return Object.keys(withoutEmpty(filters)).filter((name) => name !== 'sort').length;
+export function activeFilterCount(filters: JobSearch): number {
+  return setFields(filters).filter(([name]) => name !== 'sort').length;
 }
 
 /** The filters a phone folds behind 'Filters': all but the text, the city and the company (and the order). */
-export const FOLDED_FILTERS = [
-  'seniority',
-  'workload',
-  'workingMode',
-  'employmentType',
-  'salary',
-  'minSalary',
-] as const satisfies readonly (keyof JobFilters)[];
+export const FOLDED_FILTERS = jobSearchFields.filter(
+  (name) => !['q', 'city', 'company', 'sort'].includes(name),
+);
 
 /** How many of the folded filters are set, for 'Filters (3)'. */
-export function foldedFilterCount(filters: JobFilters): number {
-  const set = withoutEmpty(filters);
-  return FOLDED_FILTERS.filter((name) => name in set).length;
+export function foldedFilterCount(filters: JobSearch): number {
+  const set = new Set(setFields(filters).map(([name]) => name));
+  return FOLDED_FILTERS.filter((name) => set.has(name)).length;
 }

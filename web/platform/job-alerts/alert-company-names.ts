@@ -1,10 +1,10 @@
 import 'server-only';
 import { fetchContent } from '@/content/fetch';
 import { companyNamesBySlugQuery } from '@/content/queries';
-import type { JobAlertFilters } from '@/contracts/job-alerts';
+import type { JobSearch } from '@/contracts/job-search';
 
 /** The names of the companies the alerts' searches are limited to, by slug. */
-export async function alertCompanyNames(filters: JobAlertFilters[]): Promise<Map<string, string>> {
+export async function alertCompanyNames(filters: JobSearch[]): Promise<Map<string, string>> {
   const slugs = [...new Set(filters.flatMap((filter) => filter.company ?? []))];
   if (!slugs.length) return new Map();
   const companies = await fetchContent({ query: companyNamesBySlugQuery, params: { slugs } });

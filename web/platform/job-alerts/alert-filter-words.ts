@@ -2,18 +2,16 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { fetchContent } from '@/content/fetch';
 import { citiesQuery } from '@/content/queries';
-import type { JobAlertFilters } from '@/contracts/job-alerts';
+import { type JobSearch, jobSearchChoiceNames } from '@/contracts/job-search';
 import { platformTranslator } from '@/server/i18n/texts';
 import { alertCompanyNames } from './alert-company-names';
-
-const CHOICES = ['seniority', 'workload', 'workingMode', 'employmentType'] as const;
 
 /**
  * An alert's search in the site's own words, for a mail to an address nobody has confirmed yet:
  * each choice by its name, the city and company only when the site publishes them, and never the
  * text a visitor typed (the search words are only said to be there).
  */
-export async function alertFilterWords(filters: JobAlertFilters, locale: Locale): Promise<string[]> {
+export async function alertFilterWords(filters: JobSearch, locale: Locale): Promise<string[]> {
   const t = platformTranslator(locale, 'JobAlerts');
   const enums = platformTranslator(locale, 'Enums');
   const search = platformTranslator(locale, 'JobFilters');
@@ -23,7 +21,7 @@ export async function alertFilterWords(filters: JobAlertFilters, locale: Locale)
   ]);
   const words: string[] = [];
   if (filters.q) words.push(t('confirm_mail_words'));
-  for (const choice of CHOICES) {
+  for (const choice of jobSearchChoiceNames) {
     const value = filters[choice];
     if (value)
       words.push(`${enums(`${choice}.label`)}: ${enums(`${choice}.${value}` as `${typeof choice}.label`)}`);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { type Locale, localizedPath } from '@tribe/routes';
-import type { JobAlertFilters } from '@/contracts/job-alerts';
+import type { JobSearch } from '@/contracts/job-search';
 import { jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
 import { platformEnv } from '@/server/env';
 
 /** The job list with the alert's search, where all of its offers are. */
-export function alertSearchUrl(filters: JobAlertFilters, locale: Locale): string {
+export function alertSearchUrl(filters: JobSearch, locale: Locale): string {
   const query = new URLSearchParams(jobSearchUrlQuery(filters)).toString();
   return `${platformEnv().siteUrl}${localizedPath('/jobs', locale)}${query ? `?${query}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
-import type { JobAlertFilters, JobAlertFrequency } from '@/contracts/job-alerts';
+import type { JobAlertFrequency } from '@/contracts/job-alerts';
+import type { JobSearch } from '@/contracts/job-search';
 import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/mailer';
@@ -17,7 +18,7 @@ export interface DigestOffer {
 }
 
 export interface Digest {
-  alert: { id: string; name: string; frequency: JobAlertFrequency; filters: JobAlertFilters };
+  alert: { id: string; name: string; frequency: JobAlertFrequency; filters: JobSearch };
   to: string;
   locale: Locale;
   /** The newest of the new offers. */

@@ -1,6 +1,6 @@
 import { liveAt } from '@/content/live-at';
-import type { JobAlertFilters } from '@/contracts/job-alerts';
 import type { JobSearchRequest, SearchEngine } from '@/search/search-engine';
+import type { JobSearch } from '@/contracts/job-search';
 
 /** How many new offers a digest lists; the rest are counted and one link shows them all. */
 export const DIGEST_OFFERS = 10;
@@ -15,21 +15,9 @@ export interface AlertScope {
 }
 
 /** The search an alert saved, as the jobs page runs it, newest first, over the offers in the scope. */
-export function alertSearchRequest(
-  filters: JobAlertFilters,
-  scope: AlertScope,
-  limit: number,
-): JobSearchRequest {
+export function alertSearchRequest(search: JobSearch, scope: AlertScope, limit: number): JobSearchRequest {
   return {
-    text: filters.q,
-    city: filters.city,
-    companySlug: filters.company,
-    seniority: filters.seniority,
-    workload: filters.workload,
-    workingMode: filters.workingMode,
-    employmentType: filters.employmentType,
-    withSalary: filters.salary,
-    minSalaryCzk: filters.minSalary,
+    search,
     // Digests and the alert's page list the newest first, whatever order the search was saved with.
     sort: 'newest',
     now: liveAt(scope.until),
@@ -45,17 +33,17 @@ export function alertSearchRequest(
 /** Every live offer the alert's search finds in the scope, newest first. */
 export async function offersFor(
   engine: SearchEngine,
-  filters: JobAlertFilters,
+  search: JobSearch,
   scope: AlertScope,
 ): Promise<string[]> {
-  return (await engine.searchJobs(alertSearchRequest(filters, scope, Number.MAX_SAFE_INTEGER))).ids;
+  return (await engine.searchJobs(alertSearchRequest(search, scope, Number.MAX_SAFE_INTEGER))).ids;
 }
 
 /** How many live offers the alert's search finds in the scope. */
 export async function countOffersFor(
   engine: SearchEngine,
-  filters: JobAlertFilters,
+  search: JobSearch,
   scope: AlertScope,
 ): Promise<number> {
-  return (await engine.searchJobs(alertSearchRequest(filters, scope, 0))).total;
+  return (await engine.searchJobs(alertSearchRequest(search, scope, 0))).total;
 }

@@ -1,6 +1,6 @@
-import type { Preferences } from '@/contracts/preferences';
 import { amountInCzk, type ExchangeRates } from '@/search/salary-in-czk';
-import type { JobFilters, SearchEngine } from '@/search/search-engine';
+import type { JobSearchRequest, SearchEngine } from '@/search/search-engine';
+import type { Preferences } from '@/contracts/preferences';
 
 /** More than the site will ever hold live: each search answers every offer it finds. */
 const EVERY_OFFER = 1_000_000;
@@ -20,17 +20,17 @@ export async function candidateOfferIds(
 ): Promise<string[]> {
   const minimum =
     preferences.minSalary === null ? null : amountInCzk(preferences.minSalary, preferences.currency, rates);
-  const searches: (JobFilters & { minSalaryCzk?: number })[] = [
-    ...preferences.cities.map((city) => ({ city })),
-    ...preferences.workingModes.map((workingMode) => ({ workingMode })),
-    ...preferences.seniorities.map((seniority) => ({ seniority })),
-    ...preferences.employmentTypes.map((employmentType) => ({ employmentType })),
-    ...(minimum === null ? [] : [{ minSalaryCzk: minimum }]),
-    ...companyIds.map((companyId) => ({ companyId })),
+  const searches: Pick<JobSearchRequest, 'search' | 'companyId'>[] = [
+    ...preferences.cities.map((city) => ({ search: { city } })),
+    ...preferences.workingModes.map((workingMode) => ({ search: { workingMode } })),
+    ...preferences.seniorities.map((seniority) => ({ search: { seniority } })),
+    ...preferences.employmentTypes.map((employmentType) => ({ search: { employmentType } })),
+    ...(minimum === null ? [] : [{ search: { minSalary: minimum } }]),
+    ...companyIds.map((companyId) => ({ search: {}, companyId })),
   ];
   const pages = await Promise.all(
-    searches.map((filters) =>
-      engine.searchJobs({ ...filters, sort: 'newest', now, offset: 0, limit: EVERY_OFFER }),
+    searches.map((scope) =>
+      engine.searchJobs({ ...scope, sort: 'newest', now, offset: 0, limit: EVERY_OFFER }),
     ),
   );
   return [...new Set(pages.flatMap((page) => page.ids))];

@@ -44,7 +44,7 @@ export default async function HomePage({ params }: Props) {
   const [home, theme, jobs, companies, cities] = await Promise.all([
     getHomePage(locale, perspective),
     getHomeTheme(),
-    searchJobOffers({ locale, limit: NEWEST_JOB_OFFERS }),
+    searchJobOffers({}, { locale, limit: NEWEST_JOB_OFFERS }),
     searchCompanies({ locale }),
     listCities(),
   ]);

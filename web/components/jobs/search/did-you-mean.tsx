@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import type { JobSearch } from '@/contracts/job-search';
 import { Link } from '@/i18n/navigation';
-import { type JobFilters, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
+import { jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
 import type { JobSearchHref } from './job-search-href';
 
 interface DidYouMeanProps {
   href: JobSearchHref;
-  filters: JobFilters;
+  filters: JobSearch;
   /** A close spelling of the query that finds offers with the same filters. */
   suggestion: string;
 }

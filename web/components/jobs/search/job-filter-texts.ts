@@ -1,16 +1,12 @@
 import 'server-only';
-import {
-  type EmploymentType,
-  employmentTypes,
-  type Seniority,
-  seniorities,
-  type WorkingMode,
-  type Workload,
-  workingModes,
-  workloads,
-} from '@tribe/schemas/job-enums';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { EnumSelectTexts } from '@/components/ui/enum-select';
+import {
+  type JobSearchChoice,
+  type JobSearchChoiceValue,
+  jobSearchChoiceNames,
+  jobSearchChoices,
+} from '@/contracts/job-search';
 import { FOLDED_FILTERS } from '@/lib/jobs/job-search-params';
 import { type JobSort, jobSorts } from '@/lib/jobs/job-sort';
 import type { JobFilterTexts } from './job-filters-form';
@@ -34,11 +30,8 @@ type FilterKey =
   | `sort_${JobSort}`;
 
 type EnumKey =
-  | `${'seniority' | 'workload' | 'workingMode' | 'employmentType'}.label`
-  | `seniority.${Seniority}`
-  | `workload.${Workload}`
-  | `workingMode.${WorkingMode}`
-  | `employmentType.${EmploymentType}`;
+  | `${JobSearchChoice}.label`
+  | { [K in JobSearchChoice]: `${K}.${JobSearchChoiceValue<K>}` }[JobSearchChoice];
 
 /** The translators of the `JobFilters`, `Select` and `Enums` messages and a date formatter (the server's, or a test's). */
 export interface JobFilterIntl {
@@ -57,15 +50,15 @@ export function jobFilterTextsOf(
   ratesDate: string | null,
 ): JobFilterTexts {
   const any = select('any');
-  const enumTexts = <T extends string>(
-    name: 'seniority' | 'workload' | 'workingMode' | 'employmentType',
-    values: readonly T[],
-  ): EnumSelectTexts<T> => {
+  const choiceTexts = (name: JobSearchChoice): EnumSelectTexts<string> => {
     const label = enums(`${name}.label`);
     return {
       label,
       emptyLabel: `${label}: ${any}`,
-      options: values.map((value) => ({ value, label: enums(`${name}.${value}` as EnumKey) })),
+      options: jobSearchChoices[name].map((value) => ({
+        value,
+        label: enums(`${name}.${value}` as EnumKey),
+      })),
     };
   };
   return {
@@ -83,10 +76,9 @@ export function jobFilterTextsOf(
     moreFilters: Array.from({ length: FOLDED_FILTERS.length + 1 }, (_, count) =>
       t('more_filters', { count }),
     ),
-    seniority: enumTexts('seniority', seniorities),
-    workload: enumTexts('workload', workloads),
-    workingMode: enumTexts('workingMode', workingModes),
-    employmentType: enumTexts('employmentType', employmentTypes),
+    choices: Object.fromEntries(
+      jobSearchChoiceNames.map((name) => [name, choiceTexts(name)]),
+    ) as JobFilterTexts['choices'],
     sort: t('sort'),
     sorts: jobSorts.map((sort) => ({ value: sort, label: t(`sort_${sort}`) })),
     salary: {

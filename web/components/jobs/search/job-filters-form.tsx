@@ -1,12 +1,17 @@
-import type { EmploymentType, Seniority, WorkingMode, Workload } from '@tribe/schemas/job-enums';
 import { Search, SlidersHorizontal } from 'lucide';
 import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { EnumSelect, type EnumSelectTexts } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
-import { foldedFilterCount, type JobFilters, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
+import type { JobFacets } from '@/search/job-search-index';
+import {
+  type JobSearch,
+  type JobSearchChoice,
+  type JobSearchChoiceValue,
+  jobSearchChoiceNames,
+} from '@/contracts/job-search';
+import { foldedFilterCount, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
 import { DEFAULT_JOB_SORT, type JobSort } from '@/lib/jobs/job-sort';
-import type { JobFacets } from '@/search/search-engine';
 import { FilterNavigationForm } from './filter-navigation-form';
 import type { JobSearchHref } from './job-search-href';
 import { OptionFilter } from './option-filter';
@@ -29,26 +34,24 @@ export interface JobFilterTexts {
   submit: string;
   /** The phone's 'Filters' toggle by how many folded filters are set: 'Filters', 'Filters (1)', … */
   moreFilters: readonly string[];
-  seniority: EnumSelectTexts<Seniority>;
-  workload: EnumSelectTexts<Workload>;
-  workingMode: EnumSelectTexts<WorkingMode>;
-  employmentType: EnumSelectTexts<EmploymentType>;
+  /** Per choice filter, its select's texts. */
+  choices: { [K in JobSearchChoice]: EnumSelectTexts<JobSearchChoiceValue<K>> };
   sort: string;
   sorts: readonly { value: JobSort; label: string }[];
   salary: SalaryFilterTexts;
 }
 
-interface JobFiltersFormProps {
+interface JobSearchFormProps {
   texts: JobFilterTexts;
   /** The localized path the plain form submits to. */
   action: string;
   href: JobSearchHref;
-  filters: JobFilters;
+  filters: JobSearch;
   cities: readonly SelectOption[];
   /** Company choices; none on a company's own job list. */
   companies?: readonly SelectOption[];
   /** How many results each value of the choice filters would find. */
-  facets: Pick<JobFacets, 'seniority' | 'workload' | 'workingMode' | 'employmentType'>;
+  facets: Pick<JobFacets, JobSearchChoice>;
 }
 
 const TOGGLE_ID = 'job-filters-toggle';
@@ -66,7 +69,7 @@ export function JobFiltersForm({
   cities,
   companies,
   facets,
-}: JobFiltersFormProps) {
+}: JobSearchFormProps) {
   return (
     <search aria-label={texts.label}>
       <FilterNavigationForm
@@ -125,30 +128,15 @@ export function JobFiltersForm({
         </div>
         <input type="checkbox" id={TOGGLE_ID} className="peer sr-only md:hidden" />
         <div className="mt-3 hidden gap-3 peer-checked:grid sm:grid-cols-2 md:grid lg:grid-cols-4">
-          <EnumSelect
-            texts={texts.seniority}
-            fieldName="seniority"
-            defaultValue={filters.seniority ?? null}
-            counts={facets.seniority}
-          />
-          <EnumSelect
-            texts={texts.workload}
-            fieldName="workload"
-            defaultValue={filters.workload ?? null}
-            counts={facets.workload}
-          />
-          <EnumSelect
-            texts={texts.workingMode}
-            fieldName="workingMode"
-            defaultValue={filters.workingMode ?? null}
-            counts={facets.workingMode}
-          />
-          <EnumSelect
-            texts={texts.employmentType}
-            fieldName="employmentType"
-            defaultValue={filters.employmentType ?? null}
-            counts={facets.employmentType}
-          />
+          {jobSearchChoiceNames.map((name) => (
+            <EnumSelect
+              key={name}
+              texts={texts.choices[name] as EnumSelectTexts<string>}
+              fieldName={name}
+              defaultValue={filters[name] ?? null}
+              counts={facets[name]}
+            />
+          ))}
           <SortSelect
             label={texts.sort}
             options={texts.sorts}

@@ -1,13 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
+import type { JobSearch } from '@/contracts/job-search';
 import { Link } from '@/i18n/navigation';
-import { type JobFilters, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
+import { jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
 import type { JobSearchHref } from './job-search-href';
 
 interface JobPaginationProps {
   href: JobSearchHref;
-  filters: JobFilters;
+  filters: JobSearch;
   page: number;
   pageCount: number;
 }

@@ -2,14 +2,14 @@ import { SearchX } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
-import type { JobFilters } from '@/lib/jobs/job-search-params';
+import type { JobSearch } from '@/contracts/job-search';
 import { DidYouMean } from './did-you-mean';
 import type { JobSearchHref } from './job-search-href';
 
 interface JobSearchEmptyProps {
   href: JobSearchHref;
   filtered: boolean;
-  filters: JobFilters;
+  filters: JobSearch;
   /** A close spelling of the query that would find offers. */
   suggestion: string | null;
 }

@@ -35,19 +35,9 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
   const { perspective, edit } = await draftContent(locale);
   const [t, result, cities, companies, rates] = await Promise.all([
     getTranslations('JobList'),
-    searchJobOffers({
+    searchJobOffers(companyId ? { ...filters, company: undefined } : filters, {
       locale,
-      text: filters.q,
-      city: filters.city,
       companyId,
-      companySlug: companyId ? undefined : filters.company,
-      seniority: filters.seniority,
-      workload: filters.workload,
-      workingMode: filters.workingMode,
-      employmentType: filters.employmentType,
-      withSalary: filters.salary,
-      minSalary: filters.minSalary,
-      sort: filters.sort,
       offset: (page - 1) * JOBS_PAGE_SIZE,
       perspective,
     }),

@@ -1,6 +1,6 @@
 import { Search } from 'lucide';
 import { Icon } from '@/components/icons/icon';
-import { MAX_TEXT_LENGTH } from '@/lib/jobs/job-search-params';
+import { MAX_TEXT_LENGTH } from '@/contracts/job-search';
 
 interface TextSearchInputProps {
   label: string;

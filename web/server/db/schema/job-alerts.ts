@@ -11,7 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { JOB_ALERT_FREQUENCIES, type JobAlertFilters } from '@/contracts/job-alerts';
+import { JOB_ALERT_FREQUENCIES } from '@/contracts/job-alerts';
+import type { JobSearch } from '@/contracts/job-search';
 import { user } from './auth';
 
 export const jobAlertFrequency = pgEnum('job_alert_frequency', JOB_ALERT_FREQUENCIES);
@@ -29,7 +30,7 @@ export const jobAlert = pgTable(
     /** A visitor's address, lower-cased; null for a user's alert. */
     email: text(),
     name: text().notNull(),
-    filters: jsonb().$type<JobAlertFilters>().notNull(),
+    filters: jsonb().$type<JobSearch>().notNull(),
     frequency: jobAlertFrequency().notNull(),
     /** The language of its digests. */
     locale: text().notNull(),
