@@ -6,10 +6,10 @@ import { employmentTypes, seniorities, workingModes } from '@tribe/schemas/job-e
 import { generateDocuments } from '../scripts/demo-content/dataset';
 import { cities } from '../scripts/demo-content/jobs';
 import { Random } from '../scripts/demo-content/random';
-import { InProcessSearchEngine } from '../web/search/in-process-engine';
-import { readSearchCorpus } from '../web/search/search-corpus';
 import type { JobSearch } from '../web/contracts/job-search';
 import { DIGEST_OFFERS, offersFor } from '../web/platform/job-alerts/matching';
+import { InProcessSearchEngine } from '../web/search/in-process-engine';
+import { readSearchCorpus } from '../web/search/search-corpus';
 import { writeNdjson } from './support/ndjson';
 import type { Benchmark } from './types';
 

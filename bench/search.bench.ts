@@ -6,7 +6,7 @@ import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/sc
 import { generateDocuments } from '../scripts/demo-content/dataset';
 import { cities } from '../scripts/demo-content/jobs';
 import { Random } from '../scripts/demo-content/random';
-import { jobSorts } from '../web/lib/jobs/job-sort';
+import { jobSorts } from '../web/contracts/job-sort';
 import { InProcessSearchEngine } from '../web/search/in-process-engine';
 import {
   type ReadContent,

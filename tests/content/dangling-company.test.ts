@@ -11,7 +11,8 @@ const COMPANY = 'company-nadhled-consulting';
 
 describe('an offer whose company is gone', () => {
   it('is left out of the job list and its page is not found, instead of failing both', async () => {
-    const { searchJobOffers, getJobOffer } = await import('@/content/jobs');
+    const { getJobOffer } = await import('@/content/jobs');
+    const { searchJobOffers } = await import('@/search/job-offer-search');
     const { localDataset } = await import('@/content/local-dataset');
     const listed = async () =>
       (await searchJobOffers({ q: 'konzultant' }, { locale: 'cs', limit: 100 })).items.map((item) => item.id);

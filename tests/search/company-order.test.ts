@@ -7,7 +7,7 @@ withTemporaryContent('company-order');
 
 describe('the company list with a search text', () => {
   it('lists the best match first, not the first by name', async () => {
-    const { searchCompanies } = await import('@/content/companies');
+    const { searchCompanies } = await import('@/search/company-search');
     const { localDataset } = await import('@/content/local-dataset');
     // Datová továrna, first by name, now matches 'medicata' in an industry: weaker than a name.
     await (await localDataset()).mutate([

@@ -7,8 +7,8 @@ withTemporaryContent('search-fresh');
 
 describe('the search index', () => {
   it('finds a published change within 2 s', async () => {
-    const { searchJobOffers } = await import('@/content/jobs');
-    const { searchCompanies } = await import('@/content/companies');
+    const { searchJobOffers } = await import('@/search/job-offer-search');
+    const { searchCompanies } = await import('@/search/company-search');
     const { localDataset } = await import('@/content/local-dataset');
     expect((await searchJobOffers({ q: 'kosmonaut' }, { locale: 'cs' })).total).toBe(0);
     const published = performance.now();
@@ -25,7 +25,7 @@ describe('the search index', () => {
   });
 
   it('applies a changed, a new and an unpublished offer to the index it has, within 2 s', async () => {
-    const { searchJobOffers } = await import('@/content/jobs');
+    const { searchJobOffers } = await import('@/search/job-offer-search');
     const { searchEngine } = await import('@/search/search-engine-instance');
     const { localDataset } = await import('@/content/local-dataset');
     const store = await localDataset();

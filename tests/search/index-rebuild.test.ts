@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('pnpm search:rebuild', () => {
   it('makes the next search of a running server build its index anew', async () => {
-    const { searchJobOffers } = await import('@/content/jobs');
+    const { searchJobOffers } = await import('@/search/job-offer-search');
     const { searchEngine } = await import('@/search/search-engine-instance');
     const { localDataset } = await import('@/content/local-dataset');
     const { requestSearchRebuild } = await import('@/search/rebuild-request');

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countOffersFor, offersFor } from '@/platform/job-alerts/matching';
 import { InProcessSearchEngine, type SearchCorpus } from '@/search/in-process-engine';
 import { topSalaryInCzk } from '@/search/salary-in-czk';
 import { searchTerms } from '@/search/search-terms';
-import { countOffersFor, offersFor } from '@/platform/job-alerts/matching';
 import { allJobs, demoEngine } from './support/demo-engine';
 
 let engine: InProcessSearchEngine;

@@ -11,7 +11,7 @@ import {
   workloads,
 } from '@tribe/schemas/job-enums';
 import { z } from 'zod';
-import { jobSorts } from '@/lib/jobs/job-sort';
+import { jobSorts } from '@/contracts/job-sort';
 
 export const MAX_TEXT_LENGTH = 100;
 export const MAX_MIN_SALARY = 10_000_000;

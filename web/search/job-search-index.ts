@@ -1,8 +1,8 @@
 import type { Locale } from '@tribe/routes';
 import { locales } from '@tribe/routes';
+import type { JobSearchDocumentsQueryResult } from '@/content/sanity.types';
 import { type JobSearch, type JobSearchChoice, jobSearchChoiceNames } from '@/contracts/job-search';
 import { messagesFor } from '@/i18n/messages';
-import type { JobSearchDocumentsQueryResult } from '@/content/sanity.types';
 
 /**
  * The one mapping between a job search (`JobSearch`) and the search index: what each offer is

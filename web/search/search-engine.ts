@@ -1,5 +1,5 @@
 import type { JobSearch } from '@/contracts/job-search';
-import type { JobSort } from '@/lib/jobs/job-sort';
+import type { JobSort } from '@/contracts/job-sort';
 import type { JobFacets } from './job-search-index';
 
 export interface JobSearchRequest {

@@ -1,10 +1,11 @@
 import { type Locale, localizedPath } from '@tribe/routes';
 import { getTranslations } from 'next-intl/server';
-import { getCompanyFilterOptions, searchCompanies } from '@/content/companies';
+import { getCompanyFilterOptions } from '@/content/companies';
 import { draftContent } from '@/content/preview/draft-content';
 import { parseCompanyFilters } from '@/lib/companies/company-filters';
 import type { ListSearchParams } from '@/lib/pages/filtered-lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { searchCompanies } from '@/search/company-search';
 import { CompanyFilterForm } from './company-filter-form';
 import { CompanyResults } from './company-results';
 

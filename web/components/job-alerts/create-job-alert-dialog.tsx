@@ -16,10 +16,10 @@ import {
   jobAlertSubscribeSchema,
 } from '@/contracts/job-alerts';
 import type { JobSearch } from '@/contracts/job-search';
+import { useForm } from '@/hooks/use-form';
 import { useCreateJobAlert, useSubscribeJobAlert } from '@/hooks/use-job-alerts';
 import { useMe } from '@/hooks/use-me';
 import { Link } from '@/i18n/navigation';
-import { useForm } from '@/hooks/use-form';
 import { AlertFields } from './alert-fields';
 import { AlertSearchSummary } from './alert-search-summary';
 

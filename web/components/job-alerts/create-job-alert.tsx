@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import type { JobSearch } from '@/contracts/job-search';
 import type { IntlProps } from '@/i18n/intl-props';
-import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 
 // The dialog (its form, the modal's animation, the schemas and next-intl to translate them) loads
 // when someone reaches for the button.

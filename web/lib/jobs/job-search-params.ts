@@ -6,7 +6,7 @@ import {
   MAX_MIN_SALARY,
   MAX_TEXT_LENGTH,
 } from '@/contracts/job-search';
-import { DEFAULT_JOB_SORT } from './job-sort';
+import { DEFAULT_JOB_SORT } from '@/contracts/job-sort';
 
 export interface JobSearchState {
   filters: JobSearch;

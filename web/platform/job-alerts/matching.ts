@@ -1,6 +1,6 @@
 import { liveAt } from '@/content/live-at';
-import type { JobSearchRequest, SearchEngine } from '@/search/search-engine';
 import type { JobSearch } from '@/contracts/job-search';
+import type { JobSearchRequest, SearchEngine } from '@/search/search-engine';
 
 /** How many new offers a digest lists; the rest are counted and one link shows them all. */
 export const DIGEST_OFFERS = 10;

@@ -1,6 +1,6 @@
+import type { Preferences } from '@/contracts/preferences';
 import { amountInCzk, type ExchangeRates } from '@/search/salary-in-czk';
 import type { JobSearchRequest, SearchEngine } from '@/search/search-engine';
-import type { Preferences } from '@/contracts/preferences';
 
 /** More than the site will ever hold live: each search answers every offer it finds. */
 const EVERY_OFFER = 1_000_000;

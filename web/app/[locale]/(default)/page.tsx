@@ -7,14 +7,15 @@ import { HomeNewsletter } from '@/components/home/home-newsletter';
 import { HomeSection } from '@/components/home/home-section';
 import { JobList } from '@/components/jobs/job-list';
 import { ArticleCard } from '@/components/magazine/article-card';
-import { searchCompanies } from '@/content/companies';
-import { listCities, searchJobOffers } from '@/content/jobs';
+import { listCities } from '@/content/jobs';
 import { draftContent } from '@/content/preview/draft-content';
 import { getHomePage, getHomeTheme } from '@/content/site';
 import { intlPropsFor } from '@/i18n/intl-props';
 import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { themeVariables } from '@/lib/theme/theme';
+import { searchCompanies } from '@/search/company-search';
+import { searchJobOffers } from '@/search/job-offer-search';
 
 type Props = PageProps<'/[locale]'>;
 

@@ -7,8 +7,8 @@ import {
   jobSearchChoiceNames,
   jobSearchChoices,
 } from '@/contracts/job-search';
+import { type JobSort, jobSorts } from '@/contracts/job-sort';
 import { FOLDED_FILTERS } from '@/lib/jobs/job-search-params';
-import { type JobSort, jobSorts } from '@/lib/jobs/job-sort';
 import type { JobFilterTexts } from './job-filters-form';
 
 type FilterKey =

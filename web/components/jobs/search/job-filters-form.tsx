@@ -3,15 +3,15 @@ import { Icon } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { EnumSelect, type EnumSelectTexts } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
-import type { JobFacets } from '@/search/job-search-index';
 import {
   type JobSearch,
   type JobSearchChoice,
   type JobSearchChoiceValue,
   jobSearchChoiceNames,
 } from '@/contracts/job-search';
+import { DEFAULT_JOB_SORT, type JobSort } from '@/contracts/job-sort';
 import { foldedFilterCount, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
-import { DEFAULT_JOB_SORT, type JobSort } from '@/lib/jobs/job-sort';
+import type { JobFacets } from '@/search/job-search-index';
 import { FilterNavigationForm } from './filter-navigation-form';
 import type { JobSearchHref } from './job-search-href';
 import { OptionFilter } from './option-filter';

@@ -1,5 +1,5 @@
 import { Select } from '@/components/ui/select';
-import type { JobSort } from '@/lib/jobs/job-sort';
+import type { JobSort } from '@/contracts/job-sort';
 
 interface SortSelectProps {
   label: string;
