@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 
 /**
  * Calls `onSignedOut` when the Studio signs out, in this tab or another: its sign-out clears the
- * stored token and announces that on a BroadcastChannel named after the token's storage key,
+ * stored token and announces `null` on the BroadcastChannel `{token storage key}_broadcast`,
  * which reaches every other channel of that name, this tab's included.
  */
 export function useStudioSignOut(projectId: string, enabled: boolean, onSignedOut: () => void): void {
   useEffect(() => {
     if (!enabled || typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(`__studio_auth_token_${projectId}`);
+    const channel = new BroadcastChannel(`__studio_auth_token_${projectId}_broadcast`);
     channel.onmessage = (event: MessageEvent) => {
       if (event.data === 'null') onSignedOut();
     };
