@@ -44,7 +44,7 @@ describe(`the offline Studio's session (${databaseKind})`, () => {
     const { error } = await response.json();
     expect(error.code).toBe('not_an_editor');
     expect(error.message).toBe(
-      'candidate@example.com is not an editor. An administrator grants the role with: pnpm editors add candidate@example.com',
+      'candidate@example.com is not an editor. An administrator grants the role: in the project folder, stop the site (its embedded PGlite database opens in one process at a time), run pnpm editors add candidate@example.com, start the site again with pnpm start; then open the Studio again.',
     );
   });
 

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/contracts/user';
 import { editorRoleOf } from '@/server/editors/editor-roles';
 import { mintLakeToken } from '@/server/editors/lake-tokens';
 import { platformEnv } from '@/server/env';
+import { editorRoleProcedure } from './editor-role-procedure';
 import { LakeUnavailableError, lakeAvailability, lakeFront } from './local-lake';
 
 export interface LocalStudioSession {
@@ -16,15 +17,12 @@ export interface LocalStudioSession {
  * on first use) and a new token bound to the editor's site session. Anyone else is refused.
  */
 export async function localStudioSession(user: CurrentUser, sessionId: string): Promise<LocalStudioSession> {
-  const availability = lakeAvailability(platformEnv());
+  const env = platformEnv();
+  const availability = lakeAvailability(env);
   if (!availability.available)
     throw new ApiError(availability.status, 'local_lake_unavailable', availability.reason);
   if (!(await editorRoleOf(user.id))) {
-    throw new ApiError(
-      403,
-      'not_an_editor',
-      `${user.email} is not an editor. An administrator grants the role with: pnpm editors add ${user.email}`,
-    );
+    throw new ApiError(403, 'not_an_editor', editorRoleProcedure(user.email, env.databaseUrl === null));
   }
   const front = await lakeFront().catch((error: unknown) => {
     if (error instanceof LakeUnavailableError)

@@ -1,8 +1,9 @@
 'use client';
 
 import { SANITY_API_VERSION } from '@tribe/studio/sanity-project';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { studioLocalSessionEndpoint } from '@/contracts/endpoints/studio';
+import { useStudioSignOut } from './use-studio-sign-out';
 
 interface LocalStudioSession {
   apiHost: string;
@@ -52,7 +53,8 @@ const lakeReachable = (apiHost: string) =>
  * Connects the offline Studio to the local Content Lake: asks the site for a token minted for the
  * signed-in editor's session, checks that the browser accepts the lake's certificate (again every
  * two seconds and whenever the editor comes back to this tab, so accepting it in another tab opens
- * the Studio by itself), and stores the token where the Studio's token sign-in reads it.
+ * the Studio by itself), and stores the token where the Studio's token sign-in reads it. Signing
+ * out in the Studio ends the site session too, so every open Studio tab returns to the sign-in gate.
  */
 export function useLocalLake(projectId: string): LocalLakeState {
   const [state, setState] = useState<LocalLakeState>({ status: 'connecting' });
@@ -92,6 +94,9 @@ export function useLocalLake(projectId: string): LocalLakeState {
       stopWatching();
     };
   }, [projectId]);
+
+  const signedOut = useCallback(() => setState({ status: 'signed-out' }), []);
+  useStudioSignOut(projectId, state.status === 'ready', signedOut);
 
   return state;
 }

@@ -1,5 +1,6 @@
 import { publicEnv } from '@/config/public-env';
 import type { OAuthProviderId } from '@/contracts/auth-providers';
+import { moveToSiteAddress } from './site-address';
 
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 800;
@@ -13,9 +14,12 @@ export function signInUrl(provider: OAuthProviderId): string {
 /**
  * Opens the 600 x 800 sign-in popup, centred over the window, and resolves when it posts 'OK'.
  * Only a message from the auth host's origin and from this very popup counts.
- * Resolves false when the popup closes without signing in; throws when it could not open.
+ * Resolves false when the popup closes without signing in; throws when it could not open. At
+ * another address than the site's it opens nothing and never resolves: the page moves to the
+ * site's address, where signing in works.
  */
 export function openSignInPopup(provider: OAuthProviderId): Promise<boolean> {
+  if (moveToSiteAddress()) return new Promise<boolean>(() => undefined);
   const left = Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
   const popup = window.open(

@@ -4,17 +4,19 @@ import { useShellLabels } from '@/components/app/shell-labels-context';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
 import { useMe } from '@/hooks/use-me';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { useStudioAccess } from '@/hooks/use-studio-access';
 import { Link } from '@/i18n/navigation';
 
 const pill =
   'inline-flex h-10 items-center justify-center rounded-full px-5 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue';
 
-/** The account end of the menu: My profile and Sign out for a user, Sign in otherwise. */
+/** The account end of the menu: My profile and Sign out for a user (and Studio for an editor), Sign in otherwise. */
 export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
   const labels = useShellLabels('navigation');
   const { user, isLoading } = useMe();
   const signInModal = useSignInModal();
   const signOut = useSignOut();
+  const editor = useStudioAccess(user);
   const layout = vertical ? 'flex flex-col items-stretch gap-2' : 'flex items-center gap-2';
 
   if (isLoading) return <div className={`${layout} h-10 w-28 animate-pulse rounded-full bg-current/10`} />;
@@ -33,6 +35,12 @@ export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
   }
   return (
     <div className={layout}>
+      {editor && (
+        // The Studio lives outside the localized pages.
+        <a href="/studio" className={`${pill} bg-current/10 hover:bg-current/15`} data-testid="header-studio">
+          {labels.studio}
+        </a>
+      )}
       <Link href="/profile" className={`${pill} bg-current/10 hover:bg-current/15`} data-testid="header-user">
         {labels.my_profile}
         <span className="sr-only">: </span>

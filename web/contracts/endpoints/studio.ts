@@ -10,6 +10,9 @@ export const draftModeEndpoints = {
 
 export const studioLocalSessionEndpoint = '/api/studio/local-session';
 
+/** Whether the signed-in user may edit content (the menu's Studio link). */
+export const studioAccessEndpoint = '/api/studio/access';
+
 /** An editor invites a company's owner to its workspace. */
 export const studioCompanyInvitationsEndpoint = '/api/studio/company-invitations';
 
