@@ -1,5 +1,5 @@
-import { editorRoleOf } from '@/platform/editors/editor-roles';
-import { withUser } from '@/platform/http/with-user';
+import { editorRoleOf } from '@/server/editors/editor-roles';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 
