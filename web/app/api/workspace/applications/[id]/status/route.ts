@@ -2,17 +2,22 @@ import { memberStatusSchema } from '@/contracts/workspace';
 import { rowId } from '@/platform/http/route-params';
 import { readJsonBody } from '@/platform/http/validation';
 import { withUser } from '@/platform/http/with-user';
+import { requestLocale } from '@/platform/i18n/request-locale';
 import { setStatusByMember } from '@/platform/workspace/member-status';
 import { requireMember } from '@/platform/workspace/members';
 
 export const dynamic = 'force-dynamic';
 
-/** A member sets a candidate's status; the candidate is e-mailed with the optional message. */
+/**
+ * A member sets a candidate's status; the candidate is e-mailed with the optional message (its
+ * placeholders filled) once the few seconds to undo have passed.
+ */
 export const POST = withUser(
   'workspace',
   async ({ request, user, params }) => {
     const { status, message } = await readJsonBody(request, memberStatusSchema);
-    return setStatusByMember(await requireMember(user.id), params.id, status, message);
+    const member = await requireMember(user.id);
+    return setStatusByMember(member, params.id, status, message, requestLocale(request.headers));
   },
   { params: { id: rowId } },
 );
