@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import { COMPANY_STATUSES } from '@/contracts/applications';
 import type { WorkspaceTemplate } from '@/contracts/workspace';
 import { useRouter } from '@/i18n/navigation';
 import { MoveDialog, type PendingMove } from './move-dialog';

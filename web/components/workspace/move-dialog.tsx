@@ -42,9 +42,7 @@ export function MoveDialog({ move, templates, onMoved, onClose }: MoveDialogProp
       width="3xl"
       closeLabel={t('bulk_cancel')}
     >
-      {move ? (
-        <MoveForm move={move} templates={templates} onMoved={onMoved} onClose={onClose} />
-      ) : null}
+      {move ? <MoveForm move={move} templates={templates} onMoved={onMoved} onClose={onClose} /> : null}
     </Modal>
   );
 }
@@ -108,7 +106,10 @@ function MoveForm({
       <FormField
         id="move-message"
         label={t('bulk_message')}
-        help={t('placeholder_help', { names: placeholderNames('cs').join(', '), english: placeholderNames('en').join(', ') })}
+        help={t('placeholder_help', {
+          names: placeholderNames('cs').join(', '),
+          english: placeholderNames('en').join(', '),
+        })}
         error={problem && !mails ? problem : null}
       >
         <Textarea
@@ -130,7 +131,9 @@ function MoveForm({
           <ol className="flex max-h-[45vh] flex-col gap-3 overflow-y-auto" data-testid="mail-previews">
             {mails.map((mail) => (
               <li key={mail.id} className="rounded-xl border border-gray-200 p-3" data-testid="mail-preview">
-                <p className="text-sm text-gray-700">{t('preview_to', { name: mail.candidate, email: mail.to })}</p>
+                <p className="text-sm text-gray-700">
+                  {t('preview_to', { name: mail.candidate, email: mail.to })}
+                </p>
                 <p className="font-semibold text-gray-950">{mail.subject}</p>
                 <p className="mt-2 whitespace-pre-line break-words text-sm text-gray-900">{mail.text}</p>
               </li>

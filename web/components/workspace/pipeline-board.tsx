@@ -31,7 +31,13 @@ const isCompanyStatus = (stage: string): stage is CompanyStatus =>
  * others in bulk; every move shows each candidate's e-mail first and can be undone for a few
  * seconds. On a phone the stages are a list with counts, each opening its candidates.
  */
-export function PipelineBoard({ entries, templates }: { entries: BoardEntry[]; templates: WorkspaceTemplate[] }) {
+export function PipelineBoard({
+  entries,
+  templates,
+}: {
+  entries: BoardEntry[];
+  templates: WorkspaceTemplate[];
+}) {
   const t = useTranslations('Workspace');
   const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -123,7 +129,11 @@ export function PipelineBoard({ entries, templates }: { entries: BoardEntry[]; t
               ))}
             </NativeSelect>
           </FormField>
-          <Button variant="secondary" disabled={selected.size === 0} onClick={() => ask([...selected], status)}>
+          <Button
+            variant="secondary"
+            disabled={selected.size === 0}
+            onClick={() => ask([...selected], status)}
+          >
             {t('bulk_apply')}
           </Button>
         </div>

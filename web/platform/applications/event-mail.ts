@@ -23,7 +23,11 @@ export interface ApplicationEventMailJob {
  * back. The worker writes them (`sendApplicationEventMail`) after the commit, so the transaction
  * reads no content. `runAt` holds the mail back (a workspace move can be undone until then).
  */
-export async function enqueueApplicationEventMail(tx: Executor, eventId: number, runAt?: Date): Promise<void> {
+export async function enqueueApplicationEventMail(
+  tx: Executor,
+  eventId: number,
+  runAt?: Date,
+): Promise<void> {
   await enqueue(tx, {
     kind: APPLICATION_EVENT_MAIL_JOB,
     payload: { eventId } satisfies ApplicationEventMailJob,

@@ -212,5 +212,8 @@ export const mailStatusToCandidate = (
 ) => mailCandidate(application, statusMail(status, message), once);
 
 /** The status mail exactly as `mailStatusToCandidate` would send it, for a preview. */
-export const composeStatusMail = (application: JobApplication, status: CompanyStatus, message: string | null) =>
-  composeCandidateMail(application, statusMail(status, message));
+export const composeStatusMail = (
+  application: JobApplication,
+  status: CompanyStatus,
+  message: string | null,
+) => composeCandidateMail(application, statusMail(status, message));

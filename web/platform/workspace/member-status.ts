@@ -51,9 +51,14 @@ export async function setStatusInBulk(
       withdrawn += 1;
       continue;
     }
-    const result = await changeApplicationStatus(application, status, await messageFor(application, message), {
-      mailAt,
-    });
+    const result = await changeApplicationStatus(
+      application,
+      status,
+      await messageFor(application, message),
+      {
+        mailAt,
+      },
+    );
     if (result.eventId !== undefined) events.push(result.eventId);
   }
   return {
@@ -86,7 +91,13 @@ export async function previewStatusMails(
         composeStatusMail(application, status, await messageFor(application, message)),
       ]);
       return mail && candidate
-        ? { id: application.id, candidate: candidate.name, to: mail.to, subject: mail.subject, text: mail.text }
+        ? {
+            id: application.id,
+            candidate: candidate.name,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          }
         : null;
     }),
   );

@@ -31,7 +31,10 @@ export function refuseUnknownPlaceholders(
 }
 
 /** The message as this application's candidate reads it, every placeholder filled. */
-export async function messageFor(application: JobApplication, message: string | null): Promise<string | null> {
+export async function messageFor(
+  application: JobApplication,
+  message: string | null,
+): Promise<string | null> {
   if (!message) return message;
   const candidate = await candidateOf(application);
   return fillPlaceholders(message, {

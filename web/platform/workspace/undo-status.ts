@@ -33,7 +33,9 @@ async function undoOne(member: CompanyMember, eventId: number): Promise<boolean>
       tx
         .select({ id: applicationEvent.id })
         .from(applicationEvent)
-        .where(and(eq(applicationEvent.applicationId, application.id), sql`${applicationEvent.id} > ${event.id}`))
+        .where(
+          and(eq(applicationEvent.applicationId, application.id), sql`${applicationEvent.id} > ${event.id}`),
+        )
         .limit(1),
     ]);
     if (later.length > 0 || before.length === 0) return false;

@@ -97,7 +97,11 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
             {withdrawn ? (
               <p className="text-gray-700">{tRecruiter('withdrawn_note')}</p>
             ) : (
-              <MemberStatusPanel applicationId={application.id} current={application.status} templates={templates} />
+              <MemberStatusPanel
+                applicationId={application.id}
+                current={application.status}
+                templates={templates}
+              />
             )}
             <h3 className="mt-6 font-semibold text-gray-800">{tRecruiter('history_heading')}</h3>
             <ol className="mt-2 flex flex-col gap-2 text-sm text-gray-700" data-testid="workspace-history">
