@@ -37,7 +37,9 @@ export function TemplateForm({ locale }: { locale: Values['locale'] }) {
         router.refresh();
       },
       (error) =>
-        error instanceof ApiError && error.code === 'unknown_placeholder' ? { body: error.message } : undefined,
+        error instanceof ApiError && error.code === 'unknown_placeholder'
+          ? { body: error.message }
+          : undefined,
     );
     if (sent) form.setValues({ locale: input.locale, name: '', body: '' });
   };
