@@ -43,7 +43,7 @@ const texts = {
     templatePicker: 'Vyplnit ze šablony',
     interviewing: 'Pohovor',
     offer: 'Nabídka',
-    moveTo: (name: string) => `Přesunout uchazeče ${name} do stavu`,
+    moveTo: (name: string) => `${name}: přesunout do stavu`,
     moveConfirm: 'Přesunout a poslat e-mail',
     moved: 'Uchazeč přesunut. E-mail odejde za 8 s.',
     undo: 'Vrátit zpět',
