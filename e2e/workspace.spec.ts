@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
 import { field, newPerson, type Person, startSignedIn } from './support/account';
+import { seriousViolations } from './support/axe';
 import {
   companySlugOf,
   type DemoJob,
@@ -41,7 +42,16 @@ const texts = {
     newStage: 'Nová',
     templatePicker: 'Vyplnit ze šablony',
     interviewing: 'Pohovor',
-    saved: 'Uloženo. Uchazeči jsme poslali e-mail: Pohovor.',
+    offer: 'Nabídka',
+    moveTo: (name: string) => `${name}: přesunout do stavu`,
+    moveConfirm: 'Přesunout a poslat e-mail',
+    moved: 'Uchazeč přesunut. E-mail odejde za 8 s.',
+    undo: 'Vrátit zpět',
+    undone: 'Vráceno zpět. Žádný e-mail neodešel.',
+    unknownPlaceholder:
+      'Pole „Zpráva“ obsahuje neznámý zástupný text {jmeno}. Použít můžete {jméno}, {pozice}, {firma}, {datum_odpovědi}.',
+    withdraw: 'Vzít přihlášku zpět',
+    myApplicationsPath: '/cs/profil/prihlasky',
     invitationPath: (token: string) => `/cs/firma/pozvanka?token=${encodeURIComponent(token)}`,
     workspacePath: '/cs/firma',
     applicationPath: (id: string) => `/cs/firma/prihlasky/${id}`,
@@ -68,7 +78,16 @@ const texts = {
     newStage: 'New',
     templatePicker: 'Fill in from a template',
     interviewing: 'Interviewing',
-    saved: 'Saved. The candidate has been told by e-mail: Interviewing.',
+    offer: 'Offer',
+    moveTo: (name: string) => `Move ${name} to`,
+    moveConfirm: 'Move and send the e-mail',
+    moved: 'Candidate moved. The e-mail leaves in 8 s.',
+    undo: 'Undo',
+    undone: 'Undone. No e-mail was sent.',
+    unknownPlaceholder:
+      'The field “Message” holds an unknown placeholder {jmeno}. You can use {name}, {position}, {company}, {reply_by}.',
+    withdraw: 'Withdraw application',
+    myApplicationsPath: '/en/profile/applications',
     invitationPath: (token: string) => `/en/company-workspace/invitation?token=${encodeURIComponent(token)}`,
     workspacePath: '/en/company-workspace',
     applicationPath: (id: string) => `/en/company-workspace/applications/${id}`,
@@ -130,9 +149,15 @@ async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name
 }
 
 /** For looking at the pages as a visitor would (WORKSPACE_SCREENSHOTS=1): desktop and phone. */
-async function screenshots(page: Page, locale: 'cs' | 'en', applicationId: string, offerId: string) {
+async function screenshots(
+  page: Page,
+  locale: 'cs' | 'en',
+  applicationId: string,
+  offerId: string,
+  only?: Record<string, string>,
+) {
   const base = texts[locale].workspacePath;
-  const pages = {
+  const pages = only ?? {
     dashboard: base,
     pipeline: `${base}/${locale === 'cs' ? 'nabidky' : 'offers'}/${offerId}`,
     application: texts[locale].applicationPath(applicationId),
@@ -154,8 +179,16 @@ async function screenshots(page: Page, locale: 'cs' | 'en', applicationId: strin
   }
 }
 
+/** The page as it is now (an open dialog), desktop and phone, then back to the desktop. */
+async function screenshotNow(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+}
+
 for (const [index, locale] of (['cs', 'en'] as const).entries()) {
-  test(`a company's owner is invited, invites a recruiter, who moves a candidate with a template message (${locale})`, async ({
+  test(`a company's owner is invited, invites a recruiter, who moves a candidate with a template message, previewed, and undoes a move (${locale})`, async ({
     browser,
   }) => {
     // Four people in four browsers, and the e-mails between them.
@@ -179,12 +212,16 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
 
     const template =
       locale === 'cs'
-        ? 'Rádi vás uvidíme na pohovoru v úterý v 10.'
-        : 'We would love to meet you on Tuesday at 10.';
+        ? 'Dobrý den, {jméno}, rádi vás uvidíme na pohovoru v úterý v 10.'
+        : 'Hello {name}, we would love to meet you on Tuesday at 10.';
     await ownerPage.getByTestId('workspace-nav').getByRole('link', { name: t.templates }).click();
     const templateForm = ownerPage.getByRole('form', { name: t.templateForm });
     await templateForm.getByRole('textbox', { name: field(t.templateName) }).fill('Pohovor / Interview');
-    await templateForm.getByRole('textbox', { name: field(t.templateBody) }).fill(template);
+    const templateBody = templateForm.getByRole('textbox', { name: field(t.templateBody) });
+    await templateBody.fill('Dobrý den, {jmeno}.');
+    await templateForm.getByRole('button', { name: t.templateAdd }).click();
+    await expect(templateForm.getByText(t.unknownPlaceholder)).toBeVisible();
+    await templateBody.fill(template);
     await templateForm.getByRole('button', { name: t.templateAdd }).click();
     await expect(ownerPage.getByText(template)).toBeVisible();
 
@@ -214,17 +251,66 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
       `/api/workspace/applications/${applicationId}/cv`,
     );
 
-    await recruiterPage
+    // Every move asks first, showing the candidate's e-mail with the placeholders filled in.
+    const candidateName = `${candidate.name} ${candidate.surname}`;
+    const filled = template.replace(/\{(jméno|name)\}/, candidateName);
+    await recruiterPage.getByRole('button', { name: t.interviewing, exact: true }).click();
+    const dialog = recruiterPage.getByTestId('move-dialog');
+    await dialog
       .getByLabel(t.templatePicker)
       .selectOption({ label: `Pohovor / Interview (${locale.toUpperCase()})` });
-    await recruiterPage.getByRole('button', { name: t.interviewing, exact: true }).click();
-    await expect(recruiterPage.getByText(t.saved)).toBeVisible();
-    await expect(recruiterPage.getByTestId('workspace-history')).toContainText(template);
+    await expect(dialog.getByTestId('mail-preview')).toContainText(filled);
+    await expect(dialog.getByTestId('mail-preview')).toContainText(candidate.email);
+    expect(await seriousViolations(recruiterPage)).toEqual([]);
+    if (process.env.WORKSPACE_SCREENSHOTS) await screenshotNow(recruiterPage, `move-dialog-${locale}`);
+    await dialog.getByRole('button', { name: t.moveConfirm }).click();
+    await expect(recruiterPage.getByTestId('undo-toast')).toContainText(t.moved);
+    await expect(recruiterPage.getByTestId('workspace-history')).toContainText(filled);
 
-    const mail = await latestMailTo(candidate.email, locale === 'cs' ? /Pohovor/ : /Interviewing/);
-    expect(mail.text).toContain(template);
+    const mail = await latestMailTo(candidate.email, locale === 'cs' ? /Pohovor/ : /Interviewing/, 30_000);
+    expect(mail.text).toContain(filled);
 
-    if (process.env.WORKSPACE_SCREENSHOTS) await screenshots(recruiterPage, locale, applicationId, job._id);
+    // A move from the pipeline's "Move to" menu is undone before its e-mail leaves.
+    await recruiterPage
+      .getByRole('link', { name: new RegExp(escapeRegExp(job.title[locale])) })
+      .first()
+      .click();
+    await recruiterPage.getByLabel(t.moveTo(candidateName)).selectOption({ label: t.offer });
+    await recruiterPage.getByTestId('move-dialog').getByRole('button', { name: t.moveConfirm }).click();
+    await recruiterPage.getByTestId('undo-toast').getByRole('button', { name: t.undo }).click();
+    await expect(recruiterPage.getByTestId('undo-toast')).toContainText(t.undone);
+    await expect(recruiterPage.getByTestId('stage-interviewing')).toContainText(candidateName);
+    expect(await seriousViolations(recruiterPage)).toEqual([]);
+
+    // After "Not selected" the candidate is no longer offered to withdraw (set through the API).
+    const rejected = await recruiterPage.evaluate(
+      async (id) =>
+        (
+          await fetch(`/api/workspace/applications/${id}/status`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ status: 'not_selected' }),
+          })
+        ).status,
+      applicationId,
+    );
+    expect(rejected).toBe(200);
+    await candidatePage.goto(t.myApplicationsPath);
+    const applications = candidatePage.locator('article');
+    await expect(applications.filter({ hasText: job.title[locale] })).toBeVisible();
+    await expect(
+      applications.filter({ hasText: job.title[locale] }).getByRole('button', { name: t.withdraw }),
+    ).toHaveCount(0);
+    await expect(
+      applications.filter({ hasText: otherJob.title[locale] }).getByRole('button', { name: t.withdraw }),
+    ).toBeVisible();
+
+    if (process.env.WORKSPACE_SCREENSHOTS) {
+      await screenshots(recruiterPage, locale, applicationId, job._id);
+      await screenshots(candidatePage, locale, applicationId, job._id, {
+        applications: t.myApplicationsPath,
+      });
+    }
 
     // Another company's candidate is not found, on the page and through the API.
     const refused = await recruiterPage.goto(t.applicationPath(elsewhereId));

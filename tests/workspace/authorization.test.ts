@@ -24,6 +24,8 @@ interface Company {
   templateId: string;
   invitationId: string;
   invitationToken: string;
+  /** A move of the application whose e-mail still waits, for the undo endpoint. */
+  eventId: number;
 }
 
 /** The value each dynamic segment takes when the request aims at `company`'s data. */
@@ -43,7 +45,10 @@ function pathFor(template: string, company: Company): string {
 /** A valid body for each endpoint that reads one, aimed at `company`. */
 function bodyFor(template: string, method: string, company: Company): unknown {
   if (method === 'GET' || method === 'DELETE') return undefined;
-  if (template.endsWith('/bulk-status')) return { ids: [company.applicationId], status: 'offer' };
+  if (template.endsWith('/bulk-status') || template.endsWith('/mail-preview')) {
+    return { ids: [company.applicationId], status: 'offer' };
+  }
+  if (template.endsWith('/undo')) return { events: [company.eventId] };
   if (template.endsWith('/status')) return { status: 'offer', message: 'Come on Monday.' };
   if (template.endsWith('/notes')) return { body: 'A note from someone else.' };
   if (template.endsWith('/invitations/accept')) return { token: company.invitationToken };
@@ -96,8 +101,12 @@ async function companyWith(job: typeof jobA, candidate: Browser): Promise<Compan
     email: invitee,
     role: 'recruiter',
   });
+  const moved = await owner.api('POST', `/api/workspace/applications/${application.id}/status`, {
+    status: 'seen',
+  });
   return {
     owner,
+    eventId: ((await moved.json()) as { eventId: number }).eventId,
     applicationId: application.id,
     jobOfferId: job._id,
     memberId: members[0].id,
@@ -134,7 +143,8 @@ describe(`the workspace refuses other companies' data and removed members (${dat
       const before = await snapshot(companyIdOf(jobB), b.applicationId);
       const response = await a.owner.api(method, pathFor(template, b), bodyFor(template, method, b));
       const aimed =
-        template.includes('[') || template.endsWith('/bulk-status') || template.endsWith('/accept');
+        template.includes('[') ||
+        ['/bulk-status', '/mail-preview', '/undo', '/accept'].some((end) => template.endsWith(end));
       if (aimed) {
         expect([403, 404]).toContain(response.status);
       } else {

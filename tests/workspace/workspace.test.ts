@@ -8,6 +8,7 @@ import { pdf } from '../applications/support/documents';
 import { type Browser, signedInBrowser } from '../platform/support/browser';
 import { latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
+import { holdPasses } from './support/held-mail';
 import { accept, invitationTokenFor, ownerOf, recruiterInvitedBy } from './support/members';
 
 isolatePlatform({ rateLimitScale: 50 });
@@ -181,7 +182,13 @@ describe(`working with applicants (${databaseKind})`, () => {
       status: 'interviewing',
       message,
     });
-    expect(await changed.json()).toEqual({ id: first.application.id, status: 'interviewing', changed: true });
+    expect(await changed.json()).toEqual({
+      id: first.application.id,
+      status: 'interviewing',
+      changed: true,
+      eventId: expect.any(Number),
+    });
+    await holdPasses();
     const mail = await latestMailTo(first.person.email);
     expect(mail?.subject).toBe(
       `${companyOf(first.job).name}: your application for ${first.job.title?.en} – Interviewing`,
@@ -231,7 +238,13 @@ describe(`working with applicants (${databaseKind})`, () => {
       status: 'not_selected',
       message: null,
     });
-    expect(await bulk.json()).toEqual({ changed: 2, unchanged: 0, withdrawn: 1 });
+    expect(await bulk.json()).toEqual({
+      changed: 2,
+      unchanged: 0,
+      withdrawn: 1,
+      events: [expect.any(Number), expect.any(Number)],
+    });
+    await holdPasses();
     expect(await mailCountTo(second.person.email)).toBe(before + 1);
     expect((await latestMailTo(second.person.email))?.subject).toContain('Nevybrán(a)');
     expect((await detail(member, withdrawing.application.id)).status).toBe('withdrawn');

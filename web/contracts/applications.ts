@@ -75,6 +75,15 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Statuses that answer the candidate (a company having only seen it has not answered yet). */
 export const ANSWER_STATUSES: readonly ApplicationStatus[] = ['interviewing', 'offer', 'not_selected'];
 
+/**
+ * Statuses that close the application for the candidate: withdrawing no longer means anything
+ * after them. The pipeline has no "hired" status; an offer can still be declined by withdrawing.
+ */
+export const FINAL_STATUSES: readonly ApplicationStatus[] = ['not_selected', 'withdrawn'];
+
+/** Whether the candidate may still withdraw an application with this status. */
+export const canWithdraw = (status: ApplicationStatus) => !FINAL_STATUSES.includes(status);
+
 /** Body of POST /api/recruiter/applications/{id}/status. */
 export const statusChangeSchema = z.strictObject({
   token: z.string().min(1).max(400),

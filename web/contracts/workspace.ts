@@ -14,6 +14,9 @@ export const MEMBER_ROLES = ['owner', 'recruiter'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const TEMPLATE_LOCALES = ['cs', 'en'] as const;
 
+/** Seconds a workspace move's e-mail waits in the queue, during which the move can be undone. */
+export const STATUS_MAIL_HOLD_SECONDS = 8;
+
 /** Days an invitation link works. */
 export const INVITATION_DAYS = 7;
 
@@ -42,6 +45,14 @@ export const bulkStatusSchema = z.strictObject({
   ids: z.array(z.uuid()).min(1).max(WORKSPACE_LIMITS.bulk),
   status: z.enum(COMPANY_STATUSES),
   message: statusMessage,
+});
+
+/** Body of POST /api/workspace/applications/mail-preview: the mails a move would send. */
+export const mailPreviewSchema = bulkStatusSchema;
+
+/** Body of POST /api/workspace/applications/undo: moves (their history events) to take back. */
+export const undoSchema = z.strictObject({
+  events: z.array(z.number().int().positive()).min(1).max(WORKSPACE_LIMITS.bulk),
 });
 
 /** Body of POST /api/workspace/applications/{id}/notes. */
@@ -83,6 +94,35 @@ export interface WorkspaceTemplate {
   locale: (typeof TEMPLATE_LOCALES)[number];
   name: string;
   body: string;
+}
+
+/** One candidate's e-mail as a move would send it. */
+export interface StatusMailPreview {
+  id: string;
+  candidate: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What a member's move answers: `eventId` undoes it while its e-mail waits. */
+export interface MemberStatusResult {
+  id: string;
+  status: ApplicationStatus;
+  changed: boolean;
+  eventId?: number;
+}
+
+export interface BulkStatusResult {
+  changed: number;
+  unchanged: number;
+  withdrawn: number;
+  events: number[];
+}
+
+export interface UndoResult {
+  undone: number;
+  tooLate: number;
 }
 
 export interface WorkspaceNote {

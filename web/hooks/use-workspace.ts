@@ -3,7 +3,13 @@
 import useSWRMutation from 'swr/mutation';
 import type { CompanyStatus } from '@/contracts/applications';
 import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
-import type { MemberRole, WorkspaceTemplate } from '@/contracts/workspace';
+import type {
+  BulkStatusResult,
+  MemberRole,
+  StatusMailPreview,
+  UndoResult,
+  WorkspaceTemplate,
+} from '@/contracts/workspace';
 import { fetchJson } from '@/lib/http/fetch-json';
 
 type Send<Arg, Result> = (url: string, options: { arg: Arg }) => Promise<Result>;
@@ -18,14 +24,20 @@ export function useAddNote(applicationId: string) {
   return useSWRMutation(workspaceEndpoints.notes(applicationId), post<{ body: string }>()).trigger;
 }
 
+type Move = { ids: string[]; status: CompanyStatus; message: string | null };
+
+/** Moves candidates to a status; each one's e-mail waits a few seconds, during which `useUndoMoves` takes it back. */
 export function useBulkStatus() {
-  return useSWRMutation(
-    workspaceEndpoints.bulkStatus,
-    post<
-      { ids: string[]; status: CompanyStatus; message: string | null },
-      { changed: number; unchanged: number; withdrawn: number }
-    >(),
-  ).trigger;
+  return useSWRMutation(workspaceEndpoints.bulkStatus, post<Move, BulkStatusResult>()).trigger;
+}
+
+/** Each candidate's e-mail as the move would send it. */
+export function useMailPreview() {
+  return useSWRMutation(workspaceEndpoints.mailPreview, post<Move, StatusMailPreview[]>()).trigger;
+}
+
+export function useUndoMoves() {
+  return useSWRMutation(workspaceEndpoints.undo, post<{ events: number[] }, UndoResult>()).trigger;
 }
 
 export function useInvite() {

@@ -3,7 +3,7 @@
 import { Download } from 'lucide';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
-import type { ApplicationSummary } from '@/contracts/applications';
+import { type ApplicationSummary, canWithdraw } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { Link } from '@/i18n/navigation';
 import { WithdrawControl } from './withdraw-control';
@@ -109,7 +109,7 @@ export function ApplicationCard({
           </li>
         ))}
       </ol>
-      {open ? (
+      {canWithdraw(application.status) ? (
         <WithdrawControl onWithdraw={() => onWithdraw(application.id)}>{download}</WithdrawControl>
       ) : (
         <div className="mt-4">{download}</div>

@@ -3,13 +3,13 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
-import type { ApplicationSummary } from '@/contracts/applications';
+import { type ApplicationSummary, canWithdraw } from '@/contracts/applications';
 import { useWithdrawApplication } from '@/hooks/use-application-mutations';
 import { WithdrawControl } from './withdraw-control';
 
 /**
  * What the job detail shows instead of the form once I have applied: when, the status, the way to
- * My applications and withdrawal (after which the form is back).
+ * My applications and, until the company's final decision, withdrawal (after which the form is back).
  */
 export function AppliedState({
   application,
@@ -23,6 +23,11 @@ export function AppliedState({
   const t = useTranslations('Application');
   const statuses = useTranslations('Applications');
   const format = useFormatter();
+  const myApplications = (
+    <ButtonLink href="/profile/applications" variant="secondary" size="sm">
+      {t('my_applications')}
+    </ButtonLink>
+  );
   return (
     <div data-testid="applied-state">
       {justSent ? (
@@ -40,11 +45,11 @@ export function AppliedState({
           status: statuses(`status_${application.status}`),
         })}
       </p>
-      <WithdrawControl onWithdraw={() => withdraw(application.id)}>
-        <ButtonLink href="/profile/applications" variant="secondary" size="sm">
-          {t('my_applications')}
-        </ButtonLink>
-      </WithdrawControl>
+      {canWithdraw(application.status) ? (
+        <WithdrawControl onWithdraw={() => withdraw(application.id)}>{myApplications}</WithdrawControl>
+      ) : (
+        <div className="mt-4">{myApplications}</div>
+      )}
     </div>
   );
 }

@@ -7,9 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/inputs';
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
-import type { WorkspaceTemplate } from '@/contracts/workspace';
 import { useStatusChange } from '@/hooks/use-recruiter-application';
-import { TemplatePicker } from '../workspace/template-picker';
 
 export interface StatusPanelTexts {
   statuses: Record<CompanyStatus, string>;
@@ -24,9 +22,6 @@ export interface StatusPanelTexts {
   rejectQuestion: string;
   rejectConfirm: string;
   rejectCancel: string;
-  /** The template picker's label and its empty choice (the workspace, where templates exist). */
-  templateLabel?: string;
-  templateNone?: string;
 }
 
 /** A status that cannot be taken back once mailed, so the recruiter confirms it first. */
@@ -36,21 +31,18 @@ const CONFIRMED_STATUSES: readonly CompanyStatus[] = ['not_selected'];
  * The recruiter's statuses, after the optional message they carry; a rejection is confirmed
  * before it is mailed. The page passes its texts in (it is server-rendered in the company's
  * language), so no message catalogue is sent here. With the link's `token` it acts for the link's
- * holder; without one, for the signed-in workspace member, who may start the message from one of
- * the company's `templates`.
+ * holder; without one, for the signed-in workspace member.
  */
 export function StatusPanel({
   applicationId,
   token,
   current,
   texts,
-  templates = [],
 }: {
   applicationId: string;
   token?: string;
   current: string;
   texts: StatusPanelTexts;
-  templates?: WorkspaceTemplate[];
 }) {
   const router = useRouter();
   const changeStatus = useStatusChange(applicationId, token);
@@ -92,15 +84,6 @@ export function StatusPanel({
 
   return (
     <div className="flex flex-col gap-4">
-      {texts.templateLabel ? (
-        <TemplatePicker
-          id="status-template"
-          label={texts.templateLabel}
-          noneLabel={texts.templateNone ?? ''}
-          templates={templates}
-          onPick={setMessage}
-        />
-      ) : null}
       <FormField
         id="status-message"
         label={texts.messageLabel}

@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect, Textarea } from '@/components/ui/inputs';
-import { APPLICATION_LIMITS, COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import { NativeSelect } from '@/components/ui/inputs';
+import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
 import type { PipelineEntry, WorkspaceTemplate } from '@/contracts/workspace';
-import { useBulkStatus } from '@/hooks/use-workspace';
-import { Link, useRouter } from '@/i18n/navigation';
-import { ConfirmInline } from './confirm-inline';
+import { useRouter } from '@/i18n/navigation';
+import { MoveDialog, type PendingMove } from './move-dialog';
+import { PipelineCard } from './pipeline-card';
 import { PIPELINE_STAGES } from './pipeline-stages';
-import { TemplatePicker } from './template-picker';
+import { type DoneMove, UndoToast } from './undo-toast';
 
 export interface BoardEntry extends PipelineEntry {
   /** The dates as the page wrote them in its language. */
@@ -20,10 +20,16 @@ export interface BoardEntry extends PipelineEntry {
   overdue: boolean;
 }
 
+const DRAG_TYPE = 'application/x-workspace-application';
+
+const isCompanyStatus = (stage: string): stage is CompanyStatus =>
+  (COMPANY_STATUSES as readonly string[]).includes(stage);
+
 /**
- * An offer's candidates by stage (new, seen, interviewing, offer, not selected, withdrawn), each
- * selectable for a status change in bulk; the change is confirmed first, as every candidate is
- * e-mailed.
+ * An offer's candidates by stage (new, seen, interviewing, offer, not selected, withdrawn). A
+ * candidate moves by dragging the card to a stage, by the card's "Move to" menu, or selected with
+ * others in bulk; every move shows each candidate's e-mail first and can be undone for a few
+ * seconds. On a phone the stages are a list with counts, each opening its candidates.
  */
 export function PipelineBoard({
   entries,
@@ -34,14 +40,11 @@ export function PipelineBoard({
 }) {
   const t = useTranslations('Workspace');
   const router = useRouter();
-  const setInBulk = useBulkStatus();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [status, setStatus] = useState<CompanyStatus>('seen');
-  const [message, setMessage] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const tooLong = message.length > APPLICATION_LIMITS.statusMessage;
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const [done, setDone] = useState<DoneMove | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -51,33 +54,34 @@ export function PipelineBoard({
       return next;
     });
 
-  async function apply() {
-    setBusy(true);
-    try {
-      const result = await setInBulk({ ids: [...selected], status, message: message || null });
-      setOutcome({ ok: true, text: t('bulk_done', { changed: result.changed }) });
-      setSelected(new Set());
-      setMessage('');
-      router.refresh();
-    } catch {
-      setOutcome({ ok: false, text: t('failed') });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
+  const ask = (ids: string[], to: CompanyStatus) => setPending({ ids, status: to });
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-3 sm:gap-6 lg:grid-cols-3">
         {PIPELINE_STAGES.map((stage) => {
           const inStage = entries.filter((entry) => entry.status === stage);
+          const droppable = isCompanyStatus(stage);
           return (
             <section
               key={stage}
               aria-labelledby={`stage-${stage}`}
-              className="rounded-2xl bg-white p-4 shadow-sm"
+              className={`rounded-2xl bg-white p-4 shadow-sm ${dropTarget === stage ? 'ring-2 ring-dark-blue' : ''} ${inStage.length === 0 ? 'max-sm:py-3' : ''}`}
               data-testid={`stage-${stage}`}
+              onDragOver={(event) => {
+                if (!droppable || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+                event.preventDefault();
+                setDropTarget(stage);
+              }}
+              onDragLeave={() => setDropTarget((current) => (current === stage ? null : current))}
+              onDrop={(event) => {
+                setDropTarget(null);
+                const id = event.dataTransfer.getData(DRAG_TYPE);
+                const entry = entries.find((candidate) => candidate.id === id);
+                if (!droppable || !entry || entry.status === stage) return;
+                event.preventDefault();
+                ask([id], stage);
+              }}
             >
               <h2
                 id={`stage-${stage}`}
@@ -86,39 +90,22 @@ export function PipelineBoard({
                 {t(`status_${stage}`)}
                 <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm">{inStage.length}</span>
               </h2>
-              <ul className="mt-3 flex flex-col gap-2">
-                {inStage.map((entry) => (
-                  <li key={entry.id} className="flex items-start gap-3 rounded-xl border border-gray-200 p-3">
-                    {stage === 'withdrawn' ? (
-                      <span className="h-5 w-5 shrink-0" />
-                    ) : (
-                      <input
-                        type="checkbox"
-                        className="mt-1 h-5 w-5 shrink-0 accent-dark-blue"
-                        aria-label={t('select_candidate', { name: entry.candidate })}
-                        checked={selected.has(entry.id)}
-                        onChange={(event) => toggle(entry.id, event.currentTarget.checked)}
-                      />
-                    )}
-                    <div className="min-w-0">
-                      <Link
-                        href={{ pathname: '/company-workspace/applications/[id]', params: { id: entry.id } }}
-                        className="font-semibold text-dark-blue underline-offset-2 hover:underline"
-                      >
-                        {entry.candidate}
-                      </Link>
-                      <p className="text-sm text-gray-600">{entry.sentLabel}</p>
-                      {stage === 'sent' || stage === 'seen' ? (
-                        <p
-                          className={`text-sm ${entry.overdue ? 'font-semibold text-red-700' : 'text-gray-600'}`}
-                        >
-                          {entry.dueLabel}
-                        </p>
-                      ) : null}
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              {inStage.length > 0 ? (
+                <ul className="mt-3 flex flex-col gap-2">
+                  {inStage.map((entry) => (
+                    <PipelineCard
+                      key={entry.id}
+                      entry={entry}
+                      dragType={DRAG_TYPE}
+                      selected={selected.has(entry.id)}
+                      onSelect={(on) => toggle(entry.id, on)}
+                      onMove={(to) => ask([entry.id], to)}
+                    />
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-sm text-gray-600 max-sm:sr-only">{t('stage_empty')}</p>
+              )}
             </section>
           );
         })}
@@ -128,7 +115,7 @@ export function PipelineBoard({
         <p className="clear-both text-sm text-gray-700" aria-live="polite">
           {t('bulk_selected', { count: selected.size })}
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-wrap items-end gap-4">
           <FormField id="bulk-status-choice" label={t('bulk_status')}>
             <NativeSelect
               id="bulk-status-choice"
@@ -142,54 +129,27 @@ export function PipelineBoard({
               ))}
             </NativeSelect>
           </FormField>
-          <TemplatePicker
-            id="bulk-template"
-            label={t('template_label')}
-            noneLabel={t('template_none')}
-            templates={templates}
-            onPick={setMessage}
-          />
+          <Button
+            variant="secondary"
+            disabled={selected.size === 0}
+            onClick={() => ask([...selected], status)}
+          >
+            {t('bulk_apply')}
+          </Button>
         </div>
-        <FormField id="bulk-message" label={t('bulk_message')}>
-          <Textarea
-            id="bulk-message"
-            rows={3}
-            value={message}
-            limit={APPLICATION_LIMITS.statusMessage}
-            aria-invalid={tooLong || undefined}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-          />
-        </FormField>
-        {confirming ? (
-          <ConfirmInline
-            question={t('bulk_question', { status: t(`status_${status}`), count: selected.size })}
-            confirm={t('bulk_confirm')}
-            cancel={t('bulk_cancel')}
-            busy={busy}
-            onConfirm={apply}
-            onCancel={() => setConfirming(false)}
-          />
-        ) : (
-          <div>
-            <Button
-              variant="secondary"
-              disabled={selected.size === 0 || tooLong}
-              onClick={() => {
-                setOutcome(null);
-                setConfirming(true);
-              }}
-            >
-              {t('bulk_apply')}
-            </Button>
-          </div>
-        )}
-        <p
-          aria-live="polite"
-          className={`min-h-6 text-sm font-medium ${outcome?.ok ? 'text-green-700' : 'text-red-600'}`}
-        >
-          {outcome?.text}
-        </p>
       </fieldset>
+      <MoveDialog
+        move={pending}
+        templates={templates}
+        onClose={() => setPending(null)}
+        onMoved={(result) => {
+          setPending(null);
+          setSelected(new Set());
+          setDone({ events: result.events, changed: result.changed });
+          router.refresh();
+        }}
+      />
+      <UndoToast move={done} onSettled={() => router.refresh()} />
     </div>
   );
 }

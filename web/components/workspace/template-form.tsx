@@ -6,15 +6,17 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { FormStatus } from '@/components/ui/form-status';
+import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
 import { TEMPLATE_LOCALES, templateSchema, WORKSPACE_LIMITS } from '@/contracts/workspace';
-import { useForm } from '@/hooks/use-form';
 import { useAddTemplate } from '@/hooks/use-workspace';
 import { useRouter } from '@/i18n/navigation';
+import { useForm } from '@/hooks/use-form';
+import { placeholderNames } from '@/lib/workspace/placeholders';
 
 type Values = { locale: (typeof TEMPLATE_LOCALES)[number]; name: string; body: string };
 
-/** Saves a status-message template in Czech or English. */
+/** Saves a status-message template in Czech or English; the server refuses a placeholder nobody fills. */
 export function TemplateForm({ locale }: { locale: Values['locale'] }) {
   const t = useTranslations('Workspace');
   const router = useRouter();
@@ -29,10 +31,16 @@ export function TemplateForm({ locale }: { locale: Values['locale'] }) {
     event.preventDefault();
     const input = form.check(templateSchema, form.values);
     if (!input) return;
-    const sent = await form.send(async () => {
-      await addTemplate(input);
-      router.refresh();
-    });
+    const sent = await form.send(
+      async () => {
+        await addTemplate(input);
+        router.refresh();
+      },
+      (error) =>
+        error instanceof ApiError && error.code === 'unknown_placeholder'
+          ? { body: error.message }
+          : undefined,
+    );
     if (sent) form.setValues({ locale: input.locale, name: '', body: '' });
   };
 
@@ -55,6 +63,10 @@ export function TemplateForm({ locale }: { locale: Values['locale'] }) {
         required
         rows={4}
         limit={APPLICATION_LIMITS.statusMessage}
+        help={t('placeholder_help', {
+          names: placeholderNames('cs').join(', '),
+          english: placeholderNames('en').join(', '),
+        })}
       />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton sending={form.sending}>{t('template_add')}</SubmitButton>

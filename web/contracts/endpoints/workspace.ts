@@ -19,6 +19,10 @@ export const workspaceEndpoints = {
   status: (id: string) => `/api/workspace/applications/${segment(id)}/status`,
   notes: (id: string) => `/api/workspace/applications/${segment(id)}/notes`,
   bulkStatus: '/api/workspace/applications/bulk-status',
+  /** Each candidate's e-mail a move would send, before it is made. */
+  mailPreview: '/api/workspace/applications/mail-preview',
+  /** Takes moves back while their e-mails wait in the queue. */
+  undo: '/api/workspace/applications/undo',
   members: '/api/workspace/members',
   member: (id: string) => `/api/workspace/members/${segment(id)}`,
   invitations: '/api/workspace/invitations',

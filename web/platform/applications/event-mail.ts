@@ -21,16 +21,24 @@ export interface ApplicationEventMailJob {
  * Queues the e-mails of an application's event in the transaction that records the event: they
  * go out once it commits, even if the process dies right after, and never for a change rolled
  * back. The worker writes them (`sendApplicationEventMail`) after the commit, so the transaction
- * reads no content.
+ * reads no content. `runAt` holds the mail back (a workspace move can be undone until then).
  */
-export async function enqueueApplicationEventMail(tx: Executor, eventId: number): Promise<void> {
+export async function enqueueApplicationEventMail(
+  tx: Executor,
+  eventId: number,
+  runAt?: Date,
+): Promise<void> {
   await enqueue(tx, {
     kind: APPLICATION_EVENT_MAIL_JOB,
     payload: { eventId } satisfies ApplicationEventMailJob,
-    dedupeKey: `${APPLICATION_EVENT_MAIL_JOB}:${eventId}`,
+    dedupeKey: applicationEventMailKey(eventId),
+    runAt,
   });
   wakeQueueWorker();
 }
+
+/** The queue key of an event's mail job, by which an undone change finds it. */
+export const applicationEventMailKey = (eventId: number) => `${APPLICATION_EVENT_MAIL_JOB}:${eventId}`;
 
 const isCompanyStatus = (status: string): status is CompanyStatus =>
   (COMPANY_STATUSES as readonly string[]).includes(status);

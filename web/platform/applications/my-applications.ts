@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
-import type { ApplicationSummary } from '@/contracts/applications';
+import { type ApplicationSummary, canWithdraw, FINAL_STATUSES } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { getDatabase } from '@/server/db';
 import { applicationEvent, type JobApplication, jobApplication } from '@/server/db/schema';
@@ -37,19 +37,32 @@ export async function ownApplication(userId: string, id: string): Promise<JobApp
   return row;
 }
 
-/** Withdraws my application; the company sees it withdrawn and can no longer change it. */
+const alreadyWithdrawn = () =>
+  new ApiError(409, 'already_withdrawn', 'This application is already withdrawn.');
+const alreadyDecided = () =>
+  new ApiError(
+    409,
+    'already_decided',
+    'The company has already decided about this application; it cannot be withdrawn.',
+  );
+
+/**
+ * Withdraws my application; the company sees it withdrawn and can no longer change it. After the
+ * company's final decision there is nothing left to withdraw (409); the update itself checks the
+ * status, so a decision made a moment before wins.
+ */
 export async function withdrawApplication(userId: string, id: string): Promise<ApplicationSummary> {
   const application = await ownApplication(userId, id);
-  if (application.status === 'withdrawn') {
-    throw new ApiError(409, 'already_withdrawn', 'This application is already withdrawn.');
-  }
+  if (application.status === 'withdrawn') throw alreadyWithdrawn();
+  if (!canWithdraw(application.status)) throw alreadyDecided();
   const db = await getDatabase();
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(jobApplication)
       .set({ status: 'withdrawn' })
-      .where(eq(jobApplication.id, id))
+      .where(and(eq(jobApplication.id, id), notInArray(jobApplication.status, [...FINAL_STATUSES])))
       .returning();
+    if (!updated) throw alreadyDecided();
     await tx.insert(applicationEvent).values({ applicationId: id, status: 'withdrawn' });
     return updated;
   });

@@ -10,7 +10,7 @@ import { platformEnv } from '@/server/env';
 import { platformTranslator } from '@/server/i18n/texts';
 import { log } from '@/server/log/logger';
 import { type MailContent, renderMail } from '@/server/mail/layout';
-import { sendMail } from '@/server/mail/mailer';
+import { type OutgoingMail, sendMail } from '@/server/mail/mailer';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 
 export const formatDate = (date: Date, locale: Locale) =>
@@ -135,38 +135,47 @@ export function candidateReply(
     : { note: t('mail_replies_not_read') };
 }
 
-/** Mails the candidate in the application's language, with the way to My applications and how to answer. */
-export async function mailCandidate(
+/**
+ * Writes the candidate's mail in the application's language, with the way to My applications and
+ * how to answer; null when the candidate's account is gone.
+ */
+export async function composeCandidateMail(
   application: JobApplication,
   compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
-  { dedupeKey }: MailOnce = {},
-): Promise<void> {
+): Promise<OutgoingMail | null> {
   const [candidate, recruiting] = await Promise.all([
     candidateOf(application),
     recruitingAddress(application.companyId),
   ]);
-  if (!candidate) return;
+  if (!candidate) return null;
   const locale = application.locale;
   const t = platformTranslator(locale, 'Recruiter');
   const values = { job: application.jobTitle, company: application.companyName };
   const { subject, paragraphs, ...body } = compose(t, values);
   const reply = candidateReply(recruiting, t, values.company);
-  await sendMail(
-    {
-      to: candidate.email,
-      subject,
+  return {
+    to: candidate.email,
+    subject,
+    locale,
+    replyTo: reply.replyTo,
+    ...renderMail({
       locale,
-      replyTo: reply.replyTo,
-      ...renderMail({
-        locale,
-        preheader: subject,
-        ...body,
-        paragraphs: [...paragraphs, reply.note],
-        action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
-      }),
-    },
-    { dedupeKey },
-  );
+      preheader: subject,
+      ...body,
+      paragraphs: [...paragraphs, reply.note],
+      action: { label: t('mail_my_applications'), url: myApplicationsUrl(locale) },
+    }),
+  };
+}
+
+/** Mails the candidate what `compose` writes (see `composeCandidateMail`). */
+export async function mailCandidate(
+  application: JobApplication,
+  compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
+  { dedupeKey }: MailOnce = {},
+): Promise<void> {
+  const mail = await composeCandidateMail(application, compose);
+  if (mail) await sendMail(mail, { dedupeKey });
 }
 
 /** Confirms to the candidate, in the form's language, that the application was sent. */
@@ -184,20 +193,27 @@ export const mailConfirmationToCandidate = (application: JobApplication, once?: 
     once,
   );
 
+/** The status mail's content: the status in the candidate's language and the company's message. */
+const statusMail =
+  (status: CompanyStatus, message: string | null) =>
+  (t: RecruiterTexts, values: { job: string; company: string }): CandidateMail => ({
+    subject: t('mail_status_subject', { ...values, status: t(`status_${status}`) }),
+    heading: t('mail_status_heading', { status: t(`status_${status}`) }),
+    paragraphs: [t(`mail_status_text_${status}`, values)],
+    details: message ? [{ label: t('mail_status_message', values), value: message }] : undefined,
+  });
+
 /** Tells the candidate, in their language, the status the company set, with its message if any. */
 export const mailStatusToCandidate = (
   application: JobApplication,
   status: CompanyStatus,
   message: string | null,
   once?: MailOnce,
-) =>
-  mailCandidate(
-    application,
-    (t, values) => ({
-      subject: t('mail_status_subject', { ...values, status: t(`status_${status}`) }),
-      heading: t('mail_status_heading', { status: t(`status_${status}`) }),
-      paragraphs: [t(`mail_status_text_${status}`, values)],
-      details: message ? [{ label: t('mail_status_message', values), value: message }] : undefined,
-    }),
-    once,
-  );
+) => mailCandidate(application, statusMail(status, message), once);
+
+/** The status mail exactly as `mailStatusToCandidate` would send it, for a preview. */
+export const composeStatusMail = (
+  application: JobApplication,
+  status: CompanyStatus,
+  message: string | null,
+) => composeCandidateMail(application, statusMail(status, message));

@@ -54,7 +54,8 @@ export async function setStatusByRecruiter(
   status: CompanyStatus,
   message: string | null,
 ) {
-  return changeApplicationStatus(await authorized(applicationId, token), status, message);
+  const changed = await changeApplicationStatus(await authorized(applicationId, token), status, message);
+  return { id: changed.id, status: changed.status, changed: changed.changed };
 }
 
 /** The CV for the recruiter holding a valid link; a withdrawn application's CV is no longer theirs to read. */

@@ -12,18 +12,20 @@ export const withdrawnApplication = () =>
 /**
  * Sets a status the company chose and queues the candidate's e-mail with it, whoever in the company chose it
  * (the recruiter's link or a workspace member). Setting the current status again without a
- * message changes nothing; a withdrawn application can no longer be changed.
+ * message changes nothing; a withdrawn application can no longer be changed. `mailAt` holds the
+ * e-mail back until then; the answer names the event, by which the change can be undone until it leaves.
  */
 export async function changeApplicationStatus(
   application: JobApplication,
   status: CompanyStatus,
   message: string | null,
-) {
+  { mailAt }: { mailAt?: Date } = {},
+): Promise<{ id: string; status: CompanyStatus; changed: boolean; eventId?: number }> {
   if (application.status === 'withdrawn') throw withdrawnApplication();
   if (application.status === status && !message) return { id: application.id, status, changed: false };
   const db = await getDatabase();
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const eventId = await db.transaction(async (tx) => {
     await tx
       .update(jobApplication)
       .set({
@@ -35,7 +37,8 @@ export async function changeApplicationStatus(
       .insert(applicationEvent)
       .values({ applicationId: application.id, status, message, createdAt: now })
       .returning({ id: applicationEvent.id });
-    await enqueueApplicationEventMail(tx, event.id);
+    await enqueueApplicationEventMail(tx, event.id, mailAt);
+    return event.id;
   });
-  return { id: application.id, status, changed: true };
+  return { id: application.id, status, changed: true, eventId };
 }

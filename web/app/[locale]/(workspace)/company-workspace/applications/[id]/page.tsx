@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationFacts } from '@/components/recruiter/application-facts';
-import { StatusPanel } from '@/components/recruiter/status-panel';
-import { statusPanelTexts } from '@/components/recruiter/status-panel-texts';
+import { MemberStatusPanel } from '@/components/workspace/member-status-panel';
 import { NoteForm } from '@/components/workspace/note-form';
 import type { CompanyStatus } from '@/contracts/applications';
 import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
@@ -43,20 +42,14 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
     if (isApiError(error, 404)) notFound();
     throw error;
   });
-  const [t, tRecruiter, tForm, templates] = await Promise.all([
+  const [t, tRecruiter, templates] = await Promise.all([
     getTranslations('Workspace'),
     getTranslations('Recruiter'),
-    getTranslations('Form'),
     listTemplates(member.companyId),
   ]);
   const status = (value: string) => t(`status_${value as CompanyStatus | 'sent' | 'withdrawn'}`);
   const date = (iso: string) => formatDate(new Date(iso), locale);
   const withdrawn = application.status === 'withdrawn';
-  const statusTexts = await statusPanelTexts(status, {
-    linkExpired: tForm('failed'),
-    templateLabel: t('template_label'),
-    templateNone: t('template_none'),
-  });
   const facts = [
     { label: tRecruiter('email'), value: application.email },
     { label: tRecruiter('sent_on'), value: date(application.sentAt) },
@@ -104,11 +97,10 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
             {withdrawn ? (
               <p className="text-gray-700">{tRecruiter('withdrawn_note')}</p>
             ) : (
-              <StatusPanel
+              <MemberStatusPanel
                 applicationId={application.id}
                 current={application.status}
                 templates={templates}
-                texts={statusTexts}
               />
             )}
             <h3 className="mt-6 font-semibold text-gray-800">{tRecruiter('history_heading')}</h3>
