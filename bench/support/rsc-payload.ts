@@ -82,8 +82,8 @@ export function payloadContributors(rows: Row[]): PayloadContributors {
   const rowKinds = new Map<string, number>();
   const clientProps = new Map<string, number>();
   const keys = new Map<string, number>();
-  const clientNames = new Map<string, string>();
-  const trees: unknown[] = [];
+  const modules = new Map<string, unknown[]>();
+  const models = new Map<string, unknown>();
   for (const row of rows) {
     add(rowKinds, row.tag === '' ? 'tree' : row.tag, Buffer.byteLength(row.body));
     if (row.tag === 'T') continue;
@@ -93,9 +93,16 @@ export function payloadContributors(rows: Row[]): PayloadContributors {
     } catch {
       continue;
     }
-    if (row.tag === 'I' && Array.isArray(value)) clientNames.set(row.id, String(value[2] || value[0]));
-    else if (row.tag === '') trees.push(value);
+    if (row.tag === 'I' && Array.isArray(value)) modules.set(row.id, value);
+    else if (row.tag === '') models.set(row.id, value);
   }
+  // A module's export name may itself be a reference ('$49') to a row holding the string.
+  const resolved = (name: unknown) =>
+    typeof name === 'string' && name.startsWith('$') ? models.get(name.slice(1)) : name;
+  const clientNames = new Map(
+    [...modules].map(([id, [module, , name]]) => [id, String(resolved(name) || module)] as const),
+  );
+  const trees = [...models.values()];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) {
       const [marker, type, , props] = value;

@@ -5,8 +5,10 @@ const push = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1,
 const text = 'Příliš žluťoučký kůň';
 const stream = [
   '1:I["m7",["chunk.js"],"JobFilters",1]\n',
+  '3:"AlertButton"\n',
+  '4:I["m8",["chunk.js"],"$3"]\n',
   `2:T${Buffer.byteLength(text).toString(16)},${text}`,
-  '0:["$","main",null,{"children":["$","$L1",null,{"labels":{"title":"Filtry"},"id":7}]}]\n',
+  '0:["$","main",null,{"children":[["$","$L1",null,{"labels":{"title":"Filtry"},"id":7}],["$","$L4",null,{"on":true}]]}]\n',
 ].join('');
 const html = `<html><body><main>page</main><script>self.__next_f.push([0])</script>${push(stream.slice(0, 30))}${push(stream.slice(30))}</body></html>`;
 
@@ -22,16 +24,19 @@ describe('the RSC payload of a page', () => {
     const rows = flightRows(Buffer.from(stream));
     expect(rows.map((row) => [row.id, row.tag])).toEqual([
       ['1', 'I'],
+      ['3', ''],
+      ['4', 'I'],
       ['2', 'T'],
       ['0', ''],
     ]);
-    expect(rows[1].body).toBe(text);
+    expect(rows[3].body).toBe(text);
   });
 
   it('names the client component whose props take the bytes', () => {
     const { clientProps, keys, rowKinds } = payloadContributors(flightRows(Buffer.from(stream)));
     expect(clientProps).toEqual([
       ['JobFilters.labels', Buffer.byteLength('{"title":"Filtry"}')],
+      ['AlertButton.on', 4],
       ['JobFilters.id', 1],
     ]);
     expect(keys[0][0]).toBe('children');
