@@ -15,7 +15,8 @@ const localize = createMiddleware(routing);
 
 /**
  * Locale routing. '/' serves the Czech home page itself (the spec lists it beside '/cs'),
- * unless the visitor chose English before; every other path goes through next-intl.
+ * unless the visitor chose English before; every other path goes through next-intl. What '/'
+ * answers depends on the language cookie, so its answer varies on `Cookie` for shared caches.
  */
 export default async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname !== '/') return routeLocalized(request, localize(request));
@@ -23,10 +24,15 @@ export default async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   if (chosen && chosen !== routing.defaultLocale && hasLocale(routing.locales, chosen)) {
     url.pathname = `/${chosen}`;
-    return NextResponse.redirect(url);
+    return varyOnCookie(NextResponse.redirect(url));
   }
   url.pathname = `/${routing.defaultLocale}`;
-  return NextResponse.rewrite(url);
+  return varyOnCookie(NextResponse.rewrite(url));
+}
+
+function varyOnCookie(response: NextResponse): NextResponse {
+  response.headers.set('Vary', 'Cookie');
+  return response;
 }
 
 /**
@@ -64,7 +70,7 @@ const nonce = () => Buffer.from(crypto.randomUUID()).toString('base64');
 
 /**
  * Serves the page at `internalPath` (with the address's query) instead of the one next-intl chose,
- * keeping the cookies and the language alternates (`Link`) next-intl set; with `policy`, the page
+ * keeping the language alternates (`Link`) next-intl set; with `policy`, the page
  * renders under that Content-Security-Policy (Next.js reads its nonce from the request).
  */
 function rewriteTo(
@@ -78,7 +84,6 @@ function rewriteTo(
   if (policy) headers.set('Content-Security-Policy', policy);
   const response = NextResponse.rewrite(target, { status, request: { headers } });
   if (policy) response.headers.set('Content-Security-Policy', policy);
-  for (const cookie of localized.cookies.getAll()) response.cookies.set(cookie);
   const alternates = localized.headers.get('link');
   if (alternates) response.headers.set('link', alternates);
   return response;

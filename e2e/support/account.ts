@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp } from './regexp';
 import { chooseAnalytics } from './site';
 
@@ -65,4 +65,15 @@ export async function signInFromModal(page: Page, person: Person, provider = 'go
 /** A form field's label as Playwright reads it: the text, then '*' and '(required)' when required. */
 export function field(label: string): RegExp {
   return new RegExp(`^${escapeRegExp(label)}\\*?\\s*(\\(|$)`);
+}
+
+/** Signs a request context in as `person` through the local provider's form, as the popup does. */
+export async function signInWithRequests(api: APIRequestContext, person: Person) {
+  const form = await api.get('/auth/google/login?app_id=tribe-web');
+  const action = /<form method="post" action="([^"]+)"/.exec(await form.text())?.[1];
+  expect(action, 'the local sign-in form').toBeTruthy();
+  const done = await api.post((action as string).replaceAll('&amp;', '&'), {
+    form: { name: person.name, surname: person.surname, email: person.email },
+  });
+  expect(done.status()).toBe(200);
 }

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import type { Locale } from '@tribe/routes';
 import { editAction, lakeActionRequest, publishAction } from '../../bench/support/local-lake';
-import { TEST_SURNAME } from './account';
+import { signInWithRequests, TEST_SURNAME } from './account';
 import { EDITOR_EMAIL } from './studio';
 
 /**
@@ -19,21 +19,9 @@ function publicationMinute(moment: Date): string {
  */
 export const DIGEST_TIMEOUT_MS = 90_000;
 
-/** The editor signs in through the local provider's form, as the popup does, in this request context. */
-async function signInAsEditor(api: APIRequestContext) {
-  const form = await api.get('/auth/google/login?app_id=tribe-web');
-  const action = /<form method="post" action="([^"]+)"/.exec(await form.text())?.[1];
-  expect(action, 'the local sign-in form').toBeTruthy();
-  const done = await api.post((action as string).replaceAll('&amp;', '&'), {
-    form: { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL },
-  });
-  expect(done.status()).toBe(200);
-}
-
 /**
  * An editor gives a job offer a new title in one language and publishes it as of the first minute
- * after `alertSavedAt`, with the requests the Studio sends the local Content Lake (the Studio's own
- * editing and publishing are e2e/studio.spec.ts's).
+ * after `alertSavedAt`.
  */
 export async function publishOfferThroughLake(
   baseURL: string,
@@ -42,18 +30,30 @@ export async function publishOfferThroughLake(
   title: string,
   alertSavedAt: Date,
 ) {
+  await publishEditThroughLake(baseURL, job, {
+    [`title.${locale}`]: title,
+    publishedAt: publicationMinute(alertSavedAt),
+  });
+}
+
+/**
+ * An editor sets fields of a document and publishes it, with the requests the Studio sends the
+ * local Content Lake (the Studio's own editing and publishing are e2e/studio.spec.ts's).
+ */
+export async function publishEditThroughLake(
+  baseURL: string,
+  document: string,
+  fields: Record<string, unknown>,
+) {
   const api = await request.newContext({ baseURL, ignoreHTTPSErrors: true });
   try {
-    await signInAsEditor(api);
+    await signInWithRequests(api, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
     const session = await api.post('/api/studio/local-session', { headers: { origin: baseURL } });
     expect(session.status()).toBe(200);
     const { apiHost, token } = (await session.json()) as { apiHost: string; token: string };
     // The lake's front on this machine, as the Studio's browser reaches it at `apiHost`.
     const lake = `https://127.0.0.1:${new URL(apiHost).port}`;
-    for (const action of [
-      editAction(job, { [`title.${locale}`]: title, publishedAt: publicationMinute(alertSavedAt) }),
-      publishAction(job),
-    ]) {
+    for (const action of [editAction(document, fields), publishAction(document)]) {
       const { path, headers, body } = lakeActionRequest(token, action);
       const answer = await api.post(`${lake}${path}`, { headers, data: body });
       expect(answer.status(), await answer.text()).toBe(200);

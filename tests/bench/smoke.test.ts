@@ -10,7 +10,7 @@ const benchmarks = readdirSync(path.join(root, 'bench'))
   .map((file) => file.replace(/\.bench\.ts$/, ''));
 // These measure the built site (`next build` into web/.next-bench takes minutes on two cores):
 // they are smoke-run here once that build exists, and otherwise left to `pnpm bench --smoke`.
-const onTheBuiltSite = new Set(['lighthouse', 'pages', 'pdf-budget', 'publish', 'soak', 'studio']);
+const onTheBuiltSite = new Set(['lighthouse', 'pages', 'payload', 'pdf-budget', 'publish', 'soak', 'studio']);
 const built = existsSync(path.join(root, 'web/.next-bench/BUILD_ID'));
 
 /** `pnpm bench --smoke <name>`: its exit code and output. */
