@@ -85,7 +85,6 @@ function gallery(random: Random, images: ImageCatalog, files: FileCatalog, profi
         platform: 'file',
         videoFile: files.clip(`${profile.slug}-clip`, scene),
         captions: {
-          _type: 'localeCaptions',
           cs: files.captions(`${profile.slug}-clip.cs`, webVtt(clip.cs)),
           en: files.captions(`${profile.slug}-clip.en`, webVtt(clip.en)),
         },
