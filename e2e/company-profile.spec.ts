@@ -242,7 +242,9 @@ for (const locale of ['cs', 'en'] as const) {
     await page.goto(profiles[locale].path);
     const gallery = page.getByTestId('company-gallery');
     await page.getByRole('button', { name: locale === 'cs' ? 'Zobrazit více' : 'Show more' }).click();
-    const alts = await gallery.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    const alts = await gallery
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     expect(alts).toEqual(demoAltTexts(locale));
   });
 
@@ -257,7 +259,9 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(video.locator('track[default]')).toHaveAttribute('srclang', locale);
     await expect(video.locator('track')).toHaveCount(2);
     await page.keyboard.press('Space');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
     expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
   });
 }

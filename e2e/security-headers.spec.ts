@@ -122,7 +122,9 @@ test('no policy violation while using the home page, a company profile with its 
   const video = page.getByTestId('own-video');
   await expect(video).toBeFocused();
   await page.keyboard.press('Space');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
   await page.keyboard.press('Escape');
 
   await page.goto(perRequestPages[0].en);

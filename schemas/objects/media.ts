@@ -46,7 +46,11 @@ export const media = defineType({
       name: 'platform',
       title: 'Video platform',
       type: 'string',
-      options: { list: titledOptions(['youtube', 'vimeo', 'file']), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: titledOptions(['youtube', 'vimeo', 'file']),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       hidden: ({ parent }) => parent?.type !== 'video',
     }),
     defineField({

@@ -8,8 +8,8 @@ import { richText } from './portable-text';
 import type { Random } from './random';
 import { storiesByCompany } from './stories';
 import { avatarSvg, logoSvg, type Palette, sceneSvg } from './svg-art';
-import { workplaceSvg } from './workplace-scenes';
 import { valueTagsByCompany } from './value-tags';
+import { workplaceSvg } from './workplace-scenes';
 
 const aspectRatios = ['original', '1/1', '2/3', '3/2', '2.35/1'];
 function curiosities(random: Random, profile: CompanyProfile) {
@@ -68,7 +68,13 @@ function curiosities(random: Random, profile: CompanyProfile) {
  * The gallery: the company's workplaces in turn, drawn anew each time, and as its second item a
  * short clip panning over its own workplace, with captions in both languages.
  */
-function gallery(random: Random, images: ImageCatalog, files: FileCatalog, profile: CompanyProfile, palette: Palette) {
+function gallery(
+  random: Random,
+  images: ImageCatalog,
+  files: FileCatalog,
+  profile: CompanyProfile,
+  palette: Palette,
+) {
   const { scenes, clip } = companyScenes[profile.slug.replace(/-\d+$/, '')] ?? companyScenes.pixelhouse;
   return Array.from({ length: profile.gallery }, (_, index) => {
     const base = {
@@ -88,7 +94,12 @@ function gallery(random: Random, images: ImageCatalog, files: FileCatalog, profi
           cs: files.captions(`${profile.slug}-clip.cs`, webVtt(clip.cs)),
           en: files.captions(`${profile.slug}-clip.en`, webVtt(clip.en)),
         },
-        previewImage: images.add(`${profile.slug}-clip-poster`, posterSvg(scene), CLIP.width * 2, CLIP.height * 2),
+        previewImage: images.add(
+          `${profile.slug}-clip-poster`,
+          posterSvg(scene),
+          CLIP.width * 2,
+          CLIP.height * 2,
+        ),
       };
     }
     const kind = scenes[Math.max(0, index - 1) % scenes.length];
@@ -97,7 +108,12 @@ function gallery(random: Random, images: ImageCatalog, files: FileCatalog, profi
       ...base,
       altText: ls(cs, en),
       type: 'image',
-      image: images.add(`${profile.slug}-gallery-${index}`, workplaceSvg(kind, random, palette, 1200, 800), 1200, 800),
+      image: images.add(
+        `${profile.slug}-gallery-${index}`,
+        workplaceSvg(kind, random, palette, 1200, 800),
+        1200,
+        800,
+      ),
     };
   });
 }

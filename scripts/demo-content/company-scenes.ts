@@ -112,7 +112,10 @@ export const companyScenes: Record<string, { scenes: Workplace[]; clip: { cs: st
   medicata: {
     scenes: ['clinic', 'openOffice', 'boardroom'],
     clip: {
-      cs: ['Naše aplikace v ambulanci, kde ji lékaři používají', 'Monitor, lůžko a software, na který je spolehnutí'],
+      cs: [
+        'Naše aplikace v ambulanci, kde ji lékaři používají',
+        'Monitor, lůžko a software, na který je spolehnutí',
+      ],
       en: ['Our app in the consulting room where doctors use it', 'A monitor, a bed and software to rely on'],
     },
   },

@@ -6,7 +6,14 @@ export interface FileField {
 }
 
 /** A clip is a slow pan over a scene; the generator renders the scene and encodes the pan. */
-export const CLIP = { width: 640, height: 360, seconds: 8, fps: 15, sceneWidth: 1200, sceneHeight: 800 } as const;
+export const CLIP = {
+  width: 640,
+  height: 360,
+  seconds: 8,
+  fps: 15,
+  sceneWidth: 1200,
+  sceneHeight: 800,
+} as const;
 
 /** Where the pan starts and ends, in the scene's own coordinates (a 16:9 window two thirds wide). */
 export const clipWindow = (t: number) => {
@@ -38,7 +45,14 @@ export class FileCatalog {
 
   clip(name: string, sceneSvg: string): FileField {
     const sha1 = createHash('sha1').update(JSON.stringify(CLIP)).update(sceneSvg).digest('hex');
-    return this.add({ id: `file-${sha1}-webm`, sha1, name, extension: 'webm', mimeType: 'video/webm', sceneSvg });
+    return this.add({
+      id: `file-${sha1}-webm`,
+      sha1,
+      name,
+      extension: 'webm',
+      mimeType: 'video/webm',
+      sceneSvg,
+    });
   }
 
   captions(name: string, text: string): FileField {

@@ -71,7 +71,10 @@ async function encodeClip(sceneSvg: string): Promise<Buffer> {
     // One thread and bit-exact flags keep the encoder's output the same on every run.
     await promisify(execFile)(ffmpeg.path, [
       ...['-y', '-loglevel', 'error', '-loop', '1', '-framerate', `${CLIP.fps}`, '-i', scene],
-      ...['-vf', `crop=${CLIP.width}:${CLIP.height}:'${along(start.x, end.x)}':'${along(start.y, end.y)}',format=yuv420p`],
+      ...[
+        '-vf',
+        `crop=${CLIP.width}:${CLIP.height}:'${along(start.x, end.x)}':'${along(start.y, end.y)}',format=yuv420p`,
+      ],
       ...['-t', `${CLIP.seconds}`, '-c:v', 'libvpx', '-b:v', '300k', '-crf', '12', '-threads', '1', '-an'],
       ...['-fflags', '+bitexact', '-flags:v', '+bitexact', out],
     ]);

@@ -77,7 +77,14 @@ const backdrop = (w: number, h: number, wall: string, floor: string, horizon: nu
 const hallWindows = (random: Random, w: number, h: number) => {
   const count = random.int(4, 7);
   return Array.from({ length: count }, (_, i) =>
-    rect((w / count) * i + w * 0.02, h * 0.06, w / count - w * 0.04, h * 0.14, '#ffffff', 'opacity="0.35" rx="4"'),
+    rect(
+      (w / count) * i + w * 0.02,
+      h * 0.06,
+      w / count - w * 0.04,
+      h * 0.14,
+      '#ffffff',
+      'opacity="0.35" rx="4"',
+    ),
   ).join('');
 };
 
@@ -87,7 +94,7 @@ function machineHall(random: Random, p: Palette, w: number, h: number) {
   const craneX = w * random.int(20, 70) * 0.01;
   const parts = Array.from({ length: machines }, (_, i) => {
     const mw = w * (0.7 / machines);
-    const x = w * 0.06 + i * (w * 0.88) / machines;
+    const x = w * 0.06 + (i * (w * 0.88)) / machines;
     const mh = h * random.int(30, 40) * 0.01;
     const y = floor - mh;
     return `${rect(x, y, mw, mh, p.primary, 'rx="10"')}${rect(x + mw * 0.08, y + mh * 0.12, mw * 0.55, mh * 0.5, '#dfe6ec', 'rx="6"')}${rect(x + mw * 0.12, y + mh * 0.18, mw * 0.47, mh * 0.38, '#ffffff', 'opacity="0.5"')}${line(x + mw * 0.35, y + mh * 0.18, x + mw * 0.35, y + mh * 0.44, darkSteel, 10)}${rect(x + mw * 0.22, y + mh * 0.44, mw * 0.26, mh * 0.06, steel)}${rect(x + mw * 0.7, y + mh * 0.14, mw * 0.22, mh * 0.3, ink, 'rx="6"')}${rect(x + mw * 0.73, y + mh * 0.18, mw * 0.16, mh * 0.1, p.accent)}${circle(x + mw * 0.77, y + mh * 0.36, mh * 0.03, '#e74c3c')}${circle(x + mw * 0.85, y + mh * 0.36, mh * 0.03, '#2ecc71')}${rect(x, floor - mh * 0.12, mw, mh * 0.12, p.secondary)}`;
@@ -118,9 +125,22 @@ function assemblyLine(random: Random, p: Palette, w: number, h: number) {
 }
 
 /** Shelves of boxes or books, `rows` high, over [x, x + w]. */
-function shelving(random: Random, x: number, top: number, w: number, bottom: number, rows: number, goods: string[], frame: string, books = false) {
+function shelving(
+  random: Random,
+  x: number,
+  top: number,
+  w: number,
+  bottom: number,
+  rows: number,
+  goods: string[],
+  frame: string,
+  books = false,
+) {
   const rowH = (bottom - top) / rows;
-  const items: string[] = [rect(x, top, 12, bottom - top, frame), rect(x + w - 12, top, 12, bottom - top, frame)];
+  const items: string[] = [
+    rect(x, top, 12, bottom - top, frame),
+    rect(x + w - 12, top, 12, bottom - top, frame),
+  ];
   for (let row = 0; row < rows; row++) {
     const y = top + rowH * (row + 1);
     items.push(rect(x, y - 8, w, 8, frame));
@@ -141,7 +161,16 @@ function warehouse(random: Random, p: Palette, w: number, h: number) {
   const cardboard = ['#c8955c', '#b5834d', '#d9a96f'];
   const racks = random.int(2, 3);
   const shelves = Array.from({ length: racks }, (_, i) =>
-    shelving(random, w * 0.04 + i * (w * 0.92) / racks, h * 0.12, (w * 0.92) / racks - w * 0.03, h * 0.74, 4, cardboard, p.primary),
+    shelving(
+      random,
+      w * 0.04 + (i * (w * 0.92)) / racks,
+      h * 0.12,
+      (w * 0.92) / racks - w * 0.03,
+      h * 0.74,
+      4,
+      cardboard,
+      p.primary,
+    ),
   );
   const forkX = w * random.int(25, 60) * 0.01;
   const forklift = `${rect(forkX, h * 0.72, w * 0.16, h * 0.12, p.accent, 'rx="10"')}${rect(forkX + w * 0.02, h * 0.6, w * 0.08, h * 0.12, 'none', `stroke="${ink}" stroke-width="6"`)}${line(forkX + w * 0.17, h * 0.56, forkX + w * 0.17, h * 0.86, ink, 8)}${line(forkX + w * 0.17, h * 0.85, forkX + w * 0.25, h * 0.85, ink, 8)}${rect(forkX + w * 0.18, h * 0.74, w * 0.07, h * 0.1, cardboard[0])}${circle(forkX + w * 0.04, h * 0.87, h * 0.04, ink)}${circle(forkX + w * 0.13, h * 0.87, h * 0.04, ink)}`;
@@ -159,18 +188,39 @@ function sortingHub(random: Random, p: Palette, w: number, h: number) {
       return `${rect(x, y - ph, pw, ph, random.pick(cardboard), 'rx="3"')}${rect(x + pw * 0.35, y - ph, pw * 0.3, ph, p.accent, 'opacity="0.6"')}`;
     }),
   );
-  const door = (x: number) => `${rect(x, h * 0.08, w * 0.22, h * 0.22, darkSteel)}${Array.from({ length: 6 }, (_, i) => line(x, h * 0.1 + i * h * 0.035, x + w * 0.22, h * 0.1 + i * h * 0.035, steel, 3)).join('')}`;
-  const van = (x: number) => `${rect(x, h * 0.15, w * 0.16, h * 0.12, p.primary, 'rx="8"')}${rect(x + w * 0.12, h * 0.17, w * 0.03, h * 0.05, '#cfe8ff')}`;
+  const door = (x: number) =>
+    `${rect(x, h * 0.08, w * 0.22, h * 0.22, darkSteel)}${Array.from({ length: 6 }, (_, i) => line(x, h * 0.1 + i * h * 0.035, x + w * 0.22, h * 0.1 + i * h * 0.035, steel, 3)).join('')}`;
+  const van = (x: number) =>
+    `${rect(x, h * 0.15, w * 0.16, h * 0.12, p.primary, 'rx="8"')}${rect(x + w * 0.12, h * 0.17, w * 0.03, h * 0.05, '#cfe8ff')}`;
   return `${backdrop(w, h, '#dfe3e7', '#9ea5ac', 0.82)}${door(w * 0.08)}${door(w * 0.7)}${van(w * random.int(35, 45) * 0.01)}${belts.map((y) => `${rect(w * 0.04, y, w * 0.92, h * 0.04, ink, 'rx="14"')}${rect(w * 0.1, y + h * 0.04, 14, h * 0.14, darkSteel)}${rect(w * 0.86, y + h * 0.04, 14, h * 0.14, darkSteel)}`).join('')}${parcels.join('')}${person(random, w * random.int(20, 80) * 0.01, h * 0.99, h * 0.3, p.accent)}`;
 }
 
-function screenOf(random: Random, p: Palette, x: number, y: number, sw: number, sh: number, kind: 'chart' | 'code' | 'game' | 'design' | 'vitals' | 'text') {
+function screenOf(
+  random: Random,
+  p: Palette,
+  x: number,
+  y: number,
+  sw: number,
+  sh: number,
+  kind: 'chart' | 'code' | 'game' | 'design' | 'vitals' | 'text',
+) {
   switch (kind) {
     case 'chart':
-      return chart(random, x + sw * 0.1, y + sh * 0.15, sw * 0.8, sh * 0.7, [p.primary, p.accent, p.secondary]);
+      return chart(random, x + sw * 0.1, y + sh * 0.15, sw * 0.8, sh * 0.7, [
+        p.primary,
+        p.accent,
+        p.secondary,
+      ]);
     case 'code':
       return Array.from({ length: 6 }, (_, i) =>
-        rect(x + sw * (0.08 + (i % 3) * 0.06), y + sh * (0.12 + i * 0.13), sw * random.int(25, 60) * 0.01, sh * 0.06, i % 2 ? p.accent : '#7fd1ae', 'rx="2"'),
+        rect(
+          x + sw * (0.08 + (i % 3) * 0.06),
+          y + sh * (0.12 + i * 0.13),
+          sw * random.int(25, 60) * 0.01,
+          sh * 0.06,
+          i % 2 ? p.accent : '#7fd1ae',
+          'rx="2"',
+        ),
       ).join('');
     case 'game':
       return `${rect(x, y + sh * 0.6, sw, sh * 0.4, '#5cb85c')}<polygon points="${r1(x + sw * 0.1)},${r1(y + sh * 0.6)} ${r1(x + sw * 0.35)},${r1(y + sh * 0.2)} ${r1(x + sw * 0.6)},${r1(y + sh * 0.6)}" fill="${p.secondary}"/>${circle(x + sw * 0.7, y + sh * 0.45, sh * 0.12, p.accent)}${rect(x + sw * 0.66, y + sh * 0.55, sw * 0.08, sh * 0.12, p.primary)}`;
@@ -179,12 +229,27 @@ function screenOf(random: Random, p: Palette, x: number, y: number, sw: number, 
     case 'vitals':
       return `<polyline points="${Array.from({ length: 9 }, (_, i) => `${r1(x + sw * (0.05 + i * 0.11))},${r1(y + sh * (i % 4 === 2 ? 0.2 : i % 4 === 3 ? 0.7 : 0.5))}`).join(' ')}" fill="none" stroke="#2ecc71" stroke-width="4"/>`;
     case 'text':
-      return Array.from({ length: 5 }, (_, i) => rect(x + sw * 0.1, y + sh * (0.15 + i * 0.15), sw * (i === 0 ? 0.6 : 0.8), sh * (i === 0 ? 0.1 : 0.05), i === 0 ? p.primary : '#b0b6bd')).join('');
+      return Array.from({ length: 5 }, (_, i) =>
+        rect(
+          x + sw * 0.1,
+          y + sh * (0.15 + i * 0.15),
+          sw * (i === 0 ? 0.6 : 0.8),
+          sh * (i === 0 ? 0.1 : 0.05),
+          i === 0 ? p.primary : '#b0b6bd',
+        ),
+      ).join('');
   }
 }
 
 /** A row of desks with people at screens: the shared shape of offices, labs and studios. */
-function deskRow(random: Random, p: Palette, w: number, h: number, screens: Parameters<typeof screenOf>[6][], dark: boolean) {
+function deskRow(
+  random: Random,
+  p: Palette,
+  w: number,
+  h: number,
+  screens: Parameters<typeof screenOf>[6][],
+  dark: boolean,
+) {
   const deskY = h * 0.7;
   const count = random.int(2, 3);
   const slot = (w * 0.9) / count;
@@ -229,7 +294,14 @@ function serverRoom(random: Random, p: Palette, w: number, h: number) {
 
 function designStudio(random: Random, p: Palette, w: number, h: number) {
   const notes = Array.from({ length: random.int(10, 16) }, () =>
-    rect(w * 0.06 + random.int(0, 36) * w * 0.01, h * 0.08 + random.int(0, 22) * h * 0.01, w * 0.05, w * 0.05, random.pick([p.accent, '#ffd6e0', '#c5f0ff', '#fff3a8']), `transform="rotate(${random.int(-6, 6)} ${r1(w * 0.3)} ${r1(h * 0.2)})"`),
+    rect(
+      w * 0.06 + random.int(0, 36) * w * 0.01,
+      h * 0.08 + random.int(0, 22) * h * 0.01,
+      w * 0.05,
+      w * 0.05,
+      random.pick([p.accent, '#ffd6e0', '#c5f0ff', '#fff3a8']),
+      `transform="rotate(${random.int(-6, 6)} ${r1(w * 0.3)} ${r1(h * 0.2)})"`,
+    ),
   );
   const board = `${rect(w * 0.04, h * 0.05, w * 0.46, h * 0.38, '#ffffff', 'rx="8"')}${notes.join('')}`;
   const lamp = `${line(w * 0.8, 0, w * 0.8, h * 0.14, ink, 4)}<path d="M${r1(w * 0.76)} ${r1(h * 0.2)} L${r1(w * 0.84)} ${r1(h * 0.2)} L${r1(w * 0.82)} ${r1(h * 0.14)} L${r1(w * 0.78)} ${r1(h * 0.14)} Z" fill="${p.primary}"/>`;
@@ -264,7 +336,10 @@ function classroom(random: Random, p: Palette, w: number, h: number) {
       const x = w * (0.12 + (0.76 / (count - 1)) * i) + random.int(-15, 15);
       const size = h * (0.2 + row * 0.05);
       desks.push(seated(random, x, y, size, random.pick([p.primary, p.accent, '#ffffff', '#7fb3ff'])));
-      desks.push(rect(x - size * 0.4, y, size * 0.8, size * 0.08, wood), rect(x - size * 0.3, y + size * 0.08, 8, size * 0.3, wood));
+      desks.push(
+        rect(x - size * 0.4, y, size * 0.8, size * 0.08, wood),
+        rect(x - size * 0.3, y + size * 0.08, 8, size * 0.3, wood),
+      );
     }
   }
   const teacher = person(random, random.pick([w * 0.1, w * 0.9]), h * 0.62, h * 0.46, p.primary);
@@ -278,7 +353,9 @@ function bookshop(random: Random, p: Palette, w: number, h: number) {
   const till = counter
     ? `${rect(w * 0.66, h * 0.6, w * 0.3, h * 0.3, p.primary, 'rx="6"')}${rect(w * 0.64, h * 0.58, w * 0.34, h * 0.03, wood)}${rect(w * 0.74, h * 0.48, w * 0.1, h * 0.1, ink, 'rx="4"')}${person(random, w * 0.8, h * 0.6, h * 0.32, p.accent)}`
     : person(random, w * random.int(30, 70) * 0.01, h * 0.98, h * 0.42, p.accent);
-  const tableBooks = Array.from({ length: 4 }, (_, i) => rect(w * (0.2 + i * 0.08), h * 0.8 - 14, w * 0.06, 14, random.pick(spines), 'rx="2"')).join('');
+  const tableBooks = Array.from({ length: 4 }, (_, i) =>
+    rect(w * (0.2 + i * 0.08), h * 0.8 - 14, w * 0.06, 14, random.pick(spines), 'rx="2"'),
+  ).join('');
   return `${backdrop(w, h, '#f6ecdc', '#b98552', 0.82)}${shelving(random, w * 0.04, h * 0.06, shelfW, h * 0.74, 5, spines, '#7a4f2a', true)}${counter ? '' : tableBooks}${till}`;
 }
 
@@ -294,11 +371,22 @@ function newsroom(random: Random, p: Palette, w: number, h: number) {
 
 function podcastStudio(random: Random, p: Palette, w: number, h: number) {
   const foam = Array.from({ length: 24 }, (_, i) =>
-    rect((i % 8) * (w / 8) + 4, Math.floor(i / 8) * h * 0.14 + 6, w / 8 - 8, h * 0.14 - 8, i % 2 ? '#33384a' : '#2a2e3d', 'rx="6"'),
+    rect(
+      (i % 8) * (w / 8) + 4,
+      Math.floor(i / 8) * h * 0.14 + 6,
+      w / 8 - 8,
+      h * 0.14 - 8,
+      i % 2 ? '#33384a' : '#2a2e3d',
+      'rx="6"',
+    ),
   );
   const onAir = `${rect(w * 0.42, h * 0.46, w * 0.16, h * 0.07, ink, 'rx="8"')}<text x="${r1(w * 0.5)}" y="${r1(h * 0.51)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${r1(h * 0.04)}" fill="#ff4d4d">ON AIR</text>`;
-  const mic = (x: number) => `${line(x, h * 0.72, x + w * 0.04, h * 0.6, darkSteel, 6)}${rect(x + w * 0.03, h * 0.52, w * 0.03, h * 0.09, ink, 'rx="12"')}`;
-  const hosts = [w * 0.26, w * 0.74].map((x) => `${seated(random, x, h * 0.76, h * 0.36, random.pick([p.primary, p.accent]))}${`<path d="M${r1(x - h * 0.05)} ${r1(h * 0.5)} a${r1(h * 0.05)} ${r1(h * 0.05)} 0 0 1 ${r1(h * 0.1)} 0" fill="none" stroke="${ink}" stroke-width="6"/>`}`);
+  const mic = (x: number) =>
+    `${line(x, h * 0.72, x + w * 0.04, h * 0.6, darkSteel, 6)}${rect(x + w * 0.03, h * 0.52, w * 0.03, h * 0.09, ink, 'rx="12"')}`;
+  const hosts = [w * 0.26, w * 0.74].map(
+    (x) =>
+      `${seated(random, x, h * 0.76, h * 0.36, random.pick([p.primary, p.accent]))}${`<path d="M${r1(x - h * 0.05)} ${r1(h * 0.5)} a${r1(h * 0.05)} ${r1(h * 0.05)} 0 0 1 ${r1(h * 0.1)} 0" fill="none" stroke="${ink}" stroke-width="6"/>`}`,
+  );
   return `${backdrop(w, h, p.secondary, '#1f2230', 0.76)}${foam.join('')}${onAir}${hosts.join('')}${mic(w * 0.32)}${mic(w * 0.64)}${rect(w * 0.1, h * 0.76, w * 0.8, h * 0.05, wood, 'rx="8"')}${rect(w * 0.42, h * 0.7, w * 0.16, h * 0.06, ink, 'rx="4"')}${Array.from({ length: 5 }, (_, i) => rect(w * (0.43 + i * 0.03), h * 0.71, 8, h * 0.03, p.accent)).join('')}`;
 }
 
@@ -311,7 +399,9 @@ function solarPark(random: Random, p: Palette, w: number, h: number) {
     const scale = 0.7 + row * 0.2;
     const pw = w * 0.11 * scale;
     for (let x = -pw * 0.3 + row * 20; x < w; x += pw * 1.15) {
-      panels.push(`${line(x + pw / 2, y, x + pw / 2, y + h * 0.06 * scale, darkSteel, 5)}<polygon points="${r1(x)},${r1(y + h * 0.02)} ${r1(x + pw)},${r1(y + h * 0.02)} ${r1(x + pw * 0.9)},${r1(y - h * 0.06 * scale)} ${r1(x + pw * 0.1)},${r1(y - h * 0.06 * scale)}" fill="#1f3b73" stroke="#9cc3ff" stroke-width="2"/>`);
+      panels.push(
+        `${line(x + pw / 2, y, x + pw / 2, y + h * 0.06 * scale, darkSteel, 5)}<polygon points="${r1(x)},${r1(y + h * 0.02)} ${r1(x + pw)},${r1(y + h * 0.02)} ${r1(x + pw * 0.9)},${r1(y - h * 0.06 * scale)} ${r1(x + pw * 0.1)},${r1(y - h * 0.06 * scale)}" fill="#1f3b73" stroke="#9cc3ff" stroke-width="2"/>`,
+      );
     }
   }
   return `${rect(0, 0, w, h, '#bfe3ff')}${circle(sunX, h * 0.16, h * 0.08, p.accent)}<polygon points="0,${r1(h * 0.45)} ${r1(w * 0.3)},${r1(h * 0.36)} ${r1(w * 0.6)},${r1(h * 0.43)} ${w},${r1(h * 0.34)} ${w},${h} 0,${h}" fill="#7fb069"/>${rect(0, h * 0.44, w, h * 0.56, '#8cc084')}${panels.join('')}${person(random, w * random.int(10, 90) * 0.01, h * 0.99, h * 0.3, p.primary)}`;
@@ -325,7 +415,10 @@ function windFarm(random: Random, p: Palette, w: number, h: number) {
     const blade = h * 0.2 * scale;
     const turn = random.int(0, 119);
     const blades = [0, 120, 240]
-      .map((a) => `<path d="M0 0 L${r1(blade * 0.08)} ${r1(-blade * 0.2)} L0 ${r1(-blade)} L${r1(-blade * 0.05)} ${r1(-blade * 0.2)} Z" fill="#ffffff" transform="rotate(${a + turn})"/>`)
+      .map(
+        (a) =>
+          `<path d="M0 0 L${r1(blade * 0.08)} ${r1(-blade * 0.2)} L0 ${r1(-blade)} L${r1(-blade * 0.05)} ${r1(-blade * 0.2)} Z" fill="#ffffff" transform="rotate(${a + turn})"/>`,
+      )
       .join('');
     return `${line(x, top, x, h * 0.62, '#f2f4f6', 10 * scale)}<g transform="translate(${r1(x)} ${r1(top)})">${blades}</g>${circle(x, top, 8 * scale, p.accent)}`;
   });
@@ -336,7 +429,13 @@ function boardroom(random: Random, p: Palette, w: number, h: number) {
   const screen = `${rect(w * 0.3, h * 0.08, w * 0.4, h * 0.3, '#ffffff', 'rx="6"')}${chart(random, w * 0.33, h * 0.12, w * 0.2, h * 0.22, [p.primary, p.accent])}<circle cx="${r1(w * 0.62)}" cy="${r1(h * 0.23)}" r="${r1(h * 0.09)}" fill="${p.primary}"/><path d="M${r1(w * 0.62)} ${r1(h * 0.23)} L${r1(w * 0.62)} ${r1(h * 0.14)} A${r1(h * 0.09)} ${r1(h * 0.09)} 0 0 1 ${r1(w * 0.62 + h * 0.09)} ${r1(h * 0.23)} Z" fill="${p.accent}"/>`;
   const count = random.int(4, 6);
   const people = Array.from({ length: count }, (_, i) =>
-    seated(random, w * (0.18 + (0.64 / (count - 1)) * i), h * 0.74, h * 0.32, random.pick([p.secondary, p.primary, '#ffffff'])),
+    seated(
+      random,
+      w * (0.18 + (0.64 / (count - 1)) * i),
+      h * 0.74,
+      h * 0.32,
+      random.pick([p.secondary, p.primary, '#ffffff']),
+    ),
   );
   const presenter = person(random, random.pick([w * 0.2, w * 0.8]), h * 0.6, h * 0.42, p.accent);
   const windows = `${rect(w * 0.02, h * 0.06, w * 0.18, h * 0.5, '#bfd9ee')}${rect(w * 0.8, h * 0.06, w * 0.18, h * 0.5, '#bfd9ee')}`;
@@ -344,8 +443,12 @@ function boardroom(random: Random, p: Palette, w: number, h: number) {
 }
 
 function openOffice(random: Random, p: Palette, w: number, h: number) {
-  const windows = Array.from({ length: 4 }, (_, i) => rect(w * (0.04 + i * 0.24), h * 0.06, w * 0.2, h * 0.34, '#cfe6f7', 'rx="4"'));
-  const skyline = Array.from({ length: 10 }, (_, i) => rect(w * (0.05 + i * 0.095), h * (0.22 + (i % 3) * 0.04), w * 0.06, h * 0.2, '#9fb8cc'));
+  const windows = Array.from({ length: 4 }, (_, i) =>
+    rect(w * (0.04 + i * 0.24), h * 0.06, w * 0.2, h * 0.34, '#cfe6f7', 'rx="4"'),
+  );
+  const skyline = Array.from({ length: 10 }, (_, i) =>
+    rect(w * (0.05 + i * 0.095), h * (0.22 + (i % 3) * 0.04), w * 0.06, h * 0.2, '#9fb8cc'),
+  );
   return `${backdrop(w, h, '#f5f6f8', '#d7d2c8', 0.88)}${skyline.join('')}${windows.map((win) => win.replace('#cfe6f7', '#cfe6f7" opacity="0.55')).join('')}${plant(w * 0.95, h * 0.7, h * 0.26, p.primary)}${deskRow(random, p, w, h, ['code', 'chart', 'text'], false)}`;
 }
 
@@ -353,7 +456,10 @@ function paymentCounter(random: Random, p: Palette, w: number, h: number) {
   const terminalX = w * random.int(30, 55) * 0.01;
   const terminal = `${rect(terminalX, h * 0.34, w * 0.16, h * 0.34, ink, 'rx="18"')}${rect(terminalX + w * 0.015, h * 0.37, w * 0.13, h * 0.1, p.primary, 'rx="6"')}${Array.from({ length: 9 }, (_, i) => rect(terminalX + w * (0.02 + (i % 3) * 0.042), h * (0.5 + Math.floor(i / 3) * 0.05), w * 0.032, h * 0.035, '#4a5160', 'rx="4"')).join('')}`;
   const card = `<g transform="rotate(-18 ${r1(terminalX + w * 0.26)} ${r1(h * 0.4)})">${rect(terminalX + w * 0.18, h * 0.32, w * 0.16, h * 0.16, p.accent, 'rx="12"')}${rect(terminalX + w * 0.2, h * 0.36, w * 0.03, h * 0.04, '#e0c36b', 'rx="3"')}</g>`;
-  const waves = [1, 2, 3].map((i) => `<path d="M${r1(terminalX + w * 0.17)} ${r1(h * 0.3 - i * 14)} a${i * 14} ${i * 14} 0 0 1 ${i * 22} 0" fill="none" stroke="${p.primary}" stroke-width="5"/>`);
+  const waves = [1, 2, 3].map(
+    (i) =>
+      `<path d="M${r1(terminalX + w * 0.17)} ${r1(h * 0.3 - i * 14)} a${i * 14} ${i * 14} 0 0 1 ${i * 22} 0" fill="none" stroke="${p.primary}" stroke-width="5"/>`,
+  );
   return `${backdrop(w, h, p.secondary, '#d8c4a4', 0.7)}${rect(w * 0.06, h * 0.08, w * 0.2, h * 0.34, '#ffffff', 'rx="8" opacity="0.25"')}${rect(w * 0.74, h * 0.08, w * 0.2, h * 0.34, '#ffffff', 'rx="8" opacity="0.25"')}${person(random, w * 0.84, h * 0.7, h * 0.46, p.primary)}${rect(0, h * 0.68, w, h * 0.06, wood)}${terminal}${card}${waves.join('')}`;
 }
 
@@ -384,8 +490,15 @@ export const workplaces = Object.keys(drawings) as Workplace[];
 const lettered = new Set<Workplace>(['classroom', 'podcastStudio']);
 
 /** A workplace scene as SVG; mirrored at random, so the same room reads differently twice. */
-export function workplaceSvg(kind: Workplace, random: Random, palette: Palette, w: number, h: number): string {
+export function workplaceSvg(
+  kind: Workplace,
+  random: Random,
+  palette: Palette,
+  w: number,
+  h: number,
+): string {
   const body = drawings[kind](random, palette, w, h);
-  const mirrored = !lettered.has(kind) && random.chance(0.4) ? ` transform="translate(${w} 0) scale(-1 1)"` : '';
+  const mirrored =
+    !lettered.has(kind) && random.chance(0.4) ? ` transform="translate(${w} 0) scale(-1 1)"` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><g${mirrored}>${body}</g></svg>`;
 }

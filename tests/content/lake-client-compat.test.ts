@@ -349,7 +349,10 @@ describe('assets through @sanity/client', () => {
       Buffer.from('4282847765626d', 'hex'),
       Buffer.alloc(1000, 7),
     ]);
-    const asset = await client.assets.upload('file', clip, { filename: 'dilna.webm', contentType: 'video/webm' });
+    const asset = await client.assets.upload('file', clip, {
+      filename: 'dilna.webm',
+      contentType: 'video/webm',
+    });
     expect(asset).toMatchObject({ mimeType: 'video/webm', extension: 'webm' });
     const whole = await fetch(asset.url);
     expect(whole.status).toBe(200);
@@ -363,7 +366,9 @@ describe('assets through @sanity/client', () => {
     const tail = await fetch(asset.url, { headers: { range: 'bytes=-10' } });
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(clip.subarray(clip.length - 10));
     const rest = await fetch(asset.url, { headers: { range: `bytes=${clip.length - 5}-` } });
-    expect(rest.headers.get('content-range')).toBe(`bytes ${clip.length - 5}-${clip.length - 1}/${clip.length}`);
+    expect(rest.headers.get('content-range')).toBe(
+      `bytes ${clip.length - 5}-${clip.length - 1}/${clip.length}`,
+    );
     const past = await fetch(asset.url, { headers: { range: `bytes=${clip.length}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${clip.length}`);
@@ -371,7 +376,10 @@ describe('assets through @sanity/client', () => {
 
   it('serves WebVTT captions as text/vtt', async () => {
     const vtt = Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nRanní směna\n');
-    const asset = await client.assets.upload('file', vtt, { filename: 'titulky.vtt', contentType: 'text/vtt' });
+    const asset = await client.assets.upload('file', vtt, {
+      filename: 'titulky.vtt',
+      contentType: 'text/vtt',
+    });
     const served = await fetch(asset.url);
     expect(served.headers.get('content-type')).toBe('text/vtt');
     expect(await served.text()).toBe(vtt.toString());

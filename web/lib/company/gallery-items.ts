@@ -4,9 +4,9 @@ import {
   assetDimensions,
   GALLERY_TILE_WIDTH,
   MODAL_IMAGE_WIDTHS,
-  VIDEO_POSTER_WIDTH,
   modalImageAlt,
   previewAspectRatio,
+  VIDEO_POSTER_WIDTH,
 } from './media-sizes';
 
 type ImageField = { asset?: { _ref: string } } | null | undefined;
