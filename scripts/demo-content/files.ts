@@ -15,11 +15,12 @@ export const CLIP = {
   sceneHeight: 800,
 } as const;
 
-/** Where the pan starts and ends, in the scene's own coordinates (a 16:9 window two thirds wide). */
+/** The pan's window at t (0 to 1), in the scene's coordinates: 16:9, four fifths wide, left to right and upwards. */
 export const clipWindow = (t: number) => {
-  const w = CLIP.sceneWidth * (2 / 3);
+  const w = CLIP.sceneWidth * 0.8;
   const h = (w * CLIP.height) / CLIP.width;
-  return { x: (CLIP.sceneWidth - w) * t, y: (CLIP.sceneHeight - h) * (1 - t * 0.5), w, h };
+  const spare = CLIP.sceneHeight - h;
+  return { x: (CLIP.sceneWidth - w) * t, y: spare * (0.6 - t * 0.4), w, h };
 };
 
 export type PendingFile = {
@@ -44,7 +45,8 @@ export class FileCatalog {
   }
 
   clip(name: string, sceneSvg: string): FileField {
-    const sha1 = createHash('sha1').update(JSON.stringify(CLIP)).update(sceneSvg).digest('hex');
+    const path = JSON.stringify([CLIP, clipWindow(0), clipWindow(1)]);
+    const sha1 = createHash('sha1').update(path).update(sceneSvg).digest('hex');
     return this.add({
       id: `file-${sha1}-webm`,
       sha1,
