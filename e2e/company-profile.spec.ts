@@ -11,7 +11,8 @@ const profiles = {
     terms: 'Podmínky používání',
     cookies: 'Nastavení cookies',
     close: 'Zavřít',
-    glimpse: 'Datová továrna – pracovní místo',
+    glimpse: 'Datový tým u monitorů s grafy, na zdi tabule s výsledky modelu',
+    clip: 'Video: Datový tým ladí nový model',
     socials: 'Sledujte nás na sociálních sítích',
   },
   en: {
@@ -20,20 +21,19 @@ const profiles = {
     terms: 'Terms and conditions',
     cookies: 'Cookie settings',
     close: 'Close',
-    glimpse: 'Datová továrna – a workplace',
+    glimpse: 'The data team at screens full of charts, a board with model results on the wall',
+    clip: 'Video: The data team tunes a new model',
     socials: 'Follow us on social media',
   },
 } as const;
 const company = 'Datová továrna';
 
-/** The id of the profile's YouTube tile (a demo placeholder) in the demo dataset. */
-function demoYouTubeId() {
+/** The demo profile's gallery alt texts, in order. */
+function demoAltTexts(locale: 'cs' | 'en') {
   const profile = demoDocuments().find((doc) => doc._id === 'company-datova-tovarna') as unknown as {
-    media: { platform?: string; videoId?: string }[];
+    media: { altText: { cs: string; en: string } }[];
   };
-  const video = profile.media.find((item) => item.platform === 'youtube');
-  if (!video?.videoId) throw new Error('The demo profile has no YouTube tile');
-  return video.videoId;
+  return profile.media.map((item) => item.altText[locale]);
 }
 
 /** The demo profile's curiosities, in their order. */
@@ -225,7 +225,7 @@ test("the server's HTML shows the first curiosity's value, not the count-up's 0"
 
 test('a gallery tile opens the media modal; Escape, and the X, close it', async ({ page }) => {
   await page.goto(profiles.en.path);
-  const tile = page.getByRole('button', { name: `${company} preview-1`, exact: true });
+  const tile = page.getByRole('button', { name: profiles.en.glimpse, exact: true }).first();
   const dialog = page.getByRole('dialog');
   await tile.click();
   await expect(dialog.getByRole('img', { name: profiles.en.glimpse })).toBeVisible();
@@ -237,23 +237,44 @@ test('a gallery tile opens the media modal; Escape, and the X, close it', async 
   await expect(dialog).toBeHidden();
 });
 
-test('a YouTube tile plays the no-cookie embed with exactly the spec parameters', async ({ page }) => {
-  await page.goto(profiles.cs.path);
-  await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: `${company} preview-2` }).click();
-  const src = await page.getByTestId('youtube-embed').getAttribute('src');
-  const url = new URL(src ?? '');
-  expect(`${url.origin}${url.pathname}`).toBe(`https://www.youtube-nocookie.com/embed/${demoYouTubeId()}`);
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    autoplay: '1',
-    controls: '1',
-    playsinline: '1',
-    showinfo: '0',
-    rel: '0',
-    iv_load_policy: '3',
-    enablejsapi: '1',
-    widgetid: '0',
+for (const locale of ['cs', 'en'] as const) {
+  test(`gallery pictures are described in the page's language (${locale})`, async ({ page }) => {
+    await page.goto(profiles[locale].path);
+    const gallery = page.getByTestId('company-gallery');
+    await page.getByRole('button', { name: locale === 'cs' ? 'Zobrazit více' : 'Show more' }).click();
+    const alts = await gallery
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(alts).toEqual(demoAltTexts(locale));
   });
+
+  test(`the clip plays from the keyboard, captions in the page's language (${locale})`, async ({ page }) => {
+    await page.goto(profiles[locale].path);
+    await page.getByRole('button', { name: profiles[locale].clip }).focus();
+    await page.keyboard.press('Enter');
+    const video = page.getByTestId('own-video');
+    await expect(video).toBeFocused();
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', /\/content-images\/images\//);
+    await expect(video.locator('track[default]')).toHaveAttribute('srclang', locale);
+    await expect(video.locator('track')).toHaveCount(2);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+  });
+}
+
+test('a clip is served in byte ranges, so the player can seek', async ({ page, request }) => {
+  await page.goto(profiles.en.path);
+  await page.getByRole('button', { name: profiles.en.clip }).click();
+  const src = await page.getByTestId('own-video').locator('source').getAttribute('src');
+  const part = await request.get(src ?? '', { headers: { range: 'bytes=0-1023' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-type']).toBe('video/webm');
+  expect(part.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/);
+  expect((await part.body()).length).toBe(1024);
 });
 
 test('the company theme is set as CSS variables on the profile root', async ({ page }) => {

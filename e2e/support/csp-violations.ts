@@ -20,24 +20,3 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
-
-/** Answers the video players' hosts locally (the tests run offline); the policy is checked before any request. */
-export async function serveVideoPlayersOffline(page: Page) {
-  const blank = { status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' };
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill(blank));
-  await page.route('https://player.vimeo.com/**', (route) => route.fulfill(blank));
-  await page.route('https://vimeo.com/api/oembed.json**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: JSON.stringify({
-        type: 'video',
-        video_id: 1084537,
-        width: 640,
-        height: 360,
-        html: '<iframe src="https://player.vimeo.com/video/1084537" width="640" height="360" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" title="video"></iframe>',
-      }),
-    }),
-  );
-}

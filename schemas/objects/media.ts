@@ -4,7 +4,18 @@ import { titledOptions } from './titled-options';
 
 export const aspectRatios = ['original', '1/1', '2/3', '3/2', '2.35/1'] as const;
 
-/** A gallery item: an image, or a YouTube or Vimeo video with a preview image. */
+const isVideo = (parent: unknown) => (parent as { type?: string } | undefined)?.type === 'video';
+const isVideoFile = (parent: unknown) =>
+  isVideo(parent) && (parent as { platform?: string }).platform === 'file';
+
+/** Captions a browser shows over a self-hosted video (WebVTT). */
+const captionsFile = (name: 'cs' | 'en', title: string) =>
+  defineField({ name, title, type: 'file', options: { accept: '.vtt,text/vtt' } });
+
+/**
+ * A gallery item: an image, or a video with a preview image: on YouTube or Vimeo, or a file of
+ * the site's own (WebM or MP4) with captions, played by the browser's own player.
+ */
 export const media = defineType({
   name: 'media',
   title: 'Media',
@@ -35,18 +46,40 @@ export const media = defineType({
       name: 'platform',
       title: 'Video platform',
       type: 'string',
-      options: { list: titledOptions(['youtube', 'vimeo']), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: titledOptions(['youtube', 'vimeo', 'file']),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       hidden: ({ parent }) => parent?.type !== 'video',
+    }),
+    defineField({
+      name: 'videoFile',
+      title: 'Video file',
+      type: 'file',
+      options: { accept: 'video/webm,video/mp4' },
+      hidden: ({ parent }) => !isVideoFile(parent),
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          isVideoFile(context.parent) && !value ? 'A video of its own needs its file.' : true,
+        ),
+    }),
+    defineField({
+      name: 'captions',
+      title: 'Captions (WebVTT)',
+      type: 'object',
+      hidden: ({ parent }) => !isVideoFile(parent),
+      fields: [captionsFile('cs', 'Czech'), captionsFile('en', 'English')],
     }),
     defineField({
       name: 'videoId',
       title: 'Video id',
       type: 'string',
-      hidden: ({ parent }) => parent?.type !== 'video',
+      hidden: ({ parent }) => !isVideo(parent) || isVideoFile(parent),
       validation: (rule) =>
         rule.custom((value, context) => {
           const parent = context.parent as { type?: string; platform?: string };
-          return parent?.type === 'video' ? videoIdError(parent.platform, value) : true;
+          return isVideo(parent) && !isVideoFile(parent) ? videoIdError(parent.platform, value) : true;
         }),
     }),
     defineField({

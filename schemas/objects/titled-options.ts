@@ -5,6 +5,7 @@ const TITLES: Record<string, string> = {
   'full-remote': 'Fully remote',
   onsite: 'On-site',
   youtube: 'YouTube',
+  file: 'Own video file',
   linkedin: 'LinkedIn',
   github: 'GitHub',
   b2bTerms: 'B2B terms',

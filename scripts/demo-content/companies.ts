@@ -1,21 +1,16 @@
 import type { CompanyProfile } from './company-profiles';
+import { companyScenes, workplaceAlt } from './company-scenes';
 import { cultureByCompany, valueLines } from './culture';
+import { CLIP, type FileCatalog, posterSvg, webVtt } from './files';
 import type { ImageCatalog } from './images';
 import { lr, ls, lt } from './localized';
 import { richText } from './portable-text';
 import type { Random } from './random';
 import { storiesByCompany } from './stories';
-import { avatarSvg, logoSvg, type Palette, type SceneKind, sceneSvg } from './svg-art';
+import { avatarSvg, logoSvg, type Palette, sceneSvg } from './svg-art';
 import { valueTagsByCompany } from './value-tags';
+import { workplaceSvg } from './workplace-scenes';
 
-/**
- * Demo videos: placeholder ids that name no real video (the players say the video is unavailable),
- * titled as demos, so the profile shows both players without borrowing anyone's film.
- */
-export const demoVideoIds = {
-  youtube: ['tribeDemo01', 'tribeDemo02', 'tribeDemo03'],
-  vimeo: ['9000000001', '9000000002'],
-};
 const aspectRatios = ['original', '1/1', '2/3', '3/2', '2.35/1'];
 function curiosities(random: Random, profile: CompanyProfile) {
   const facts = [
@@ -69,49 +64,56 @@ function curiosities(random: Random, profile: CompanyProfile) {
     .map((fact) => ({ _key: random.key(), _type: 'curiosity', ...fact }));
 }
 
-/** What each kind of gallery picture shows, for its alternative text. */
-const sceneAlt: Record<SceneKind, [string, string]> = {
-  cover: ['naše značka', 'our brand'],
-  desk: ['pracovní místo', 'a workplace'],
-  team: ['porada týmu', 'a team meeting'],
-  mosaic: ['naše barvy', 'our colours'],
-  horizon: ['kde působíme', 'where we work'],
-};
-const galleryKinds: SceneKind[] = ['desk', 'team', 'horizon', 'mosaic', 'desk', 'team', 'cover'];
-
-function gallery(random: Random, images: ImageCatalog, profile: CompanyProfile, palette: Palette) {
+/**
+ * The gallery: the company's workplaces in turn, drawn anew each time, and as its second item a
+ * short clip panning over its own workplace, with captions in both languages.
+ */
+function gallery(
+  random: Random,
+  images: ImageCatalog,
+  files: FileCatalog,
+  profile: CompanyProfile,
+  palette: Palette,
+) {
+  const { scenes, clip } = companyScenes[profile.slug.replace(/-\d+$/, '')] ?? companyScenes.pixelhouse;
   return Array.from({ length: profile.gallery }, (_, index) => {
-    const kind = galleryKinds[index % galleryKinds.length];
-    const preview = images.add(
-      `${profile.slug}-gallery-${index}`,
-      sceneSvg(kind, random, profile.motif, palette, 1200, 800),
-      1200,
-      800,
-    );
     const base = {
       _key: random.key(),
       _type: 'media',
       aspectRatio: aspectRatios[index % aspectRatios.length],
     };
-    const video = (platform: 'youtube' | 'vimeo', ids: string[], number: number) => ({
-      ...base,
-      altText: ls(
-        `${profile.name} – ukázkové video ${number} (demo)`,
-        `${profile.name} – demo video ${number}`,
-      ),
-      type: 'video',
-      platform,
-      videoId: ids[number - 1],
-      previewImage: preview,
-    });
-    if (index === 1) return video('youtube', demoVideoIds.youtube, 1 + (profile.slug.length % 3));
-    if (index === 4) return video('vimeo', demoVideoIds.vimeo, 1 + (profile.slug.length % 2));
-    const [cs, en] = sceneAlt[kind];
+    if (index === 1) {
+      const scene = workplaceSvg(scenes[0], random, palette, CLIP.sceneWidth, CLIP.sceneHeight);
+      return {
+        ...base,
+        altText: ls(`Video: ${clip.cs[0]}`, `Video: ${clip.en[0]}`),
+        type: 'video',
+        platform: 'file',
+        videoFile: files.clip(`${profile.slug}-clip`, scene),
+        captions: {
+          cs: files.captions(`${profile.slug}-clip.cs`, webVtt(clip.cs)),
+          en: files.captions(`${profile.slug}-clip.en`, webVtt(clip.en)),
+        },
+        previewImage: images.add(
+          `${profile.slug}-clip-poster`,
+          posterSvg(scene),
+          CLIP.width * 2,
+          CLIP.height * 2,
+        ),
+      };
+    }
+    const kind = scenes[Math.max(0, index - 1) % scenes.length];
+    const [cs, en] = workplaceAlt[kind];
     return {
       ...base,
-      altText: ls(`${profile.name} – ${cs}`, `${profile.name} – ${en}`),
+      altText: ls(cs, en),
       type: 'image',
-      image: preview,
+      image: images.add(
+        `${profile.slug}-gallery-${index}`,
+        workplaceSvg(kind, random, palette, 1200, 800),
+        1200,
+        800,
+      ),
     };
   });
 }
@@ -149,7 +151,12 @@ function stories(random: Random, images: ImageCatalog, profile: CompanyProfile, 
   }));
 }
 
-export function companyDocument(random: Random, images: ImageCatalog, profile: CompanyProfile) {
+export function companyDocument(
+  random: Random,
+  images: ImageCatalog,
+  files: FileCatalog,
+  profile: CompanyProfile,
+) {
   const { colours } = profile;
   const palette: Palette = { primary: colours.primary, secondary: colours.secondary, accent: colours.accent };
   const base = profile.slug.replace(/-\d+$/, '');
@@ -183,7 +190,7 @@ export function companyDocument(random: Random, images: ImageCatalog, profile: C
       companyCardLogoBgColor: profile.logoBg,
     },
     curiosities: curiosities(random, profile),
-    media: gallery(random, images, profile, palette),
+    media: gallery(random, images, files, profile, palette),
     socials: socials(random, profile),
     techStack: profile.tech.map((slug) => ({
       _key: random.key(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { articleDocuments, categoryDocuments } from './articles';
 import { companyDocument } from './companies';
 import { type CompanyProfile, companyProfiles } from './company-profiles';
+import { FileCatalog } from './files';
 import { ImageCatalog } from './images';
 import { jobOfferDocument } from './jobs';
 import { Random } from './random';
@@ -73,15 +74,16 @@ function withSystemFields(doc: Doc, now: Date): Doc {
   return { ...doc, _createdAt: stamp, _updatedAt: stamp, _rev: rev };
 }
 
-/** The whole dataset in memory (documents and the images they reference), without touching disk. */
+/** The whole dataset in memory (documents and the images and files they reference), without touching disk. */
 export function generateDocuments(options: GenerateOptions = {}) {
   const { seed = 20261122, companies = companyProfiles.length, jobsPerCompany, drafts = false } = options;
   const now = options.now ?? new Date('2026-11-20T09:00:00Z');
   const images = new ImageCatalog();
+  const files = new FileCatalog();
   const technologies = technologyDocuments(images);
   const profiles = Array.from({ length: companies }, (_, index) => profileFor(index));
   const companyDocs = profiles.map((profile) =>
-    companyDocument(Random.for(seed, `company-${profile.slug}`), images, profile),
+    companyDocument(Random.for(seed, `company-${profile.slug}`), images, files, profile),
   );
   const usedSlugs = { cs: new Set<string>(), en: new Set<string>() };
   let jobIndex = 0;
@@ -123,5 +125,5 @@ export function generateDocuments(options: GenerateOptions = {}) {
     ...site,
   ];
   if (drafts) documents.push(...draftsOf(new Map(documents.map((doc) => [doc._id, doc])), companyDocs[0]));
-  return { documents: documents.map((doc) => withSystemFields(doc, now)), images };
+  return { documents: documents.map((doc) => withSystemFields(doc, now)), images, files };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readNdjsonDir, type SanityDocument } from '@tribe/local-dataset';
 import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
@@ -57,10 +58,26 @@ describe('the demo dataset', () => {
       expect(company.stories.length).toBeGreaterThan(0);
     }
     const media = companies.flatMap((c) => c.media as { type: string; platform?: string }[]);
-    expect(new Set(media.map((m) => m.platform).filter(Boolean))).toEqual(new Set(['youtube', 'vimeo']));
+    expect(new Set(media.map((m) => m.platform).filter(Boolean))).toEqual(new Set(['file']));
     expect(
       companies.some((c) => (c.curiosities as { isPercentage: boolean }[]).some((x) => x.isPercentage)),
     ).toBe(true);
+  });
+
+  it('ships each clip as a small WebM and its captions as WebVTT, beside the dataset', async () => {
+    const files = ofType('sanity.fileAsset') as (SanityDocument & { path: string; mimeType: string })[];
+    const clips = files.filter((file) => file.mimeType === 'video/webm');
+    expect(clips.length).toBe(ofType('company').length);
+    for (const file of files) {
+      const bytes = await readFile(path.join(contentDir, 'assets', path.basename(file.path)));
+      if (file.mimeType === 'video/webm') {
+        expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+        expect(bytes.length).toBeLessThan(400 * 1024);
+      } else {
+        expect(file.mimeType).toBe('text/vtt');
+        expect(bytes.toString('utf8')).toMatch(/^WEBVTT\n\n00:00:00\.000 --> /);
+      }
+    }
   });
 
   it('gives each offer the skills its text names, and only those', () => {

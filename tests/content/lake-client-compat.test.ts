@@ -343,6 +343,48 @@ describe('assets through @sanity/client', () => {
     expect(named.headers.get('content-disposition')).toMatch(/^attachment; filename="cv\.pdf"/);
   });
 
+  it('serves an uploaded video inline and in byte ranges, so a player can seek', async () => {
+    const clip = Buffer.concat([
+      Buffer.from('1a45dfa3', 'hex'),
+      Buffer.from('4282847765626d', 'hex'),
+      Buffer.alloc(1000, 7),
+    ]);
+    const asset = await client.assets.upload('file', clip, {
+      filename: 'dilna.webm',
+      contentType: 'video/webm',
+    });
+    expect(asset).toMatchObject({ mimeType: 'video/webm', extension: 'webm' });
+    const whole = await fetch(asset.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-disposition')).toBeNull();
+    const part = await fetch(asset.url, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('video/webm');
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${clip.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(clip.subarray(100, 200));
+    const tail = await fetch(asset.url, { headers: { range: 'bytes=-10' } });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(clip.subarray(clip.length - 10));
+    const rest = await fetch(asset.url, { headers: { range: `bytes=${clip.length - 5}-` } });
+    expect(rest.headers.get('content-range')).toBe(
+      `bytes ${clip.length - 5}-${clip.length - 1}/${clip.length}`,
+    );
+    const past = await fetch(asset.url, { headers: { range: `bytes=${clip.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${clip.length}`);
+  });
+
+  it('serves WebVTT captions as text/vtt', async () => {
+    const vtt = Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nRanní směna\n');
+    const asset = await client.assets.upload('file', vtt, {
+      filename: 'titulky.vtt',
+      contentType: 'text/vtt',
+    });
+    const served = await fetch(asset.url);
+    expect(served.headers.get('content-type')).toBe('text/vtt');
+    expect(await served.text()).toBe(vtt.toString());
+  });
+
   it('never shows an uploaded page inline on the site’s origin', async () => {
     const page = new TextEncoder().encode('<script>alert(document.cookie)</script>');
     const asset = await client.assets.upload('file', Buffer.from(page), {

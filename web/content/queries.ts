@@ -108,6 +108,16 @@ export const companyFilterOptionsQuery = defineQuery(`{
   "values": array::unique(*[_type == "company" && defined(valueTags)].valueTags[])
 }`);
 
+/** A gallery item in the page's language, its own video file's and captions' URLs resolved. */
+const mediaItem = `{
+  type, image, platform, videoId, aspectRatio,
+  "previewImage": coalesce(previewImage, previewImages[0]),
+  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),
+  "videoUrl": videoFile.asset->url,
+  "videoMimeType": videoFile.asset->mimeType,
+  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }
+}`;
+
 const companyProfile = `
   ${companyCard},
   "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),
@@ -117,11 +127,7 @@ const companyProfile = `
     "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),
     "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))
   },
-  "media": media[]{
-    type, image, platform, videoId, aspectRatio,
-    "previewImage": coalesce(previewImage, previewImages[0]),
-    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))
-  },
+  "media": media[]${mediaItem},
   "socials": socials[]{ kind, url },
   "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },
   "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),
@@ -130,7 +136,7 @@ const companyProfile = `
     person, photo,
     "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),
     "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),
-    video
+    "video": video${mediaItem}
   }
 `;
 

@@ -21,6 +21,30 @@ type ArrayOf<T> = Array<
 >;
 
 // Source: schema.json
+export type Captions = {
+  cs?: Cs;
+  en?: En;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type Cs = {
+  asset?: SanityFileAssetReference;
+  media?: unknown; // Unable to locate the referenced type "cs.media" in schema
+  _type: "file";
+};
+
+export type En = {
+  asset?: SanityFileAssetReference;
+  media?: unknown; // Unable to locate the referenced type "en.media" in schema
+  _type: "file";
+};
+
 export type SearchSynonyms = {
   _id: string;
   _type: "searchSynonyms";
@@ -439,7 +463,13 @@ export type Media = {
     crop?: SanityImageCrop;
     _type: "image";
   };
-  platform?: "youtube" | "vimeo";
+  platform?: "youtube" | "vimeo" | "file";
+  videoFile?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  captions?: Captions;
   videoId?: string;
   previewImage?: {
     asset?: SanityImageAssetReference;
@@ -604,6 +634,10 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Captions
+  | SanityFileAssetReference
+  | Cs
+  | En
   | SearchSynonyms
   | B2bPage
   | LocaleString
@@ -807,7 +841,7 @@ export type CompanyFilterOptionsQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: companyBySlugQuery
-// Query: *[_type == "company" && slug.current == $slug][0]{     "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme,  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),  "curiosities": curiosities[]{    isPercentage, value,    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))  },  "media": media[]{    type, image, platform, videoId, aspectRatio,    "previewImage": coalesce(previewImage, previewImages[0]),    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))  },  "socials": socials[]{ kind, url },  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),  "stories": stories[]{    person, photo,    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),    video  } }
+// Query: *[_type == "company" && slug.current == $slug][0]{     "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme,  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),  "curiosities": curiosities[]{    isPercentage, value,    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))  },  "media": media[]{  type, image, platform, videoId, aspectRatio,  "previewImage": coalesce(previewImage, previewImages[0]),  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),  "videoUrl": videoFile.asset->url,  "videoMimeType": videoFile.asset->mimeType,  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }},  "socials": socials[]{ kind, url },  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),  "stories": stories[]{    person, photo,    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),    "video": video{  type, image, platform, videoId, aspectRatio,  "previewImage": coalesce(previewImage, previewImages[0]),  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),  "videoUrl": videoFile.asset->url,  "videoMimeType": videoFile.asset->mimeType,  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }}  } }
 export type CompanyBySlugQueryResult = {
   id: string;
   name: string;
@@ -849,7 +883,7 @@ export type CompanyBySlugQueryResult = {
       crop?: SanityImageCrop;
       _type: "image";
     } | null;
-    platform: "vimeo" | "youtube" | null;
+    platform: "file" | "vimeo" | "youtube" | null;
     videoId: string | null;
     aspectRatio: "1/1" | "2.35/1" | "2/3" | "3/2" | "original" | null;
     previewImage:
@@ -870,6 +904,12 @@ export type CompanyBySlugQueryResult = {
         }
       | null;
     altText: string | null;
+    videoUrl: string | null;
+    videoMimeType: string | null;
+    captions: {
+      cs: string | null;
+      en: string | null;
+    };
   }> | null;
   socials: Array<{
     kind: "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
@@ -900,13 +940,49 @@ export type CompanyBySlugQueryResult = {
     } | null;
     role: string | null;
     story: string | null;
-    video: Media | null;
+    video: {
+      type: "image" | "video";
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      platform: "file" | "vimeo" | "youtube" | null;
+      videoId: string | null;
+      aspectRatio: "1/1" | "2.35/1" | "2/3" | "3/2" | "original" | null;
+      previewImage:
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            _type: "image";
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            _type: "image";
+            _key: string;
+          }
+        | null;
+      altText: string | null;
+      videoUrl: string | null;
+      videoMimeType: string | null;
+      captions: {
+        cs: string | null;
+        en: string | null;
+      };
+    } | null;
   }> | null;
 } | null;
 
 // Source: web/content/queries.ts
 // Variable: companyByIdQuery
-// Query: *[_type == "company" && _id == $id][0]{     "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme,  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),  "curiosities": curiosities[]{    isPercentage, value,    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))  },  "media": media[]{    type, image, platform, videoId, aspectRatio,    "previewImage": coalesce(previewImage, previewImages[0]),    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))  },  "socials": socials[]{ kind, url },  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),  "stories": stories[]{    person, photo,    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),    video  } }
+// Query: *[_type == "company" && _id == $id][0]{     "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme,  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),  "curiosities": curiosities[]{    isPercentage, value,    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))  },  "media": media[]{  type, image, platform, videoId, aspectRatio,  "previewImage": coalesce(previewImage, previewImages[0]),  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),  "videoUrl": videoFile.asset->url,  "videoMimeType": videoFile.asset->mimeType,  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }},  "socials": socials[]{ kind, url },  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),  "stories": stories[]{    person, photo,    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),    "video": video{  type, image, platform, videoId, aspectRatio,  "previewImage": coalesce(previewImage, previewImages[0]),  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),  "videoUrl": videoFile.asset->url,  "videoMimeType": videoFile.asset->mimeType,  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }}  } }
 export type CompanyByIdQueryResult = {
   id: string;
   name: string;
@@ -948,7 +1024,7 @@ export type CompanyByIdQueryResult = {
       crop?: SanityImageCrop;
       _type: "image";
     } | null;
-    platform: "vimeo" | "youtube" | null;
+    platform: "file" | "vimeo" | "youtube" | null;
     videoId: string | null;
     aspectRatio: "1/1" | "2.35/1" | "2/3" | "3/2" | "original" | null;
     previewImage:
@@ -969,6 +1045,12 @@ export type CompanyByIdQueryResult = {
         }
       | null;
     altText: string | null;
+    videoUrl: string | null;
+    videoMimeType: string | null;
+    captions: {
+      cs: string | null;
+      en: string | null;
+    };
   }> | null;
   socials: Array<{
     kind: "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
@@ -999,7 +1081,43 @@ export type CompanyByIdQueryResult = {
     } | null;
     role: string | null;
     story: string | null;
-    video: Media | null;
+    video: {
+      type: "image" | "video";
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      platform: "file" | "vimeo" | "youtube" | null;
+      videoId: string | null;
+      aspectRatio: "1/1" | "2.35/1" | "2/3" | "3/2" | "original" | null;
+      previewImage:
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            _type: "image";
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            _type: "image";
+            _key: string;
+          }
+        | null;
+      altText: string | null;
+      videoUrl: string | null;
+      videoMimeType: string | null;
+      captions: {
+        cs: string | null;
+        en: string | null;
+      };
+    } | null;
   }> | null;
 } | null;
 
@@ -1732,8 +1850,8 @@ declare global {
     '*[_id == "homePage"][0]{\n  "heroTitle": select($lang == "cs" => coalesce(heroTitle.cs, heroTitle.en), coalesce(heroTitle.en, heroTitle.cs)),\n  "heroText": select($lang == "cs" => coalesce(heroText.cs, heroText.en), coalesce(heroText.en, heroText.cs)),\n  "companies": featuredCompanies[]->{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "articles": featuredArticles[]->{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }\n}': HomePageQueryResult;
     '{\n  "items": *[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($ids == null || _id in $ids)] | order(name asc) [$offset...$end] { \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n },\n  "total": count(*[_type == "company"\n  && ($city == null || $city in locations)\n  && ($industry == null || $industry in industries[].en)\n  && ($value == null || $value in valueTags)\n  && ($ids == null || _id in $ids)])\n}': CompanySearchQueryResult;
     '{\n  "cities": array::unique(*[_type == "company" && defined(locations)].locations[]),\n  "industries": *[_type == "company" && defined(industries)].industries[]{\n    "key": en,\n    "label": select($lang == "cs" => coalesce(cs, en), coalesce(en, cs))\n  },\n  "values": array::unique(*[_type == "company" && defined(valueTags)].valueTags[])\n}': CompanyFilterOptionsQueryResult;
-    '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyBySlugQueryResult;
-    '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n    type, image, platform, videoId, aspectRatio,\n    "previewImage": coalesce(previewImage, previewImages[0]),\n    "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs))\n  },\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    video\n  }\n }': CompanyByIdQueryResult;
+    '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n},\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    "video": video{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n}\n  }\n }': CompanyBySlugQueryResult;
+    '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n},\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    "video": video{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n}\n  }\n }': CompanyByIdQueryResult;
     '*[_type == "jobOffer" && _id in $ids && defined(company->_id)]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': JobCardsQueryResult;
     '*[_type == "company"]{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n, valueTags }': ForYouCompaniesQueryResult;
     '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n, "valueTags": company->valueTags }': ForYouOffersQueryResult;

@@ -3,11 +3,11 @@ import { urlForImage } from '@/content/images/image-url';
 import {
   assetDimensions,
   GALLERY_TILE_WIDTH,
-  galleryTileAlt,
   MODAL_IMAGE_WIDTHS,
   modalImageAlt,
   previewAspectRatio,
-} from '@/lib/company/media-sizes';
+  VIDEO_POSTER_WIDTH,
+} from './media-sizes';
 
 type ImageField = { asset?: { _ref: string } } | null | undefined;
 
@@ -15,10 +15,23 @@ export interface MediaSource {
   type: 'image' | 'video';
   image?: ImageField;
   previewImage?: ImageField;
-  platform?: 'youtube' | 'vimeo' | null;
+  platform?: VideoPlatform | null;
   videoId?: string | null;
   aspectRatio?: string | null;
   altText?: string | null;
+  videoUrl?: string | null;
+  videoMimeType?: string | null;
+  captions?: { cs?: string | null; en?: string | null } | null;
+}
+
+export type VideoPlatform = 'youtube' | 'vimeo' | 'file';
+
+/** A video the site serves itself: its file and its captions by language. */
+export interface VideoFile {
+  src: string;
+  mimeType: string | null;
+  posterSrc: string | null;
+  captions: { lang: 'cs' | 'en'; src: string }[];
 }
 
 /** What the gallery and the media modal need of one media item, URLs already built. */
@@ -36,9 +49,27 @@ export interface GalleryItem {
   naturalRatio: number | null;
   platform: 'youtube' | 'vimeo' | null;
   videoId: string | null;
+  videoFile: VideoFile | null;
 }
 
-/** Gallery items in order; alt texts count from 1 over every item, images and videos alike. */
+function videoFileOf(item: MediaSource, poster: SanityImageSource | null): VideoFile | null {
+  if (item.type !== 'video' || item.platform !== 'file' || !item.videoUrl) return null;
+  const captions = (['cs', 'en'] as const).flatMap((lang) => {
+    const src = item.captions?.[lang];
+    return src ? [{ lang, src }] : [];
+  });
+  return {
+    src: item.videoUrl,
+    mimeType: item.videoMimeType ?? null,
+    posterSrc: poster ? urlForImage(poster).width(VIDEO_POSTER_WIDTH).url() : null,
+    captions,
+  };
+}
+
+/**
+ * Gallery items in order; an item without an alt text of its own is named by its place, counted
+ * from 1 over every item, images and videos alike.
+ */
 export function galleryItems(media: MediaSource[], companyName: string): GalleryItem[] {
   return media.map((item, index) => {
     const picture = item.type === 'image' ? item.image : item.previewImage;
@@ -49,7 +80,7 @@ export function galleryItems(media: MediaSource[], companyName: string): Gallery
       key: `${index}`,
       type: item.type,
       tileSrc: source ? urlForImage(source).width(GALLERY_TILE_WIDTH).url() : null,
-      tileAlt: galleryTileAlt(companyName, index),
+      tileAlt: modalImageAlt(item.altText, companyName, index),
       tileRatio: previewAspectRatio(item.aspectRatio) ?? naturalRatio ?? 4 / 3,
       modalAlt: modalImageAlt(item.altText, companyName, index),
       modalSrcs:
@@ -58,8 +89,9 @@ export function galleryItems(media: MediaSource[], companyName: string): Gallery
           : {},
       naturalWidth: size?.width ?? null,
       naturalRatio,
-      platform: item.type === 'video' ? (item.platform ?? null) : null,
-      videoId: item.type === 'video' ? (item.videoId ?? null) : null,
+      platform: item.type === 'video' && item.platform !== 'file' ? (item.platform ?? null) : null,
+      videoId: item.type === 'video' && item.platform !== 'file' ? (item.videoId ?? null) : null,
+      videoFile: videoFileOf(item, source),
     };
   });
 }

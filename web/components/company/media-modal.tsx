@@ -6,6 +6,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Modal } from '@/components/ui/modal';
 import { modalImageWidth } from '@/lib/company/media-sizes';
 import { EmbeddedVideo } from './embedded-video';
+import { OwnVideo } from './own-video';
 
 export interface MediaModalLabels {
   close: string;
@@ -35,7 +36,9 @@ export function MediaModal({
       background="#000"
       textColor="#fff"
     >
-      {item.type === 'video' && item.videoId && item.platform ? (
+      {item.videoFile ? (
+        <OwnVideo video={item.videoFile} title={item.modalAlt} />
+      ) : item.type === 'video' && item.videoId && item.platform ? (
         <EmbeddedVideo platform={item.platform} videoId={item.videoId} title={item.modalAlt} />
       ) : src ? (
         <ContentImage

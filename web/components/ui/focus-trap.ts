@@ -1,5 +1,5 @@
 const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** The element Tab should move focus to, keeping focus inside `container`; null lets the browser move it. */
 export function nextFocusTarget(
@@ -19,6 +19,11 @@ export function nextFocusTarget(
   return null;
 }
 
+/** The element marked `data-autofocus` (React does not render `autofocus`), else the first focusable one. */
 export function firstFocusable(container: HTMLElement): HTMLElement {
-  return container.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`) ?? container;
+  return (
+    container.querySelector<HTMLElement>('[data-autofocus]') ??
+    container.querySelector<HTMLElement>(FOCUSABLE) ??
+    container
+  );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sanityProject } from '@tribe/studio/sanity-project';
 import { localDataset } from '../local-dataset';
 import { assetsDirFor } from './asset-store';
+import { requestedRange } from './byte-range';
 
 /** An uploaded file's stored name: `{sha1}.{extension}`, as `POST assets/files` keeps it. */
 const FILE_NAME = /^([0-9a-f]{40})\.([a-z0-9]{1,10})$/;
@@ -13,7 +14,7 @@ const FILE_NAME = /^([0-9a-f]{40})\.([a-z0-9]{1,10})$/;
  * download, since the site's own origin serves it and must never render an upload as a page.
  */
 const INLINE_TYPES =
-  /^(application\/pdf|text\/plain|image\/(png|jpeg|gif|webp|avif)|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
+  /^(application\/pdf|text\/plain|image\/(png|jpeg|gif|webp|avif)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/vtt)$/;
 
 const notFound = (file: string) =>
   Response.json({ error: { code: 'not_found', message: `No file called ${file}.` } }, { status: 404 });
@@ -26,7 +27,8 @@ function attachment(filename: string): string {
 
 /**
  * An uploaded file as Sanity's file CDN serves it: its own type, shown inline when that is safe,
- * and downloaded under its original name with `?dl` (or under the name `?dl=` gives).
+ * and downloaded under its original name with `?dl` (or under the name `?dl=` gives). A `Range`
+ * request gets that part alone (206), which a video player needs to seek.
  */
 export async function fileAssetResponse(request: Request, dataset: string, file: string): Promise<Response> {
   const [, sha1, extension] = FILE_NAME.exec(file) ?? [];
@@ -43,8 +45,18 @@ export async function fileAssetResponse(request: Request, dataset: string, file:
     'Content-Type': mimeType,
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
+    'Accept-Ranges': 'bytes',
   });
   if (download !== null || !INLINE_TYPES.test(mimeType))
     headers.set('Content-Disposition', attachment(filename));
+  const range = requestedRange(request.headers.get('range'), body.length);
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${body.length}`);
+    return new Response(null, { status: 416, headers });
+  }
+  if (range) {
+    headers.set('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
+    return new Response(new Uint8Array(body.subarray(range.start, range.end + 1)), { status: 206, headers });
+  }
   return new Response(new Uint8Array(body), { headers });
 }

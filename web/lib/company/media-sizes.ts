@@ -2,6 +2,8 @@
 export const MODAL_IMAGE_WIDTHS = [640, 1024, 1536, 2048] as const;
 export const DEFAULT_MODAL_IMAGE_WIDTH = 1024;
 export const GALLERY_TILE_WIDTH = 640;
+/** A self-hosted video's poster: wide enough for the modal's player on a large screen. */
+export const VIDEO_POSTER_WIDTH = 1280;
 export const DEFAULT_VIDEO_ASPECT_RATIO = 16 / 9;
 
 const breakpoints = { sm: 640, lg: 1024, '2xl': 1536 };
