@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItems } from '../../web/components/company/gallery-items';
+import { galleryItems } from '@/components/company/gallery-items';
 
 const poster = { asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-1280x720-webp' } };
 

@@ -7,7 +7,7 @@ import {
   modalImageAlt,
   previewAspectRatio,
   VIDEO_POSTER_WIDTH,
-} from './media-sizes';
+} from '@/lib/company/media-sizes';
 
 type ImageField = { asset?: { _ref: string } } | null | undefined;
 
