@@ -3,6 +3,7 @@ import { localizedPath } from '@tribe/routes';
 import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@/i18n/messages';
 import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
+import { offerTitleIn } from '../applications/offer-titles';
 import type { Database } from '../db';
 import { getDatabase } from '../db';
 import { companyMember, type JobApplication, jobApplication, queuedJob, user } from '../db/schema';
@@ -118,7 +119,10 @@ async function remindMembers(application: JobApplication, step: 'soon' | 'today'
   if (members.length === 0) return;
   const { locale } = await companyContact(application.companyId);
   const t = platformTranslator(locale, 'Workspace');
-  const values = { job: application.jobTitle, date: formatDate(application.answerDueAt, locale) };
+  const values = {
+    job: await offerTitleIn(application, locale),
+    date: formatDate(application.answerDueAt, locale),
+  };
   const subject = t(`mail_reminder_subject_${step}`, values);
   const content = renderMail({
     locale,
