@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { pdf } from '../tests/applications/support/documents';
 import { field, newPerson, type Person, startSignedIn } from './support/account';
+import { seriousViolations } from './support/axe';
 import {
   companySlugOf,
   type DemoJob,
@@ -129,22 +130,26 @@ async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name
   return { ownerPage, owner };
 }
 
-/** For looking at the pages as a visitor would (WORKSPACE_SCREENSHOTS=1): desktop and phone. */
-async function screenshots(page: Page, locale: 'cs' | 'en', applicationId: string, offerId: string) {
+/** The workspace's pages, each with its path. */
+function workspacePages(locale: 'cs' | 'en', applicationId: string, offerId: string) {
   const base = texts[locale].workspacePath;
-  const pages = {
+  return {
     dashboard: base,
     pipeline: `${base}/${locale === 'cs' ? 'nabidky' : 'offers'}/${offerId}`,
     application: texts[locale].applicationPath(applicationId),
     team: `${base}/${locale === 'cs' ? 'tym' : 'team'}`,
     templates: `${base}/${locale === 'cs' ? 'sablony' : 'templates'}`,
   };
+}
+
+/** For looking at the pages as a visitor would (WORKSPACE_SCREENSHOTS=1): desktop and phone. */
+async function screenshots(page: Page, locale: 'cs' | 'en', applicationId: string, offerId: string) {
   for (const [width, height] of [
     [1366, 900],
     [390, 844],
   ]) {
     await page.setViewportSize({ width, height });
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, path] of Object.entries(workspacePages(locale, applicationId, offerId))) {
       await page.goto(path);
       await page.screenshot({
         path: test.info().outputPath(`${name}-${locale}-${width}.png`),
@@ -224,6 +229,12 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const mail = await latestMailTo(candidate.email, locale === 'cs' ? /Pohovor/ : /Interviewing/);
     expect(mail.text).toContain(template);
 
+    for (const path of Object.values(workspacePages(locale, applicationId, job._id))) {
+      await recruiterPage.goto(path);
+      await expect(recruiterPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await recruiterPage.waitForLoadState('networkidle');
+      expect(await seriousViolations(recruiterPage), path).toEqual([]);
+    }
     if (process.env.WORKSPACE_SCREENSHOTS) await screenshots(recruiterPage, locale, applicationId, job._id);
 
     // Another company's candidate is not found, on the page and through the API.
