@@ -19,13 +19,13 @@ export function withDatesMovedTo(
 ): SanityDocument[] {
   const days = wholeDaysBetween(writtenAt, now);
   if (days === 0) return [...documents];
-  const moved = (value: unknown) => {
-    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-    return Number.isNaN(time) ? value : new Date(time + days * DAY_MS).toISOString();
-  };
   return documents.map((doc) => {
     const copy: SanityDocument = { ...doc };
-    for (const field of DATE_FIELDS) if (field in doc) copy[field] = moved(doc[field]);
+    for (const field of DATE_FIELDS) {
+      const value = doc[field];
+      const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+      if (!Number.isNaN(time)) copy[field] = new Date(time + days * DAY_MS).toISOString();
+    }
     return copy;
   });
 }
