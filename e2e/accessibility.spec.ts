@@ -75,13 +75,13 @@ for (const locale of ['cs', 'en'] as const) {
         await post('/api/user/experience', {
           title: 'Frontend developer',
           company: 'Pixelhouse',
-          from: '2021-03',
+          from: '2021-03-01',
           description: html,
         }),
         await post('/api/user/education', {
           organization: 'Masaryk University',
-          from: '2016-09',
-          to: '2021-06',
+          from: '2016-09-01',
+          to: '2021-06-30',
           description: html,
         }),
       ];
