@@ -124,8 +124,9 @@ for (const [localeIndex, locale] of (['cs', 'en'] as const).entries()) {
     }) => {
       const t = texts[locale];
       const job = liveJobs[11 + 2 * localeIndex + viewportIndex];
-      await page.setViewportSize(viewport);
+      // The header's Sign in is behind the menu on a phone: sign in first, then narrow the window.
       await startSignedIn(page, locale);
+      await page.setViewportSize(viewport);
       await page.goto(jobDetailPath(job, locale));
       const section = page.getByTestId('application-section');
       await section.scrollIntoViewIfNeeded();
