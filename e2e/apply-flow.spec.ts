@@ -115,6 +115,33 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
   });
 }
 
+const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: PHONE } as const;
+
+for (const [localeIndex, locale] of (['cs', 'en'] as const).entries()) {
+  for (const [viewportIndex, [device, viewport]] of Object.entries(VIEWPORTS).entries()) {
+    test(`${locale}: after sending, the confirmation is in view and focused (${device})`, async ({
+      page,
+    }) => {
+      const t = texts[locale];
+      const job = liveJobs[11 + 2 * localeIndex + viewportIndex];
+      // The header's Sign in is behind the menu on a phone: sign in first, then narrow the window.
+      await startSignedIn(page, locale);
+      await page.setViewportSize(viewport);
+      await page.goto(jobDetailPath(job, locale));
+      const section = page.getByTestId('application-section');
+      await section.scrollIntoViewIfNeeded();
+      await section.locator('#cv').setInputFiles(cvFile);
+      await section.getByLabel(t.first).fill('I would like to build things that matter with you.');
+      await section.getByRole('button', { name: t.send }).click();
+      const confirmation = section.getByTestId('application-sent');
+      await expect(confirmation).toHaveRole('status');
+      await expect(confirmation).toContainText(t.thanks);
+      await expect(confirmation).toBeFocused();
+      await expect(confirmation).toBeInViewport({ ratio: 1 });
+    });
+  }
+}
+
 test('en: after applying the job page shows when and with what status, the lists mark it, and withdrawing brings the form back', async ({
   page,
 }) => {

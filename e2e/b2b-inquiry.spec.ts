@@ -58,7 +58,10 @@ for (const locale of ['cs', 'en'] as const) {
     await form.getByRole('textbox', { name: field('field_email') }).fill('jana@knihomol.example');
     await form.getByRole('button', { name: t.Inquiry.submit }).click();
     // When this runs first, the request also creates the server's fresh embedded database.
-    await expect(form.getByText(t.Inquiry.success)).toBeVisible({ timeout: 30_000 });
+    const confirmation = form.getByTestId('form-success');
+    await expect(confirmation).toContainText(t.Inquiry.success, { timeout: 30_000 });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
 
     const mail = await latestMailTo(SALES, new RegExp(company));
     expect(mail.headers['reply-to']).toBe('jana@knihomol.example');

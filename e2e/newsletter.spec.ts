@@ -21,7 +21,10 @@ async function signUp(section: Locator, email: string, locale: 'cs' | 'en') {
   await section.getByRole('textbox', { name: /e-mail/i }).fill(email);
   await section.getByRole('checkbox', { name: t.consent_candidate }).check();
   await section.getByRole('button', { name: t.submit }).click();
-  await expect(section.getByText(t.success)).toBeVisible();
+  const confirmation = section.getByTestId('form-success');
+  await expect(confirmation).toContainText(t.success);
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport({ ratio: 1 });
 }
 
 for (const locale of ['cs', 'en'] as const) {

@@ -148,6 +148,18 @@ async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name
   return { ownerPage, owner };
 }
 
+/** The workspace's pages, each with its path. */
+function workspacePages(locale: 'cs' | 'en', applicationId: string, offerId: string) {
+  const base = texts[locale].workspacePath;
+  return {
+    dashboard: base,
+    pipeline: `${base}/${locale === 'cs' ? 'nabidky' : 'offers'}/${offerId}`,
+    application: texts[locale].applicationPath(applicationId),
+    team: `${base}/${locale === 'cs' ? 'tym' : 'team'}`,
+    templates: `${base}/${locale === 'cs' ? 'sablony' : 'templates'}`,
+  };
+}
+
 /** For looking at the pages as a visitor would (WORKSPACE_SCREENSHOTS=1): desktop and phone. */
 async function screenshots(
   page: Page,
@@ -156,20 +168,12 @@ async function screenshots(
   offerId: string,
   only?: Record<string, string>,
 ) {
-  const base = texts[locale].workspacePath;
-  const pages = only ?? {
-    dashboard: base,
-    pipeline: `${base}/${locale === 'cs' ? 'nabidky' : 'offers'}/${offerId}`,
-    application: texts[locale].applicationPath(applicationId),
-    team: `${base}/${locale === 'cs' ? 'tym' : 'team'}`,
-    templates: `${base}/${locale === 'cs' ? 'sablony' : 'templates'}`,
-  };
   for (const [width, height] of [
     [1366, 900],
     [390, 844],
   ]) {
     await page.setViewportSize({ width, height });
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, path] of Object.entries(only ?? workspacePages(locale, applicationId, offerId))) {
       await page.goto(path);
       await page.screenshot({
         path: test.info().outputPath(`${name}-${locale}-${width}.png`),
@@ -305,6 +309,12 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
       applications.filter({ hasText: otherJob.title[locale] }).getByRole('button', { name: t.withdraw }),
     ).toBeVisible();
 
+    for (const path of Object.values(workspacePages(locale, applicationId, job._id))) {
+      await recruiterPage.goto(path);
+      await expect(recruiterPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await recruiterPage.waitForLoadState('networkidle');
+      expect(await seriousViolations(recruiterPage), path).toEqual([]);
+    }
     if (process.env.WORKSPACE_SCREENSHOTS) {
       await screenshots(recruiterPage, locale, applicationId, job._id);
       await screenshots(candidatePage, locale, applicationId, job._id, {

@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseNdjson, withDatesMovedTo } from '@tribe/local-dataset';
+import { DEMO_DATASET_WRITTEN_AT } from '../../web/content/demo-dataset-moment';
 
-/** A document of the demo dataset the site under test serves (content/dataset.ndjson). */
+/** A document of the demo dataset the site under test serves (content/dataset.ndjson, its dates moved to today). */
 export type DemoDocument = Record<string, unknown> & { _id: string; _type: string };
 
 let cached: DemoDocument[] | null = null;
 
 export function demoDocuments(): DemoDocument[] {
-  cached ??= readFileSync(path.join(import.meta.dirname, '../../content/dataset.ndjson'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as DemoDocument)
+  const file = path.join(import.meta.dirname, '../../content/dataset.ndjson');
+  cached ??= withDatesMovedTo(
+    parseNdjson(readFileSync(file, 'utf8'), file),
+    DEMO_DATASET_WRITTEN_AT,
+    new Date(),
+  )
+    .map((doc) => doc as DemoDocument)
     .filter((doc) => !doc._id.startsWith('drafts.'));
   return cached;
 }

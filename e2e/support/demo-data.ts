@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseNdjson, withDatesMovedTo } from '@tribe/local-dataset';
+import { DEMO_DATASET_WRITTEN_AT } from '../../web/content/demo-dataset-moment';
 
 interface DemoCompany {
   _id: string;
@@ -15,14 +17,13 @@ interface DemoJobOffer {
   validThrough?: string;
 }
 
-const documents: { _id: string; _type: string }[] = readFileSync(
-  path.join(import.meta.dirname, '../../content/dataset.ndjson'),
-  'utf8',
-)
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line))
-  .filter((document) => !document._id.startsWith('drafts.'));
+const file = path.join(import.meta.dirname, '../../content/dataset.ndjson');
+// Dated as the site serves them: moved to today.
+const documents = withDatesMovedTo(
+  parseNdjson(readFileSync(file, 'utf8'), file),
+  DEMO_DATASET_WRITTEN_AT,
+  new Date(),
+).filter((document) => !document._id.startsWith('drafts.'));
 
 /** The published companies of the demo dataset the site serves. */
 export const demoCompanies = documents.filter((doc) => doc._type === 'company') as unknown as DemoCompany[];

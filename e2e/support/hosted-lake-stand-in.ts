@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalDataset } from '@tribe/local-dataset';
+import { DEMO_DATASET_WRITTEN_AT } from '../../web/content/demo-dataset-moment';
 
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/]+)$/;
 
@@ -33,7 +34,7 @@ async function queryOf(request: IncomingMessage, url: URL) {
  */
 export async function startHostedLakeStandIn(sourceDir: string, datasetName = 'production') {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-hosted-lake-'));
-  const dataset = await LocalDataset.open({ sourceDir, dataDir });
+  const dataset = await LocalDataset.open({ sourceDir, dataDir, sourceWrittenAt: DEMO_DATASET_WRITTEN_AT });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const match = QUERY_PATH.exec(url.pathname);

@@ -2,6 +2,7 @@ export type { DocumentEffect } from './document-effect';
 export { wholeDocumentEffect } from './document-effect';
 export type { ChangeEvent, ChangeListener, LocalDatasetOptions, TransactionOptions } from './local-dataset';
 export { LocalDataset } from './local-dataset';
+export { wholeDaysBetween, withDatesMovedTo } from './moved-dates';
 export type { MutationErrorItem, SanityMutation } from './mutations';
 export { isMutationError, MutationError, newRevision, targetId } from './mutations';
 export type { SanityDocument } from './ndjson';

@@ -5,6 +5,7 @@ import { removeAbandonedWrites } from '@tribe/server-kit/write-file-atomic';
 import { evaluateSync, parse } from 'groq-js';
 import { wholeDocumentEffect } from './document-effect';
 import { createFieldIndex } from './field-index';
+import { withDatesMovedTo } from './moved-dates';
 import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
 import { readNdjsonDir, readNdjsonFile, type SanityDocument } from './ndjson';
 import { documentsInPerspective, type Perspective } from './perspective';
@@ -44,6 +45,11 @@ export interface LocalDatasetOptions {
   sourceDir: string;
   /** Where edits are persisted; when it holds a dataset, that copy is loaded instead of the source. */
   dataDir: string;
+  /**
+   * When the source's dates were written: loaded from the source (no persisted copy yet), its dates
+   * move to today by whole days (see moved-dates.ts). Unset: the source is loaded as it is.
+   */
+  sourceWrittenAt?: Date;
   /** Where a transaction whose history line could not be written is reported (`console` when unset). */
   logger?: Pick<Logger, 'error'>;
 }
@@ -51,6 +57,11 @@ export interface LocalDatasetOptions {
 const PERSISTED_FILE = 'dataset.ndjson';
 const LOG_FILE = 'transactions.ndjson';
 const PARSE_CACHE_SIZE = 500;
+
+async function readSource({ sourceDir, sourceWrittenAt }: LocalDatasetOptions) {
+  const documents = await readNdjsonDir(sourceDir);
+  return sourceWrittenAt ? withDatesMovedTo(documents, sourceWrittenAt, new Date()) : documents;
+}
 
 /**
  * The offline content source: Sanity documents in memory, queried with the same GROQ as the
@@ -76,9 +87,7 @@ export class LocalDataset {
     const store = new LocalDataset(options);
     const persisted = path.join(options.dataDir, PERSISTED_FILE);
     await removeAbandonedWrites(options.dataDir);
-    const documents = existsSync(persisted)
-      ? await readNdjsonFile(persisted)
-      : await readNdjsonDir(options.sourceDir);
+    const documents = existsSync(persisted) ? await readNdjsonFile(persisted) : await readSource(options);
     for (const doc of documents) store.documents.set(doc._id, doc);
     return store;
   }

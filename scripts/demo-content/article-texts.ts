@@ -25,7 +25,7 @@ export const articleTexts: ArticleText[] = [
       '- U každé role dvě až tři věci, na které jste hrdí, ne výčet povinností',
       '- Dvě strany stačí i po patnácti letech praxe',
       '## A nakonec forma',
-      'PDF, čitelné písmo, žádné grafy dovedností s procenty. A soubor pojmenujte svým jménem: „zivotopis_final_2.pdf“ se ve složce ztratí.',
+      'PDF, čitelné písmo, žádné grafy dovedností s procenty. A soubor pojmenujte svým jménem: „zivotopis\\_final\\_2.pdf“ se ve složce ztratí.',
     ],
     en: [
       'Half a minute. That is how long, according to the recruiters we spoke to, a CV gets on its first reading. The point is not to fit everything in, but to make what matters visible at once.',

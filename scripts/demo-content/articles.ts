@@ -170,7 +170,7 @@ export function articleDocuments(random: Random, images: ImageCatalog, now: Date
         role: ls('Redakce', 'Editorial team'),
         photo: images.add(`author-${index % authors.length}`, avatarSvg(random, palette, 320), 320, 320),
       },
-      publishedAt: new Date(now.getTime() - (index * 5 + 2) * 86_400_000).toISOString(),
+      publishedAt: new Date(now.getTime() - (index * 9 + 1) * 86_400_000).toISOString(),
     };
   });
 }

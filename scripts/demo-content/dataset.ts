@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEMO_DATASET_WRITTEN_AT } from '../../web/content/demo-dataset-moment';
 import { articleDocuments, categoryDocuments } from './articles';
 import { companyDocument } from './companies';
 import { type CompanyProfile, companyProfiles } from './company-profiles';
@@ -77,7 +78,7 @@ function withSystemFields(doc: Doc, now: Date): Doc {
 /** The whole dataset in memory (documents and the images and files they reference), without touching disk. */
 export function generateDocuments(options: GenerateOptions = {}) {
   const { seed = 20261122, companies = companyProfiles.length, jobsPerCompany, drafts = false } = options;
-  const now = options.now ?? new Date('2026-11-20T09:00:00Z');
+  const now = options.now ?? DEMO_DATASET_WRITTEN_AT;
   const images = new ImageCatalog();
   const files = new FileCatalog();
   const technologies = technologyDocuments(images);

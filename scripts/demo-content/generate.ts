@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
+import { DEMO_DATASET_WRITTEN_AT } from '../../web/content/demo-dataset-moment';
 import { LOCAL_IMAGE_BASE } from '../../web/content/images/image-url';
 import { generateDocuments } from './dataset';
 import { CLIP, clipWindow, type PendingFile } from './files';
@@ -30,8 +31,8 @@ async function renderImage(image: PendingImage) {
   return {
     _id: image.id,
     _type: 'sanity.imageAsset',
-    _createdAt: '2026-11-20T09:00:00Z',
-    _updatedAt: '2026-11-20T09:00:00Z',
+    _createdAt: DEMO_DATASET_WRITTEN_AT.toISOString(),
+    _updatedAt: DEMO_DATASET_WRITTEN_AT.toISOString(),
     _rev: image.sha1.slice(0, 22),
     assetId: image.sha1,
     extension: 'webp',

@@ -1,10 +1,4 @@
-import {
-  type Seniority,
-  seniorities,
-  type Workload,
-  workingModes,
-  workloads,
-} from '@tribe/schemas/job-enums';
+import { type Seniority, seniorities, type Workload, workingModes } from '@tribe/schemas/job-enums';
 import type { ImageField } from './images';
 import { lr, ls, lslug, slugify } from './localized';
 import { offerSkills } from './offer-skills';
@@ -46,28 +40,46 @@ export interface JobCompany {
   jobIntro: [string, string];
 }
 
-/** Far-off closing dates, so live offers stay live for years; a few offers closed long ago. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Dates that read current: published over the last 30 days, every fourth offer in the last three,
+ * taking applications for another 2 to 8 weeks (a fifth of them open-ended); a few offers closed
+ * long ago. The site moves them to the day its data is created (web/content/demo-dataset-moment.ts).
+ */
 function validity(index: number, expired: boolean, now: Date, random: Random) {
   if (expired) {
     const closed = expiredDates[index % expiredDates.length];
     return {
-      publishedAt: new Date(Date.parse(closed) - 45 * 86_400_000).toISOString(),
+      publishedAt: new Date(Date.parse(closed) - 45 * DAY_MS).toISOString(),
       validThrough: closed,
     };
   }
-  const publishedAt = new Date(now.getTime() - random.int(1, 60) * 86_400_000).toISOString();
+  const daysAgo = index % 4 === 0 ? random.int(0, 2) : random.int(3, 30);
+  const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   if (index % 5 === 2) return { publishedAt };
-  const validThrough = new Date(Date.UTC(2030 + (index % 3), index % 12, 1 + ((index * 7) % 28), 21, 59, 59));
+  const validThrough = new Date(now.getTime() + random.int(14, 56) * DAY_MS);
+  validThrough.setUTCHours(21, 59, 59, 0);
   return { publishedAt, validThrough: validThrough.toISOString() };
 }
 
 const expiredDates = ['2024-12-31T22:59:59.000Z', '2025-03-31T21:59:59.000Z', '2025-09-30T21:59:59.000Z'];
 
+/**
+ * Contracts as Czech IT hires: an employment contract for most, a contractor on a trade licence
+ * (IČO) for about a fifth of the experienced specialists, internships for some juniors.
+ */
 function employmentType(index: number, seniority: string, role: Role) {
   // Internships are for students of the field; warehouse or shop-floor work has none.
   if (seniority === 'junior' && index % 4 === 3 && !role.onsite) return 'internship';
-  if (!role.onsite && index % 6 === 5) return 'freelance';
+  if (!role.onsite && seniority !== 'junior' && index % 5 === 1) return 'freelance';
   return 'employment-contract';
+}
+
+/** Full-time as a rule; part-time for some shop-floor and service roles and, rarely, a specialist. */
+function workloadOf(index: number, role: Role, type: string): Workload {
+  if (type === 'freelance') return 'full-time';
+  return index % (role.onsite ? 4 : 11) === 3 ? 'part-time' : 'full-time';
 }
 
 function uniqueSlug(slug: string, used: Set<string>, city: string): string {
@@ -146,8 +158,8 @@ export function jobOfferDocument(
   const level = role.onsite ? null : { junior: 'Junior', medior: 'Medior', senior: 'Senior' }[seniority];
   const titleCs = level ? `${level} ${role.cs}` : role.cs;
   const titleEn = level ? `${level} ${role.en}` : role.en;
-  const workload = workloads[Math.floor(index / 3) % workloads.length];
   const type = employmentType(index, seniority, role);
+  const workload = workloadOf(index, role, type);
   const section = (heading: Pair, cs: string[], en: string[]) => ({
     _key: random.key(),
     _type: 'jobSection',

@@ -11,14 +11,18 @@ export type Block = {
   level?: number;
 };
 
-/** Text with inline marks: **bold**, _italic_ and [label](href) links. */
+/** Stands for an escaped underscore (`\_`, as in a file name) while the marks are parsed. */
+const ESCAPED_UNDERSCORE = '\u0000';
+
+/** Text with inline marks: **bold**, _italic_ and [label](href) links; `\_` is a plain underscore. */
 function spans(random: Random, text: string, markDefs: Block['markDefs']): Span[] {
-  const parts = text.split(/(\*\*[^*]+\*\*|_[^_]+_|\[[^\]]+\]\([^)]+\))/).filter(Boolean);
+  const escaped = text.replaceAll('\\_', ESCAPED_UNDERSCORE);
+  const parts = escaped.split(/(\*\*[^*]+\*\*|_[^_]+_|\[[^\]]+\]\([^)]+\))/).filter(Boolean);
   return parts.map((part) => {
     const span = (value: string, marks: string[]): Span => ({
       _type: 'span',
       _key: random.key(),
-      text: value,
+      text: value.replaceAll(ESCAPED_UNDERSCORE, '_'),
       marks,
     });
     if (part.startsWith('**')) return span(part.slice(2, -2), ['strong']);

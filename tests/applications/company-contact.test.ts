@@ -42,8 +42,8 @@ describe(`replies and the company's language (${databaseKind})`, () => {
     const { person, company, application } = await applyTo(4, 'cs');
 
     const companyMail = await latestMailTo(company.recruitingEmail as string);
-    // The job keeps the title it had in the application's language.
-    expect(companyMail?.subject).toBe(`New application: ${job.title?.cs}`);
+    // One language per subject: the offer's English title, though the candidate applied in Czech.
+    expect(companyMail?.subject).toBe(`New application: ${job.title?.en}`);
     expect(companyMail?.headers['content-language']).toBe('en');
     const link = companyMail?.links.find((url) =>
       url.includes(`/en/recruiter/applications/${application.id}.`),
@@ -86,7 +86,7 @@ describe(`replies and the company's language (${databaseKind})`, () => {
   it('uses Czech for a company that chose no language', async () => {
     const { company, job } = await applyTo(6, 'en');
     const companyMail = await latestMailTo(company.recruitingEmail as string);
-    expect(companyMail?.subject).toBe(`Nová přihláška: ${job.title?.en}`);
+    expect(companyMail?.subject).toBe(`Nová přihláška: ${job.title?.cs}`);
     expect(companyMail?.links.some((url) => url.includes('/cs/recruiter/applications/'))).toBe(true);
   });
 });

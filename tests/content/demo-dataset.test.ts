@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readNdjsonDir, type SanityDocument } from '@tribe/local-dataset';
 import { employmentTypes, seniorities, workingModes, workloads } from '@tribe/schemas/job-enums';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DATASET_WRITTEN_AT } from '@/content/demo-dataset-moment';
 
 const contentDir = path.join(import.meta.dirname, '../../content');
 let docs: SanityDocument[];
@@ -38,8 +39,15 @@ const strings = (value: unknown): string[] =>
       : [];
 /** Names reserved for documentation (RFC 2606), which never reach anyone's server. */
 const isReservedExampleHost = (host: string) => /(^|\.)example(\.com)?$/.test(host);
+const WRITTEN_AT = DEMO_DATASET_WRITTEN_AT.getTime();
+const DAY = 86_400_000;
+/** Days from the moment the dataset counts from to a date in it (negative: before it). */
+const daysFromWriting = (date: unknown) => (Date.parse(String(date)) - WRITTEN_AT) / DAY;
 const isLive = (job: Record<string, unknown>) =>
-  typeof job.validThrough !== 'string' || Date.parse(job.validThrough) > Date.parse('2029-12-31');
+  typeof job.validThrough !== 'string' || daysFromWriting(job.validThrough) > 0;
+/** Offers for software developers, by the title in English. */
+const isDeveloperOffer = (job: Record<string, unknown>) =>
+  /developer|engineer|devops/i.test((job.title as { en: string }).en);
 
 describe('the demo dataset', () => {
   it('has the companies the spec asks for', () => {
@@ -105,7 +113,53 @@ describe('the demo dataset', () => {
     expect(new Set(jobs.map((j) => j.currency))).toEqual(new Set(['CZK', 'EUR']));
   });
 
-  it('keeps offers valid for years, except three that expired long ago at different companies', () => {
+  it('dates offers as a current portal: published within 30 days, several within 3, open for 2 to 8 weeks more', () => {
+    const live = (ofType('jobOffer') as (SanityDocument & Record<string, unknown>)[]).filter(isLive);
+    const ages = live.map((job) => -daysFromWriting(job.publishedAt));
+    for (const age of ages) expect(age).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(30);
+    expect(ages.filter((age) => age <= 3).length).toBeGreaterThanOrEqual(5);
+    const closing = live.filter((job) => job.validThrough).map((job) => daysFromWriting(job.validThrough));
+    expect(closing.length).toBeGreaterThan(live.length / 2);
+    for (const days of closing) {
+      expect(days).toBeGreaterThanOrEqual(14);
+      expect(days).toBeLessThanOrEqual(57);
+    }
+  });
+
+  it('spreads articles over the last months', () => {
+    const ages = ofType('article').map((article) => -daysFromWriting(article.publishedAt));
+    expect(Math.min(...ages)).toBeLessThanOrEqual(3);
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(90);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(200);
+  });
+
+  it('hires developers as Czech IT does: mostly full-time employment, some contractors, part-time rare', () => {
+    const developers = (ofType('jobOffer') as (SanityDocument & Record<string, unknown>)[]).filter(
+      isDeveloperOffer,
+    );
+    expect(developers.length).toBeGreaterThanOrEqual(10);
+    const share = (test: (job: Record<string, unknown>) => boolean) =>
+      developers.filter(test).length / developers.length;
+    expect(
+      share((job) => job.workload === 'full-time' && job.employmentType === 'employment-contract'),
+    ).toBeGreaterThanOrEqual(0.7);
+    expect(share((job) => job.employmentType === 'freelance')).toBeGreaterThan(0);
+    expect(share((job) => job.workload === 'part-time')).toBeLessThanOrEqual(0.1);
+    const contractors = ofType('jobOffer').filter((job) => job.employmentType === 'freelance');
+    for (const job of contractors) expect(job.workload).toBe('full-time');
+  });
+
+  it('keeps an underscore of a file name as it is, not as italics', () => {
+    const article = docs.find((doc) => doc._id === 'article-1') as unknown as {
+      body: { cs: { children: { text: string; marks: string[] }[] }[] };
+    };
+    const spans = article.body.cs.flatMap((block) => block.children ?? []);
+    const fileName = spans.find((span) => span.text.includes('zivotopis_final_2.pdf'));
+    expect(fileName?.marks).toEqual([]);
+  });
+
+  it('keeps three offers that expired long ago, at different companies', () => {
     const jobs = ofType('jobOffer') as (SanityDocument & Record<string, unknown>)[];
     const expired = jobs.filter((job) => !isLive(job));
     expect(expired).toHaveLength(3);

@@ -74,6 +74,8 @@ describe(`job alerts (${databaseKind})`, () => {
     expect(mail?.headers['content-language']).toBe('cs');
     expect(mail?.text).toContain('Kosmonaut/ka');
     expect(mail?.html).toContain('Kosmonaut/ka');
+    // Beside the company and the city, the working mode and the salary, as the offer states them.
+    expect(mail?.text).toMatch(/Brno · Plně remote · Mzda od 87\s000\sKč/);
     expect(mail?.links).toContainEqual(
       expect.stringMatching(/\/cs\/spolecnost\/[^/]+\/prace\/[^/]+\/job-2$/),
     );
@@ -116,6 +118,8 @@ describe(`job alerts (${databaseKind})`, () => {
     const mail = await latestMailTo(person.email);
     expect(mail?.subject).toBe('1 new job offer for your alert “Astronauts”');
     expect(mail?.text).toContain('Astronaut/ka II');
+    // An offer without a salary says nothing about it.
+    expect(mail?.text).toMatch(/Plzeň · On site\n/);
     // Published while it was paused: not new for the resumed alert.
     expect(mail?.text).not.toContain('Astronaut/ka\n');
     expect(mail?.links).toContain('http://localhost:3000/en/profile/job-alerts');

@@ -31,7 +31,7 @@ describe('the job search', () => {
     const typed = await engine.searchJobs(allJobs({ search: { q: 'plat od 50 000 Kč' } }));
     const filtered = await engine.searchJobs(allJobs({ search: { minSalary: 50_000 } }));
     expect(typed.total).toBeGreaterThan(0);
-    expect(typed.total).toBeLessThan(corpus.jobs.length / 2);
+    expect(typed.total).toBeLessThan((await engine.searchJobs(allJobs())).total);
     expect(typed.ids).toEqual(filtered.ids);
     const frontends = await engine.searchJobs(allJobs({ search: { q: 'react nad 80k' } }));
     for (const id of frontends.ids)

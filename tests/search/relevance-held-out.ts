@@ -69,7 +69,7 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'freelance', find: offers.freelance },
   { query: 'plný úvazek', find: fullTime },
   { query: 'stáž brno', find: [52], not: [5] },
-  { query: 'hpp python', find: [35], also: [5, 21, 29, 34, 85, 86, 87], not: [30, 12] },
+  { query: 'hpp python', find: [30, 35], also: [5, 21, 29, 34, 85, 86], not: [12, 87] },
   // Companies
   { query: 'strojírny haná', find: offers.strojirnyHana },
   { query: 'zelená energie', find: offers.zelenaEnergie },

@@ -302,18 +302,14 @@ describe(`answers on time (${databaseKind})`, () => {
 
     await runDeadlineStep(first.application.id, 'soon');
     const soon = await latestMailTo(owner.email);
-    expect(soon?.subject).toBe(
-      `Za 3 dny máte odpovědět: ${first.job.title?.cs}`.replace(
-        first.job.title?.cs ?? '',
-        first.job.title?.en ?? '',
-      ),
-    );
+    // The company reads Czech: the offer's Czech title, though the candidate applied in English.
+    expect(soon?.subject).toBe(`Za 3 dny máte odpovědět: ${first.job.title?.cs}`);
     const afterSoon = await mailCountTo(owner.email);
     await runDeadlineStep(first.application.id, 'soon');
     expect(await mailCountTo(owner.email)).toBe(afterSoon);
 
     await runDeadlineStep(first.application.id, 'today');
-    expect((await latestMailTo(owner.email))?.subject).toBe(`Dnes máte odpovědět: ${first.job.title?.en}`);
+    expect((await latestMailTo(owner.email))?.subject).toBe(`Dnes máte odpovědět: ${first.job.title?.cs}`);
 
     await runDeadlineStep(first.application.id, 'late');
     const late = await latestMailTo(first.person.email);
@@ -324,6 +320,16 @@ describe(`answers on time (${databaseKind})`, () => {
     const candidateMails = await mailCountTo(first.person.email);
     await runDeadlineStep(first.application.id, 'late');
     expect(await mailCountTo(first.person.email)).toBe(candidateMails);
+
+    // In Czech the company is never the subject of a gendered verb on its own name.
+    const czech = await applied(5, 'cs');
+    await runDeadlineStep(czech.application.id, 'late');
+    const lateInCzech = await latestMailTo(czech.person.email);
+    const company = companyOf(czech.job).name;
+    expect(lateInCzech?.subject).toBe(
+      `Firma ${company} nestihla odpovědět na vaši přihlášku na pozici ${czech.job.title?.cs}`,
+    );
+    expect(lateInCzech?.text).toContain(`Firma ${company} neodpověděla včas`);
 
     // An answered application gets no more reminders.
     const answered = await applied(5, 'en');

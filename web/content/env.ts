@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { sanityProject } from '@tribe/studio/sanity-project';
 import { dataDir, repoRoot } from '@/lib/repo-root';
+import { DEMO_DATASET_WRITTEN_AT } from './demo-dataset-moment';
 
 // The variables the content configuration is made of; it is worked out again only when one changes.
 const CONTENT_VARIABLES = [
@@ -22,6 +23,8 @@ const readContentEnv = () => ({
   sourceDir: path.resolve(
     /*turbopackIgnore: true*/ process.env.CONTENT_DIR || path.join(repoRoot(), 'content'),
   ),
+  /** The committed demo dataset's dates move to today (another source is loaded as it is). */
+  sourceWrittenAt: process.env.CONTENT_DIR ? undefined : DEMO_DATASET_WRITTEN_AT,
   /** Where edits to the local dataset are kept. */
   localDataDir: path.resolve(
     /*turbopackIgnore: true*/ process.env.CONTENT_DATA_DIR || path.join(dataDir(), 'content'),

@@ -23,13 +23,16 @@ export function revalidateOnLocalChange(dataset: LocalDataset): void {
 /** The process's local dataset (the offline content source), loaded on first use. */
 export function localDataset(): Promise<LocalDataset> {
   if (!shared.tribeLocalDataset) {
-    const { sourceDir, localDataDir } = contentEnv();
-    shared.tribeLocalDataset = LocalDataset.open({ sourceDir, dataDir: localDataDir, logger: log }).then(
-      (dataset) => {
-        revalidateOnLocalChange(dataset);
-        return dataset;
-      },
-    );
+    const { sourceDir, localDataDir, sourceWrittenAt } = contentEnv();
+    shared.tribeLocalDataset = LocalDataset.open({
+      sourceDir,
+      dataDir: localDataDir,
+      sourceWrittenAt,
+      logger: log,
+    }).then((dataset) => {
+      revalidateOnLocalChange(dataset);
+      return dataset;
+    });
   }
   return shared.tribeLocalDataset;
 }

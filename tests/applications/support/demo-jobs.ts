@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseNdjson, withDatesMovedTo } from '@tribe/local-dataset';
+import { DEMO_DATASET_WRITTEN_AT } from '@/content/demo-dataset-moment';
 
 interface Doc {
   _id: string;
@@ -10,13 +12,14 @@ interface Doc {
   slug?: { cs?: { current: string }; en?: { current: string } };
 }
 
-const documents: Doc[] = readFileSync(
-  path.join(import.meta.dirname, '../../../content/dataset.ndjson'),
-  'utf8',
+const file = path.join(import.meta.dirname, '../../../content/dataset.ndjson');
+// Dated as the site serves them: moved to today.
+const documents = withDatesMovedTo(
+  parseNdjson(readFileSync(file, 'utf8'), file),
+  DEMO_DATASET_WRITTEN_AT,
+  new Date(),
 )
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc)
+  .map((doc) => doc as Doc)
   .filter((doc) => !doc._id.startsWith('drafts.'));
 
 const jobs = documents.filter((doc) => doc._type === 'jobOffer');

@@ -104,7 +104,9 @@ export function ApplicationCard({
           <li key={`${event.status}-${event.at}`}>
             {date(event.at)} – {t(`status_${event.status}`)}
             {event.message ? (
-              <span className="block whitespace-pre-line pl-4 text-gray-900">„{event.message}“</span>
+              <span className="block whitespace-pre-line pl-4 text-gray-900">
+                {t('quoted_message', { message: event.message })}
+              </span>
             ) : null}
           </li>
         ))}

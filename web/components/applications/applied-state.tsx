@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
+import { RevealedStatus } from '@/components/ui/revealed-status';
 import { type ApplicationSummary, canWithdraw } from '@/contracts/applications';
 import { useWithdrawApplication } from '@/hooks/use-application-mutations';
 import { WithdrawControl } from './withdraw-control';
@@ -31,13 +32,13 @@ export function AppliedState({
   return (
     <div data-testid="applied-state">
       {justSent ? (
-        <p
-          role="status"
+        <RevealedStatus
           className="mb-4 flex items-start gap-2 rounded-2xl bg-green-50 p-4 text-lg font-semibold text-green-900"
+          testId="application-sent"
         >
           <SpriteIcon name="check-circle" className="mt-1 h-5 w-5 shrink-0" />
           {t('success')}
-        </p>
+        </RevealedStatus>
       ) : null}
       <p className="text-lg text-gray-950" data-testid="applied-on">
         {t('applied_on', {

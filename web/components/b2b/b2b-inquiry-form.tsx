@@ -134,7 +134,7 @@ export function B2BInquiryForm() {
         <SubmitButton sending={form.sending} variant="black" size="lg">
           {t('submit')}
         </SubmitButton>
-        <FormStatus status={form.status} success={t('success')} failure={tForm('failed')} />
+        <FormStatus status={form.status} success={t('success')} failure={tForm('failed')} revealSuccess />
       </div>
     </form>
   );

@@ -13,8 +13,6 @@ interface RichTextEditorProps {
   value: string;
   onChange?: (value: string) => void;
   mode?: RichTextMode;
-  /** When false, the stored HTML is shown read-only. */
-  editable?: boolean;
   ariaLabelledBy?: string;
   ariaDescribedBy?: string;
   ariaInvalid?: boolean;
@@ -24,16 +22,15 @@ const EDITABLE_CLASS =
   'min-h-28 rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-gray-900 focus:outline-none focus:ring-3 focus:ring-primary/40 aria-invalid:border-red-500';
 
 /**
- * The reusable rich-text editor (spec section 2): HTML or TEXT mode, read-only rendering, a
- * light yellow tint while editable, the bubble menu on selection, Shift+Enter for a line break
- * and links that do not open while editing.
+ * The reusable rich-text editor (spec section 2): HTML or TEXT mode, a light yellow tint, the bubble
+ * menu on selection, Shift+Enter for a line break and links that do not open while editing. Stored
+ * text is shown read-only by `StoredRichText`, as plain HTML rather than an editor.
  */
 export function RichTextEditor({
   id,
   value,
   onChange,
   mode = 'html',
-  editable = true,
   ariaLabelledBy,
   ariaDescribedBy,
   ariaInvalid,
@@ -46,7 +43,6 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: richTextExtensions,
     content: contentOf(value, mode),
-    editable,
     immediatelyRender: false,
     onUpdate: ({ editor: current }) => {
       shown.current = editorValue(current, latest.current.mode);
@@ -56,16 +52,17 @@ export function RichTextEditor({
 
   useEffect(() => {
     if (!editor) return;
-    const attributes: Record<string, string> = editable
-      ? { role: 'textbox', 'aria-multiline': 'true', class: EDITABLE_CLASS }
-      : {};
+    const attributes: Record<string, string> = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      class: EDITABLE_CLASS,
+    };
     if (id) attributes.id = id;
     if (ariaLabelledBy) attributes['aria-labelledby'] = ariaLabelledBy;
     if (ariaDescribedBy) attributes['aria-describedby'] = ariaDescribedBy;
     if (ariaInvalid) attributes['aria-invalid'] = 'true';
     editor.setOptions({ editorProps: { attributes } });
-    editor.setEditable(editable, false);
-  }, [editor, editable, id, ariaLabelledBy, ariaDescribedBy, ariaInvalid]);
+  }, [editor, id, ariaLabelledBy, ariaDescribedBy, ariaInvalid]);
 
   // A value changed from outside (a reset, another stored entry) replaces the content.
   useEffect(() => {
@@ -76,7 +73,7 @@ export function RichTextEditor({
 
   return (
     <div className="rich-text">
-      {editor && editable && mode === 'html' ? <EditorBubbleMenu editor={editor} /> : null}
+      {editor && mode === 'html' ? <EditorBubbleMenu editor={editor} /> : null}
       <EditorContent editor={editor} />
     </div>
   );

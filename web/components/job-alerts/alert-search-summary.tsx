@@ -17,7 +17,7 @@ export function AlertSearchSummary({
   const t = useTranslations('JobAlerts');
   const enums = useTranslations('Enums');
   const parts = [
-    filters.q ? `„${filters.q}“` : null,
+    filters.q ? t('summary_query', { query: filters.q }) : null,
     filters.city,
     filters.company ? (companyName ?? filters.company) : null,
     ...jobSearchChoiceNames.map((choice) => {

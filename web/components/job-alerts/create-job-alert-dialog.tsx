@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 import { Modal } from '@/components/ui/modal';
+import { RevealedStatus } from '@/components/ui/revealed-status';
 import {
   JOB_ALERTS_PER_USER,
   type JobAlertFrequency,
@@ -117,9 +118,9 @@ function CreateJobAlertForm({
   if (created) {
     return (
       <div className="flex flex-col gap-4" data-testid="job-alert-created">
-        <p aria-live="polite" className="text-gray-800">
+        <RevealedStatus className="rounded-sm text-gray-800">
           {user ? t('created', created) : t('subscribed')}
-        </p>
+        </RevealedStatus>
         <div className="flex flex-wrap gap-3">
           {user ? (
             <Link

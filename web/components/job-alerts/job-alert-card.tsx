@@ -1,12 +1,13 @@
 'use client';
 
-import { Bell, BellOff, Pencil, Trash } from 'lucide';
+import { Bell, BellOff, Pencil } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { JobAlertItem, JobAlertUpdateInput } from '@/contracts/job-alerts';
 import { AlertSearchSummary } from './alert-search-summary';
+import { DeleteAlertControl } from './delete-alert-control';
 import { EditJobAlert } from './edit-job-alert';
 
 interface JobAlertCardProps {
@@ -77,17 +78,7 @@ export function JobAlertCard({ alert, onUpdate, onDelete }: JobAlertCardProps) {
           <Icon node={Pencil} className="h-4 w-4" />
           {t('edit')}
         </Button>
-        <Button
-          variant="primary-outline"
-          size="sm"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t('delete_confirm', { name: alert.name }))) void run(onDelete);
-          }}
-        >
-          <Icon node={Trash} className="h-4 w-4" />
-          {t('delete')}
-        </Button>
+        <DeleteAlertControl name={alert.name} busy={busy} onDelete={() => void run(onDelete)} />
       </div>
       <EditJobAlert
         alert={alert}

@@ -53,7 +53,7 @@ export function NewsletterForm({ audience }: { audience: NewsletterAudience }) {
       </div>
       <ConsentField field={form.field('consent')}>{labels.consent}</ConsentField>
       <HoneypotField field={form.field('website')} label={t('honeypot_label')} />
-      <FormStatus status={form.status} success={t('success')} failure={tForm('failed')} />
+      <FormStatus status={form.status} success={t('success')} failure={tForm('failed')} revealSuccess />
     </form>
   );
 }

@@ -26,7 +26,7 @@ export function RenewLinkButton({
           {label}
         </Button>
       )}
-      <FormStatus status={status} success={sent} failure={failed} />
+      <FormStatus status={status} success={sent} failure={failed} revealSuccess />
     </div>
   );
 }

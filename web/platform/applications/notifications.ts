@@ -11,6 +11,7 @@ import { platformTranslator } from '@/server/i18n/texts';
 import { log } from '@/server/log/logger';
 import { type MailContent, renderMail } from '@/server/mail/layout';
 import { type OutgoingMail, sendMail } from '@/server/mail/mailer';
+import { offerTitleIn } from './offer-titles';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 
 export const formatDate = (date: Date, locale: Locale) =>
@@ -87,7 +88,7 @@ async function mailCompany(
     return false;
   }
   const t = platformTranslator(locale, 'Recruiter');
-  const job = application.jobTitle;
+  const job = await offerTitleIn(application, locale);
   const subject = kind === 'new' ? t('mail_company_subject', { job }) : t('mail_renew_subject', { job });
   const content = renderMail({
     locale,

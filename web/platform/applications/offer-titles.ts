@@ -3,6 +3,7 @@ import type { Locale } from '@tribe/routes';
 import { fetchContent } from '@/content/fetch';
 import { jobCardsQuery } from '@/content/queries';
 import type { ApplicationSummary } from '@/contracts/applications';
+import type { JobApplication } from '@/server/db/schema';
 
 /**
  * Applications titled in the locale: each takes its offer's current title and slug in that
@@ -23,4 +24,21 @@ export async function withOfferTitles(
       ? { ...application, jobTitle: offer.title, jobSlug: offer.slug ?? application.jobSlug }
       : application;
   });
+}
+
+/**
+ * The offer's title in a mail's language, so a subject never mixes two languages: the application
+ * keeps the title in the language it was sent in, which a company reading another language would
+ * otherwise get. An offer no longer published keeps that copy.
+ */
+export async function offerTitleIn(
+  application: Pick<JobApplication, 'jobOfferId' | 'jobTitle' | 'locale'>,
+  locale: Locale,
+): Promise<string> {
+  if (application.locale === locale) return application.jobTitle;
+  const [offer] = await fetchContent({
+    query: jobCardsQuery,
+    params: { ids: [application.jobOfferId], lang: locale },
+  });
+  return offer?.title ?? application.jobTitle;
 }

@@ -1,20 +1,23 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
+import type { WorkingMode } from '@tribe/schemas/job-enums';
 import type { JobAlertFrequency } from '@/contracts/job-alerts';
 import type { JobSearch } from '@/contracts/job-search';
 import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/mailer';
+import { formatSalary, hasSalary, type Salary } from '@/lib/jobs/salary';
 import { alertLinkUrl } from './alert-links';
 import { alertSearchUrl, jobOfferUrl, manageAlertsUrl } from './alert-urls';
 
-export interface DigestOffer {
+export interface DigestOffer extends Salary {
   id: string;
   title: string | null;
   slug: string | null;
   companySlug: string | null;
   companyName: string;
   city: string;
+  workingMode: WorkingMode | null;
 }
 
 export interface Digest {
@@ -33,6 +36,18 @@ export interface Digest {
  */
 export function digestMail({ alert, to, locale, offers, total }: Digest): OutgoingMail {
   const t = platformTranslator(locale, 'JobAlerts');
+  const enums = platformTranslator(locale, 'Enums');
+  const salary = platformTranslator(locale, 'Salary');
+  /** What decides a click: company, place, working mode and salary. */
+  const noteOf = (offer: DigestOffer) =>
+    [
+      offer.companyName,
+      offer.city,
+      offer.workingMode ? enums(`workingMode.${offer.workingMode}`) : null,
+      hasSalary(offer) ? formatSalary(offer, locale, salary) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const unsubscribe = alertLinkUrl('unsubscribe', alert.id);
   const values = { count: total, name: alert.name };
   return {
@@ -51,7 +66,7 @@ export function digestMail({ alert, to, locale, offers, total }: Digest): Outgoi
       links: offers.map((offer) => ({
         title: offer.title ?? offer.companyName,
         url: jobOfferUrl(offer, locale),
-        note: `${offer.companyName} · ${offer.city}`,
+        note: noteOf(offer),
       })),
       action: { label: t('digest_show_all', values), url: alertSearchUrl(alert.filters, locale) },
       footer: t('digest_footer', { name: alert.name, frequency: alert.frequency }),

@@ -70,8 +70,21 @@ async function describeOffers(ids: string[], locale: 'cs' | 'en'): Promise<Diges
   return ids.flatMap((id) => {
     const card = byId.get(id);
     if (!card) return [];
-    const { title, slug, companySlug, company, city } = card;
-    return [{ id, title, slug, companySlug, companyName: company.name, city }];
+    const { title, slug, companySlug, company, city, salaryFrom, salaryTo, currency, workingMode } = card;
+    return [
+      {
+        id,
+        title,
+        slug,
+        companySlug,
+        companyName: company.name,
+        city,
+        salaryFrom,
+        salaryTo,
+        currency,
+        workingMode,
+      },
+    ];
   });
 }
 

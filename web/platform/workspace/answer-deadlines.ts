@@ -11,6 +11,7 @@ import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
 import { type Executor, enqueue } from '@/server/queue/job-queue';
 import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
+import { offerTitleIn } from '../applications/offer-titles';
 
 export const ANSWER_DEADLINE_JOB = 'answer-deadline';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,7 +119,10 @@ async function remindMembers(application: JobApplication, step: 'soon' | 'today'
   if (members.length === 0) return;
   const { locale } = await companyContact(application.companyId);
   const t = platformTranslator(locale, 'Workspace');
-  const values = { job: application.jobTitle, date: formatDate(application.answerDueAt, locale) };
+  const values = {
+    job: await offerTitleIn(application, locale),
+    date: formatDate(application.answerDueAt, locale),
+  };
   const subject = t(`mail_reminder_subject_${step}`, values);
   const content = renderMail({
     locale,

@@ -16,6 +16,7 @@ type Namespace =
   | 'Newsletter'
   | 'NewsletterForm'
   | 'Recruiter'
+  | 'Salary'
   | 'Workspace';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { RichTextEditor } from '@/components/editor/rich-text-editor';
+import { StoredRichText } from '@/components/ui/stored-rich-text';
 import { formatMonth } from '@/lib/dates/month';
 
 interface EntryCardProps {
@@ -13,7 +13,7 @@ interface EntryCardProps {
   actions: React.ReactNode;
 }
 
-/** One entry as the profile shows it: 'September 2019 – Present' when it has no end. */
+/** One entry as the profile shows it: 'September 2019 – Present' ('září 2019 – současnost') when it has no end. */
 export function EntryCard({ title, subtitle, from, to, description, actions }: EntryCardProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();
@@ -31,7 +31,7 @@ export function EntryCard({ title, subtitle, from, to, description, actions }: E
       </div>
       {description ? (
         <div className="mt-3 text-gray-800">
-          <RichTextEditor value={description} editable={false} />
+          <StoredRichText html={description} />
         </div>
       ) : null}
     </article>
