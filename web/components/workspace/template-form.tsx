@@ -9,9 +9,9 @@ import { FormStatus } from '@/components/ui/form-status';
 import { ApiError } from '@/contracts/api-error';
 import { APPLICATION_LIMITS } from '@/contracts/applications';
 import { TEMPLATE_LOCALES, templateSchema, WORKSPACE_LIMITS } from '@/contracts/workspace';
+import { useForm } from '@/hooks/use-form';
 import { useAddTemplate } from '@/hooks/use-workspace';
 import { useRouter } from '@/i18n/navigation';
-import { useForm } from '@/hooks/use-form';
 import { placeholderNames } from '@/lib/workspace/placeholders';
 
 type Values = { locale: (typeof TEMPLATE_LOCALES)[number]; name: string; body: string };

@@ -3,10 +3,10 @@ import type { Locale } from '@tribe/routes';
 import type { WorkingMode } from '@tribe/schemas/job-enums';
 import type { JobAlertFrequency } from '@/contracts/job-alerts';
 import type { JobSearch } from '@/contracts/job-search';
+import { formatSalary, hasSalary, type Salary } from '@/lib/jobs/salary';
 import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/mailer';
-import { formatSalary, hasSalary, type Salary } from '@/lib/jobs/salary';
 import { alertLinkUrl } from './alert-links';
 import { alertSearchUrl, jobOfferUrl, manageAlertsUrl } from './alert-urls';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import type { CompanyStatus } from '@/contracts/applications';
 import { STATUS_MAIL_HOLD_SECONDS, type StatusMailPreview } from '@/contracts/workspace';
+import type { CompanyMember } from '@/server/db/schema';
 import { candidateOf, composeStatusMail } from '../applications/notifications';
 import { changeApplicationStatus } from '../applications/status-change';
-import type { CompanyMember } from '@/server/db/schema';
 import { companyApplication, companyApplications } from './company-applications';
 import { messageFor, refuseUnknownPlaceholders } from './placeholder-values';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { ApiError } from '@/contracts/api-error';
 import { fillPlaceholders, placeholderNames, unknownPlaceholders } from '@/lib/workspace/placeholders';
-import { candidateOf, formatDate } from '../applications/notifications';
 import type { JobApplication } from '@/server/db/schema';
 import { platformTranslator } from '@/server/i18n/texts';
+import { candidateOf, formatDate } from '../applications/notifications';
 
 /**
  * Refuses a text holding a placeholder nobody fills (400 `unknown_placeholder` naming the field

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ApiError } from '@/contracts/api-error';
-import { applicationEventMailKey } from '../applications/event-mail';
 import { getDatabase } from '@/server/db';
 import { applicationEvent, type CompanyMember, jobApplication, queuedJob } from '@/server/db/schema';
+import { applicationEventMailKey } from '../applications/event-mail';
 
 const eventNotFound = () => new ApiError(404, 'event_not_found', 'There is no such move in your company.');
 

@@ -1,11 +1,11 @@
 import { templateSchema } from '@/contracts/workspace';
-import { readJsonBody } from '@/server/http/validation';
-import { withUser } from '@/server/http/with-user';
-import { requestLocale } from '@/server/i18n/request-locale';
 import { requireMember } from '@/platform/workspace/members';
 import { refuseUnknownPlaceholders } from '@/platform/workspace/placeholder-values';
 import { addTemplate, listTemplates } from '@/platform/workspace/templates';
 import { withMember } from '@/platform/workspace/with-member';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
+import { requestLocale } from '@/server/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { bulkStatusSchema } from '@/contracts/workspace';
+import { setStatusInBulk } from '@/platform/workspace/member-status';
+import { requireMember } from '@/platform/workspace/members';
 import { readJsonBody } from '@/server/http/validation';
 import { withUser } from '@/server/http/with-user';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { setStatusInBulk } from '@/platform/workspace/member-status';
-import { requireMember } from '@/platform/workspace/members';
 
 export const dynamic = 'force-dynamic';
 

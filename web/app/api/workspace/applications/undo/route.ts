@@ -1,8 +1,8 @@
 import { undoSchema } from '@/contracts/workspace';
-import { readJsonBody } from '@/server/http/validation';
-import { withUser } from '@/server/http/with-user';
 import { requireMember } from '@/platform/workspace/members';
 import { undoStatusChanges } from '@/platform/workspace/undo-status';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 

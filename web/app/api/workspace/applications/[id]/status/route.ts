@@ -1,10 +1,10 @@
 import { memberStatusSchema } from '@/contracts/workspace';
+import { setStatusByMember } from '@/platform/workspace/member-status';
+import { requireMember } from '@/platform/workspace/members';
 import { rowId } from '@/server/http/route-params';
 import { readJsonBody } from '@/server/http/validation';
 import { withUser } from '@/server/http/with-user';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { setStatusByMember } from '@/platform/workspace/member-status';
-import { requireMember } from '@/platform/workspace/members';
 
 export const dynamic = 'force-dynamic';
 
