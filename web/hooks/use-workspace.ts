@@ -3,7 +3,7 @@
 import useSWRMutation from 'swr/mutation';
 import type { CompanyStatus } from '@/contracts/applications';
 import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
-import type { MemberRole, WorkspaceTemplate } from '@/contracts/workspace';
+import type { MemberRole, NoticeSettings, WorkspaceTemplate } from '@/contracts/workspace';
 import { fetchJson } from '@/lib/http/fetch-json';
 
 type Send<Arg, Result> = (url: string, options: { arg: Arg }) => Promise<Result>;
@@ -38,6 +38,12 @@ export function useAcceptInvitation() {
 
 export function useAddTemplate() {
   return useSWRMutation(workspaceEndpoints.templates, post<Omit<WorkspaceTemplate, 'id'>>()).trigger;
+}
+
+export function useSaveNoticeSettings() {
+  return useSWRMutation(workspaceEndpoints.noticeSettings, (url: string, { arg }: { arg: NoticeSettings }) =>
+    fetchJson<NoticeSettings>(url, { method: 'PUT', json: arg }),
+  ).trigger;
 }
 
 /** DELETE on one of the workspace's items (a member, an open invitation, a template). */

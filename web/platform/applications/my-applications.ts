@@ -7,6 +7,7 @@ import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { getDatabase } from '../db';
 import { applicationEvent, type JobApplication, jobApplication } from '../db/schema';
 import { notFound } from '../http/errors';
+import { enqueueApplicationEventMail } from './event-mail';
 import { withOfferTitles } from './offer-titles';
 import { summarize } from './summary';
 
@@ -50,7 +51,11 @@ export async function withdrawApplication(userId: string, id: string): Promise<A
       .set({ status: 'withdrawn' })
       .where(eq(jobApplication.id, id))
       .returning();
-    await tx.insert(applicationEvent).values({ applicationId: id, status: 'withdrawn' });
+    const [event] = await tx
+      .insert(applicationEvent)
+      .values({ applicationId: id, status: 'withdrawn' })
+      .returning({ id: applicationEvent.id });
+    await enqueueApplicationEventMail(tx, event.id);
     return updated;
   });
   const [summary] = await summarize(db, [row]);

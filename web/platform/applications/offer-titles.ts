@@ -24,3 +24,18 @@ export async function withOfferTitles(
       : application;
   });
 }
+
+/**
+ * The offers' current titles in the locale, by id, so a message in one language names the job in
+ * it too; an offer no longer published is missing and keeps the application's copy.
+ */
+export async function offerTitlesIn(offerIds: string[], locale: Locale): Promise<Map<string, string>> {
+  const ids = [...new Set(offerIds)];
+  if (ids.length === 0) return new Map();
+  const offers = await fetchContent({ query: jobCardsQuery, params: { ids, lang: locale } });
+  return new Map(offers.flatMap((offer) => (offer.title ? [[offer.id, offer.title] as const] : [])));
+}
+
+/** The application's job title in the locale (see `offerTitlesIn`). */
+export const jobTitleIn = async (application: { jobOfferId: string; jobTitle: string }, locale: Locale) =>
+  (await offerTitlesIn([application.jobOfferId], locale)).get(application.jobOfferId) ?? application.jobTitle;

@@ -5,6 +5,7 @@ import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from '../job-alerts/dig
 import { deliverMail, MAIL_JOB } from '../mail/mailer';
 import { FORGET_VISITORS_JOB, forgetPastVisitors } from '../numbers/unique-visitors';
 import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from '../workspace/answer-deadlines';
+import { MEMBER_DIGEST_JOB, runMemberDigest } from '../workspace/member-digest';
 import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from './queue-worker';
 import { runningQueueWorker, setRunningQueueWorker } from './running-worker';
 
@@ -15,6 +16,7 @@ export const platformQueue = (): QueueWorkerOptions => ({
     [APPLICATION_EVENT_MAIL_JOB]: sendApplicationEventMail,
     [DIGEST_JOB]: runAlertDigest,
     [ANSWER_DEADLINE_JOB]: runAnswerDeadline,
+    [MEMBER_DIGEST_JOB]: runMemberDigest,
     [FORGET_VISITORS_JOB]: async () => forgetPastVisitors(await getDatabase()),
   },
   beforeEachRun: async () => {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { localizedPath } from '@tribe/routes';
 import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@/i18n/messages';
 import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
@@ -11,6 +10,7 @@ import { platformTranslator } from '../i18n/texts';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
 import { type Executor, enqueue } from '../queue/job-queue';
+import { workspaceApplicationUrl } from './workspace-urls';
 
 export const ANSWER_DEADLINE_JOB = 'answer-deadline';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,9 +103,6 @@ export async function scheduleMissingAnswerDeadlines(db: Database, now = new Dat
   }
   return waiting.length;
 }
-
-const workspaceApplicationUrl = (id: string, locale: 'cs' | 'en') =>
-  `${platformEnv().siteUrl}${localizedPath('/company-workspace/applications/[id]', locale, { id })}`;
 
 /** Reminds every member of the company that the candidate is waiting, in the company's language. */
 async function remindMembers(application: JobApplication, step: 'soon' | 'today') {
