@@ -42,8 +42,8 @@ describe(`replies and the company's language (${databaseKind})`, () => {
     const { person, company, application } = await applyTo(4, 'cs');
 
     const companyMail = await latestMailTo(company.recruitingEmail as string);
-    // The job keeps the title it had in the application's language.
-    expect(companyMail?.subject).toBe(`New application: ${job.title?.cs}`);
+    // The whole subject in the company's language, the job's title included.
+    expect(companyMail?.subject).toBe(`New application: ${job.title?.en}`);
     expect(companyMail?.headers['content-language']).toBe('en');
     const link = companyMail?.links.find((url) =>
       url.includes(`/en/recruiter/applications/${application.id}.`),
