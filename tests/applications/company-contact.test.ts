@@ -86,7 +86,7 @@ describe(`replies and the company's language (${databaseKind})`, () => {
   it('uses Czech for a company that chose no language', async () => {
     const { company, job } = await applyTo(6, 'en');
     const companyMail = await latestMailTo(company.recruitingEmail as string);
-    expect(companyMail?.subject).toBe(`Nová přihláška: ${job.title?.en}`);
+    expect(companyMail?.subject).toBe(`Nová přihláška: ${job.title?.cs}`);
     expect(companyMail?.links.some((url) => url.includes('/cs/recruiter/applications/'))).toBe(true);
   });
 });
