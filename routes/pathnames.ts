@@ -68,6 +68,7 @@ export const pathnames = {
   },
   '/company-workspace/team': { cs: '/firma/tym', en: '/company-workspace/team' },
   '/company-workspace/templates': { cs: '/firma/sablony', en: '/company-workspace/templates' },
+  '/company-workspace/notifications': { cs: '/firma/upozorneni', en: '/company-workspace/notifications' },
   // The invitation's token is in the query: a dot in a path would pass the proxy by as a file.
   '/company-workspace/invitation': { cs: '/firma/pozvanka', en: '/company-workspace/invitation' },
 } as const;
@@ -90,6 +91,7 @@ export const protectedPathnames = [
   '/company-workspace/applications/[id]',
   '/company-workspace/team',
   '/company-workspace/templates',
+  '/company-workspace/notifications',
   '/company-workspace/invitation',
 ] as const satisfies readonly AppPathname[];
 

@@ -70,5 +70,6 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/company-workspace/applications/[id]': privatePage,
   '/company-workspace/team': privatePage,
   '/company-workspace/templates': privatePage,
+  '/company-workspace/notifications': privatePage,
   '/company-workspace/invitation': privatePage,
 };

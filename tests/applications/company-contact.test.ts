@@ -42,7 +42,7 @@ describe(`replies and the company's language (${databaseKind})`, () => {
     const { person, company, application } = await applyTo(4, 'cs');
 
     const companyMail = await latestMailTo(company.recruitingEmail as string);
-    // One language per subject: the offer's English title, though the candidate applied in Czech.
+    // The whole subject in the company's language, the job's title included.
     expect(companyMail?.subject).toBe(`New application: ${job.title?.en}`);
     expect(companyMail?.headers['content-language']).toBe('en');
     const link = companyMail?.links.find((url) =>

@@ -38,8 +38,11 @@ describe('migration 0014: alerts stored as the job search schema has them', () =
       .returning({ id: schema.jobAlert.id });
     // Stored before the migration, as the old contract accepted them: blank texts were allowed.
     expect(jobSearchSchema.safeParse(oldShape).success).toBe(false);
+    // Back to before 0014: the migration after it (0015, members' notices) is undone too.
+    await db.execute(sql`drop table member_notice_settings`);
+    await db.execute(sql`drop type notice_frequency`);
     await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
     );
     await closeDatabase();
 

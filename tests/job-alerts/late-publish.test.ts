@@ -179,8 +179,10 @@ describe(`job alerts and offers published late (${databaseKind})`, () => {
     await db.execute(sql`drop table search_journal`);
     await db.execute(sql`drop sequence search_journal_seq`);
     await db.execute(sql`alter table job_alert drop column new_after, drop column journal_seq`);
+    await db.execute(sql`drop table member_notice_settings`);
+    await db.execute(sql`drop type notice_frequency`);
     await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 3)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 4)`,
     );
     await closeDatabase();
     const migrated = await getDatabase();

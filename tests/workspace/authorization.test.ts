@@ -53,6 +53,7 @@ function bodyFor(template: string, method: string, company: Company): unknown {
   if (template.endsWith('/notes')) return { body: 'A note from someone else.' };
   if (template.endsWith('/invitations/accept')) return { token: company.invitationToken };
   if (template.endsWith('/invitations')) return { email: 'stranger@example.com', role: 'owner' };
+  if (template.endsWith('/notifications')) return { frequency: 'none', locale: 'en' };
   if (template.endsWith('/templates')) return { locale: 'en', name: 'Stranger', body: 'Hello.' };
   throw new Error(`No body for ${method} ${template}: add it to this test`);
 }

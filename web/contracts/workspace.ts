@@ -13,6 +13,9 @@ import {
 export const MEMBER_ROLES = ['owner', 'recruiter'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const TEMPLATE_LOCALES = ['cs', 'en'] as const;
+/** How a member hears about new applications and withdrawals: each at once, once a day, or not at all. */
+export const NOTICE_FREQUENCIES = ['instant', 'daily', 'none'] as const;
+export type NoticeFrequency = (typeof NOTICE_FREQUENCIES)[number];
 
 /** Seconds a workspace move's e-mail waits in the queue, during which the move can be undone. */
 export const STATUS_MAIL_HOLD_SECONDS = 8;
@@ -73,6 +76,13 @@ export const templateSchema = z.strictObject({
   name: z.string().trim().min(1).max(WORKSPACE_LIMITS.templateName),
   body: z.string().trim().min(1).max(APPLICATION_LIMITS.statusMessage),
 });
+
+/** Body of PUT /api/workspace/notifications: the caller's own notice settings. */
+export const noticeSettingsSchema = z.strictObject({
+  frequency: z.enum(NOTICE_FREQUENCIES),
+  locale: z.enum(TEMPLATE_LOCALES),
+});
+export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
 
 export interface WorkspaceMember {
   id: string;

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@/contracts/user';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { type FetchRequest, fetchedStore, useFetched } from './fetched-store';
 
-type MeAnswer = { user: CurrentUser | null };
+type MeAnswer = { user: CurrentUser | null; companyMember?: boolean };
 
 const meRequest: FetchRequest<MeAnswer> = {
   key: meEndpoint,
@@ -15,10 +15,19 @@ const meRequest: FetchRequest<MeAnswer> = {
 /** Asks for the user again; answers the new answer, or undefined when the check failed. */
 const refreshMe = () => fetchedStore.revalidate(meRequest);
 
-/** The signed-in user, or null. Fetched on start and again when a navigation finds none loaded. */
+/**
+ * The signed-in user, or null, and whether they belong to a company's workspace. Fetched on start
+ * and again when a navigation finds none loaded.
+ */
 export function useMe() {
   const { data, error, isLoading } = useFetched(meRequest);
-  return { user: data?.user ?? null, isLoading, error, refresh: refreshMe };
+  return {
+    user: data?.user ?? null,
+    companyMember: Boolean(data?.user && data.companyMember),
+    isLoading,
+    error,
+    refresh: refreshMe,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import type {
   BulkStatusResult,
   MemberRole,
+  NoticeSettings,
   StatusMailPreview,
   UndoResult,
   WorkspaceTemplate,
@@ -50,6 +51,12 @@ export function useAcceptInvitation() {
 
 export function useAddTemplate() {
   return useSWRMutation(workspaceEndpoints.templates, post<Omit<WorkspaceTemplate, 'id'>>()).trigger;
+}
+
+export function useSaveNoticeSettings() {
+  return useSWRMutation(workspaceEndpoints.noticeSettings, (url: string, { arg }: { arg: NoticeSettings }) =>
+    fetchJson<NoticeSettings>(url, { method: 'PUT', json: arg }),
+  ).trigger;
 }
 
 /** DELETE on one of the workspace's items (a member, an open invitation, a template). */

@@ -23,6 +23,7 @@ export async function shellLabels(locale: Locale) {
       for_companies: navigation('for_companies'),
       my_profile: navigation('my_profile'),
       studio: navigation('studio'),
+      company_workspace: navigation('company_workspace'),
       sign_in: navigation('sign_in'),
       sign_out: navigation('sign_out'),
       open_menu: navigation('open_menu'),

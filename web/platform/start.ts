@@ -5,12 +5,14 @@ import { log } from '@/server/log/logger';
 import { sweepIncomingUploads } from './applications/incoming-uploads';
 import { startPlatformQueue } from './platform-queue';
 import { scheduleMissingAnswerDeadlines } from './workspace/answer-deadlines';
+import { scheduleMemberDigest } from '../workspace/member-digest';
 
 /**
  * Runs once when the server starts: reads the configuration (an invalid one, such as the public
  * AUTH_SECRET on a site others can reach, stops the start with its message), clears the CV
  * uploads a stopped process left unfinished, queues the answer reminders open applications lack
- * and starts the job queue's worker (e-mail, job alert digests, reminders).
+ * and the members' next daily digest, and starts the job queue's worker (e-mail, job alert
+ * digests, reminders).
  */
 export async function startPlatform(): Promise<void> {
   const env = platformEnv();
@@ -27,6 +29,9 @@ export async function startPlatform(): Promise<void> {
     .catch((error) =>
       log.error({ err: error }, 'The answer reminders of earlier applications could not be queued'),
     );
+  await getDatabase()
+    .then((db) => scheduleMemberDigest(db))
+    .catch((error) => log.error({ err: error }, "The members' daily digest could not be queued"));
   startPlatformQueue();
 }
 

@@ -10,10 +10,20 @@ import { Link } from '@/i18n/navigation';
 const pill =
   'inline-flex h-10 items-center justify-center rounded-full px-5 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue';
 
-/** The account end of the menu: My profile and Sign out for a user (and Studio for an editor), Sign in otherwise. */
-export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
+/**
+ * The account end of the menu: My profile and Sign out for a user (and the company workspace for
+ * a member of one, the Studio for an editor), Sign in otherwise.
+ */
+export function HeaderAccount({
+  vertical = false,
+  inWorkspace = false,
+}: {
+  vertical?: boolean;
+  /** In the workspace itself, which needs no link to it. */
+  inWorkspace?: boolean;
+}) {
   const labels = useShellLabels('navigation');
-  const { user, isLoading } = useMe();
+  const { user, companyMember, isLoading } = useMe();
   const signInModal = useSignInModal();
   const signOut = useSignOut();
   const editor = useStudioAccess(user);
@@ -41,6 +51,15 @@ export function HeaderAccount({ vertical = false }: { vertical?: boolean }) {
           {labels.studio}
         </a>
       )}
+      {companyMember && !inWorkspace ? (
+        <Link
+          href="/company-workspace"
+          className={`${pill} bg-dark-blue text-white hover:brightness-110 dark:bg-white dark:text-dark-blue`}
+          data-testid="header-workspace"
+        >
+          {labels.company_workspace}
+        </Link>
+      ) : null}
       <Link href="/profile" className={`${pill} bg-current/10 hover:bg-current/15`} data-testid="header-user">
         {labels.my_profile}
         <span className="sr-only">: </span>

@@ -7,8 +7,17 @@ import { usePathname } from '@/i18n/navigation';
 import { HeaderAccount } from './header-account';
 import { HeaderNav } from './header-nav';
 
-/** The menu for small screens: a toggle and a full-width panel under the header. */
-export function MobileMenu() {
+/**
+ * The menu for small screens: a toggle and a full-width panel under the header, with the site's
+ * sections unless `siteNav` is false (the workspace's header), then the account.
+ */
+export function MobileMenu({
+  siteNav = true,
+  inWorkspace = false,
+}: {
+  siteNav?: boolean;
+  inWorkspace?: boolean;
+}) {
   const labels = useShellLabels('navigation');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -45,9 +54,9 @@ export function MobileMenu() {
           aria-label={labels.main_menu}
           className="absolute inset-x-0 top-full border-b border-current/10 bg-white px-4 pb-6 pt-2 shadow-lg transition duration-200 starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none dark:bg-dark-blue"
         >
-          <HeaderNav vertical onNavigate={() => setOpen(false)} />
-          <div className="mt-4 border-t border-current/10 pt-4">
-            <HeaderAccount vertical />
+          {siteNav ? <HeaderNav vertical onNavigate={() => setOpen(false)} /> : null}
+          <div className={siteNav ? 'mt-4 border-t border-current/10 pt-4' : 'pt-2'}>
+            <HeaderAccount vertical inWorkspace={inWorkspace} />
           </div>
         </nav>
       ) : null}

@@ -9,6 +9,7 @@ const items = [
   { route: '/company-workspace', label: 'nav_dashboard' },
   { route: '/company-workspace/team', label: 'nav_team' },
   { route: '/company-workspace/templates', label: 'nav_templates' },
+  { route: '/company-workspace/notifications', label: 'nav_notices' },
 ] as const satisfies readonly { route: StaticPathname; label: string }[];
 
 /**

@@ -30,6 +30,8 @@ export const workspaceEndpoints = {
   acceptInvitation: '/api/workspace/invitations/accept',
   templates: '/api/workspace/templates',
   template: (id: string) => `/api/workspace/templates/${segment(id)}`,
+  /** The caller's own notice settings (GET, PUT). */
+  noticeSettings: '/api/workspace/notifications',
   /** The dashboard's charts (daily counts, funnels, sources, answers on time), offers titled in `language`. */
   numbers: (language: string) => withQuery('/api/workspace/numbers', { language }),
 } as const;

@@ -5,10 +5,12 @@ import { getDatabase } from '@/server/db';
 import { applicationEvent, jobApplication } from '@/server/db/schema';
 import { type Executor, enqueue } from '@/server/queue/job-queue';
 import { wakeQueueWorker } from '@/server/queue/running-worker';
+import { notifyMembers } from '../workspace/member-notices';
 import {
   mailConfirmationToCandidate,
   mailNewApplicationToCompany,
   mailStatusToCandidate,
+  mailWithdrawalToCompany,
 } from './notifications';
 
 export const APPLICATION_EVENT_MAIL_JOB = 'application-event-mail';
@@ -44,9 +46,10 @@ const isCompanyStatus = (status: string): status is CompanyStatus =>
   (COMPANY_STATUSES as readonly string[]).includes(status);
 
 /**
- * The queue's handler: a sent application mails the candidate a confirmation and the company the
- * answers; a status the company set mails the candidate. Each message is queued under a key of its
- * event, so a retry after a failure queues none twice.
+ * The queue's handler: a sent application mails the candidate a confirmation and the company's
+ * members the answers (each as they chose); a withdrawal tells the members; a status the company
+ * set mails the candidate. A company without members hears through its recruiting contact. Each
+ * message is queued under a key of its event, so a retry after a failure queues none twice.
  */
 export async function sendApplicationEventMail({ eventId }: ApplicationEventMailJob): Promise<void> {
   const db = await getDatabase();
@@ -61,7 +64,11 @@ export async function sendApplicationEventMail({ eventId }: ApplicationEventMail
   const key = (recipient: string) => ({ dedupeKey: `${APPLICATION_EVENT_MAIL_JOB}:${eventId}:${recipient}` });
   if (event.status === 'sent') {
     await mailConfirmationToCandidate(application, key('candidate'));
-    await mailNewApplicationToCompany(application, key('company'));
+    const told = await notifyMembers(application, 'sent', key('company').dedupeKey);
+    if (!told) await mailNewApplicationToCompany(application, key('company'));
+  } else if (event.status === 'withdrawn') {
+    const told = await notifyMembers(application, 'withdrawn', key('company').dedupeKey);
+    if (!told) await mailWithdrawalToCompany(application, key('company'));
   } else if (isCompanyStatus(event.status)) {
     await mailStatusToCandidate(application, event.status, event.message, key('candidate'));
   }

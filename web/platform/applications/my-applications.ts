@@ -7,6 +7,7 @@ import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { getDatabase } from '@/server/db';
 import { applicationEvent, type JobApplication, jobApplication } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
+import { enqueueApplicationEventMail } from './event-mail';
 import { withOfferTitles } from './offer-titles';
 import { summarize } from './summary';
 
@@ -63,7 +64,11 @@ export async function withdrawApplication(userId: string, id: string): Promise<A
       .where(and(eq(jobApplication.id, id), notInArray(jobApplication.status, [...FINAL_STATUSES])))
       .returning();
     if (!updated) throw alreadyDecided();
-    await tx.insert(applicationEvent).values({ applicationId: id, status: 'withdrawn' });
+    const [event] = await tx
+      .insert(applicationEvent)
+      .values({ applicationId: id, status: 'withdrawn' })
+      .returning({ id: applicationEvent.id });
+    await enqueueApplicationEventMail(tx, event.id);
     return updated;
   });
   const [summary] = await summarize(db, [row]);

@@ -11,7 +11,8 @@ import { platformTranslator } from '@/server/i18n/texts';
 import { log } from '@/server/log/logger';
 import { type MailContent, renderMail } from '@/server/mail/layout';
 import { type OutgoingMail, sendMail } from '@/server/mail/mailer';
-import { offerTitleIn } from './offer-titles';
+import { sendMail } from '@/server/mail/mailer';
+import { jobTitleIn } from './offer-titles';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 
 export const formatDate = (date: Date, locale: Locale) =>
@@ -88,7 +89,7 @@ async function mailCompany(
     return false;
   }
   const t = platformTranslator(locale, 'Recruiter');
-  const job = await offerTitleIn(application, locale);
+  const job = await jobTitleIn(application, locale);
   const subject = kind === 'new' ? t('mail_company_subject', { job }) : t('mail_renew_subject', { job });
   const content = renderMail({
     locale,
@@ -112,6 +113,29 @@ async function mailCompany(
 /** Tells the company's recruiting contact about a new application, with the answers and a signed link. */
 export const mailNewApplicationToCompany = (application: JobApplication, once?: MailOnce) =>
   mailCompany(application, 'new', once);
+
+/** Tells the recruiting contact of a company without members that the candidate withdrew. */
+export async function mailWithdrawalToCompany(application: JobApplication, { dedupeKey }: MailOnce = {}) {
+  const [{ address: to, locale }, candidate] = await Promise.all([
+    companyContact(application.companyId),
+    candidateOf(application),
+  ]);
+  if (!to) return;
+  const t = platformTranslator(locale, 'Workspace');
+  const values = {
+    job: await jobTitleIn(application, locale),
+    name: candidate?.name || t('notice_candidate_unknown'),
+  };
+  const subject = t('notice_withdrawn_subject', values);
+  const content = renderMail({
+    locale,
+    preheader: subject,
+    heading: t('notice_withdrawn_heading', values),
+    paragraphs: [t('notice_withdrawn_text')],
+    details: [{ label: t('notice_candidate'), value: values.name }],
+  });
+  await sendMail({ to, subject, locale, ...content }, { dedupeKey });
+}
 
 /** Sends the recruiting contact a fresh link after the old one expired. */
 export const mailRenewedLinkToCompany = (application: JobApplication) => mailCompany(application, 'renewed');

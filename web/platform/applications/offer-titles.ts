@@ -27,18 +27,25 @@ export async function withOfferTitles(
 }
 
 /**
- * The offer's title in a mail's language, so a subject never mixes two languages: the application
- * keeps the title in the language it was sent in, which a company reading another language would
- * otherwise get. An offer no longer published keeps that copy.
+ * The offers' current titles in the locale, by id, so a message in one language names the job in
+ * it too; an offer no longer published is missing and keeps the application's copy.
  */
-export async function offerTitleIn(
-  application: Pick<JobApplication, 'jobOfferId' | 'jobTitle' | 'locale'>,
+export async function offerTitlesIn(offerIds: string[], locale: Locale): Promise<Map<string, string>> {
+  const ids = [...new Set(offerIds)];
+  if (ids.length === 0) return new Map();
+  const offers = await fetchContent({ query: jobCardsQuery, params: { ids, lang: locale } });
+  return new Map(offers.flatMap((offer) => (offer.title ? [[offer.id, offer.title] as const] : [])));
+}
+
+/**
+ * The application's job title in the locale (see `offerTitlesIn`): the copy it was sent with when
+ * it was sent in that language.
+ */
+export async function jobTitleIn(
+  application: { jobOfferId: string; jobTitle: string; locale?: string },
   locale: Locale,
 ): Promise<string> {
   if (application.locale === locale) return application.jobTitle;
-  const [offer] = await fetchContent({
-    query: jobCardsQuery,
-    params: { ids: [application.jobOfferId], lang: locale },
-  });
-  return offer?.title ?? application.jobTitle;
+  const titles = await offerTitlesIn([application.jobOfferId], locale);
+  return titles.get(application.jobOfferId) ?? application.jobTitle;
 }

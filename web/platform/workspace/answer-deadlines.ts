@@ -1,5 +1,4 @@
 import 'server-only';
-import { localizedPath } from '@tribe/routes';
 import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@/i18n/messages';
 import type { Database } from '@/server/db';
@@ -11,7 +10,16 @@ import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
 import { type Executor, enqueue } from '@/server/queue/job-queue';
 import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
-import { offerTitleIn } from '../applications/offer-titles';
+import { jobTitleIn } from '../applications/offer-titles';
+import type { Database } from '@/server/db';
+import { getDatabase } from '@/server/db';
+import { companyMember, type JobApplication, jobApplication, queuedJob, user } from '@/server/db/schema';
+import { platformEnv } from '@/server/env';
+import { platformTranslator } from '@/server/i18n/texts';
+import { renderMail } from '@/server/mail/layout';
+import { sendMail } from '@/server/mail/mailer';
+import { type Executor, enqueue } from '@/server/queue/job-queue';
+import { workspaceApplicationUrl } from './workspace-urls';
 
 export const ANSWER_DEADLINE_JOB = 'answer-deadline';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,9 +113,6 @@ export async function scheduleMissingAnswerDeadlines(db: Database, now = new Dat
   return waiting.length;
 }
 
-const workspaceApplicationUrl = (id: string, locale: 'cs' | 'en') =>
-  `${platformEnv().siteUrl}${localizedPath('/company-workspace/applications/[id]', locale, { id })}`;
-
 /** Reminds every member of the company that the candidate is waiting, in the company's language. */
 async function remindMembers(application: JobApplication, step: 'soon' | 'today') {
   const db = await getDatabase();
@@ -120,7 +125,7 @@ async function remindMembers(application: JobApplication, step: 'soon' | 'today'
   const { locale } = await companyContact(application.companyId);
   const t = platformTranslator(locale, 'Workspace');
   const values = {
-    job: await offerTitleIn(application, locale),
+    job: await jobTitleIn(application, locale),
     date: formatDate(application.answerDueAt, locale),
   };
   const subject = t(`mail_reminder_subject_${step}`, values);

@@ -2,11 +2,12 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDatabase } from '@/server/db';
 import { applicationNote, companyInvitation, companyMember, jobApplication } from '@/server/db/schema';
+import { noticeSettingsForExport } from './notice-settings';
 
 /**
  * What the workspace holds about a person, for their data export: the notes companies wrote about
  * their applications (the text and when, not which member wrote it: that is the member's data),
- * and, for a member, their company and role. Statuses and messages are in the applications'
+ * and, for a member, their company, role and notice settings. Statuses and messages are in the applications'
  * history already.
  */
 export async function workspaceForExport(userId: string) {
@@ -33,7 +34,12 @@ export async function workspaceForExport(userId: string) {
       .from(companyMember)
       .where(eq(companyMember.userId, userId)),
   ]);
-  return { notesAboutMyApplications: notes, companyMembership: membership ?? null };
+  return {
+    notesAboutMyApplications: notes,
+    companyMembership: membership
+      ? { ...membership, noticeSettings: await noticeSettingsForExport(userId) }
+      : null,
+  };
 }
 
 /** Invitations addressed to the account's verified addresses go with the account. */

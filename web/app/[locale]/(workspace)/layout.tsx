@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { SignInWall } from '@/components/auth/sign-in-wall';
-import { SiteShell } from '@/components/layout/site-shell';
+import { WorkspaceShell } from '@/components/workspace/chrome/workspace-shell';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import { getApplicationCompany } from '@/content/companies';
 import { localeParam } from '@/i18n/locale-param';
@@ -22,28 +22,29 @@ async function visitorIfKnown() {
 }
 
 /**
- * The recruiters' workspace: only for a signed-in user (anyone else is asked to sign in on the
- * page's own address, an invitation link included). A member gets the company's name and the
- * workspace's sections above each page; each page decides what a non-member sees.
+ * The recruiters' workspace, in its own header and footer: only for a signed-in user (anyone else
+ * is asked to sign in on the page's own address, an invitation link included). A member gets the
+ * company's name and the workspace's sections above each page; each page decides what a
+ * non-member sees.
  */
 export default async function WorkspaceLayout({ children, params }: LayoutProps<'/[locale]'>) {
   await localeParam(params);
   const visitor = await visitorIfKnown();
   if (visitor?.user === null) {
     return (
-      <SiteShell layout="default">
+      <WorkspaceShell>
         <div className="px-4 py-16 sm:px-6">
           <MessagesFor scope="shell">
             <SignInWall />
           </MessagesFor>
         </div>
-      </SiteShell>
+      </WorkspaceShell>
     );
   }
   const t = await getTranslations('Workspace');
   const company = visitor?.member ? await getApplicationCompany(visitor.member.companyId) : null;
   return (
-    <SiteShell layout="default">
+    <WorkspaceShell>
       <MessagesFor scope="workspace">
         <div className="flex-1 bg-gray-50">
           {company ? (
@@ -59,6 +60,6 @@ export default async function WorkspaceLayout({ children, params }: LayoutProps<
           <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{children}</div>
         </div>
       </MessagesFor>
-    </SiteShell>
+    </WorkspaceShell>
   );
 }

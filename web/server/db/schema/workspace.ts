@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MEMBER_ROLES, TEMPLATE_LOCALES } from '@/contracts/workspace';
+import { MEMBER_ROLES, NOTICE_FREQUENCIES, TEMPLATE_LOCALES } from '@/contracts/workspace';
 import { jobApplication } from './applications';
 import { user } from './auth';
 
@@ -87,3 +87,22 @@ export type CompanyMember = typeof companyMember.$inferSelect;
 export type CompanyInvitation = typeof companyInvitation.$inferSelect;
 export type ApplicationNote = typeof applicationNote.$inferSelect;
 export type MessageTemplate = typeof messageTemplate.$inferSelect;
+
+export const noticeFrequency = pgEnum('notice_frequency', NOTICE_FREQUENCIES);
+
+/**
+ * How one member hears about new applications and withdrawals; without a row, each at once in
+ * the company's language. It goes with the membership.
+ */
+export const memberNoticeSettings = pgTable('member_notice_settings', {
+  memberId: uuid()
+    .primaryKey()
+    .references(() => companyMember.id, { onDelete: 'cascade' }),
+  frequency: noticeFrequency().notNull(),
+  locale: text({ enum: TEMPLATE_LOCALES }).notNull(),
+  /** The daily digest has told of everything before this moment. */
+  digestedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MemberNoticeSettings = typeof memberNoticeSettings.$inferSelect;
