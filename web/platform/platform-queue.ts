@@ -7,7 +7,7 @@ import { APPLICATION_EVENT_MAIL_JOB, sendApplicationEventMail } from './applicat
 import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from './job-alerts/digests';
 import { FORGET_VISITORS_JOB, forgetPastVisitors } from './numbers/unique-visitors';
 import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from './workspace/answer-deadlines';
-import { MEMBER_DIGEST_JOB, runMemberDigest } from '../workspace/member-digest';
+import { MEMBER_DIGEST_JOB, runMemberDigest } from './workspace/member-digest';
 
 /** What the platform's worker does: each job kind's handler, and the alert digests it queues on every run. */
 export const platformQueue = (): QueueWorkerOptions => ({

@@ -5,7 +5,7 @@ import { log } from '@/server/log/logger';
 import { sweepIncomingUploads } from './applications/incoming-uploads';
 import { startPlatformQueue } from './platform-queue';
 import { scheduleMissingAnswerDeadlines } from './workspace/answer-deadlines';
-import { scheduleMemberDigest } from '../workspace/member-digest';
+import { scheduleMemberDigest } from './workspace/member-digest';
 
 /**
  * Runs once when the server starts: reads the configuration (an invalid one, such as the public

@@ -10,8 +10,8 @@ import {
   noticeSettingsSchema,
   TEMPLATE_LOCALES,
 } from '@/contracts/workspace';
-import { useSaveNoticeSettings } from '@/hooks/use-workspace';
 import { useForm } from '@/hooks/use-form';
+import { useSaveNoticeSettings } from '@/hooks/use-workspace';
 
 /** The member's own choice of how often, and in which language, notices about candidates come. */
 export function NoticeSettingsForm({ initial }: { initial: NoticeSettings }) {

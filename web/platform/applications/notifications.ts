@@ -11,7 +11,6 @@ import { platformTranslator } from '@/server/i18n/texts';
 import { log } from '@/server/log/logger';
 import { type MailContent, renderMail } from '@/server/mail/layout';
 import { type OutgoingMail, sendMail } from '@/server/mail/mailer';
-import { sendMail } from '@/server/mail/mailer';
 import { jobTitleIn } from './offer-titles';
 import { RECRUITER_LINK_DAYS, recruiterUrl } from './recruiter-link';
 

@@ -11,14 +11,6 @@ import { sendMail } from '@/server/mail/mailer';
 import { type Executor, enqueue } from '@/server/queue/job-queue';
 import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
 import { jobTitleIn } from '../applications/offer-titles';
-import type { Database } from '@/server/db';
-import { getDatabase } from '@/server/db';
-import { companyMember, type JobApplication, jobApplication, queuedJob, user } from '@/server/db/schema';
-import { platformEnv } from '@/server/env';
-import { platformTranslator } from '@/server/i18n/texts';
-import { renderMail } from '@/server/mail/layout';
-import { sendMail } from '@/server/mail/mailer';
-import { type Executor, enqueue } from '@/server/queue/job-queue';
 import { workspaceApplicationUrl } from './workspace-urls';
 
 export const ANSWER_DEADLINE_JOB = 'answer-deadline';

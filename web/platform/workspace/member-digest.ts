@@ -1,13 +1,19 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { offerTitlesIn } from '../applications/offer-titles';
 import { type Database, getDatabase } from '@/server/db';
-import { applicationEvent, companyMember, jobApplication, memberNoticeSettings, user } from '@/server/db/schema';
+import {
+  applicationEvent,
+  companyMember,
+  jobApplication,
+  memberNoticeSettings,
+  user,
+} from '@/server/db/schema';
 import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
 import { enqueue } from '@/server/queue/job-queue';
+import { offerTitlesIn } from '../applications/offer-titles';
 import { morningOf } from './answer-deadlines';
 import type { NoticeKind } from './member-notices';
 import { noticeSettingsUrl, workspaceApplicationUrl } from './workspace-urls';

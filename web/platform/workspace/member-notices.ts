@@ -2,13 +2,13 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { eq } from 'drizzle-orm';
 import type { NoticeFrequency } from '@/contracts/workspace';
-import { answersOf, candidateOf, companyContact, formatDate } from '../applications/notifications';
-import { jobTitleIn } from '../applications/offer-titles';
 import { getDatabase } from '@/server/db';
 import { companyMember, type JobApplication, memberNoticeSettings, user } from '@/server/db/schema';
 import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
+import { answersOf, candidateOf, companyContact, formatDate } from '../applications/notifications';
+import { jobTitleIn } from '../applications/offer-titles';
 import { noticeSettingsUrl, workspaceApplicationUrl } from './workspace-urls';
 
 /** What a member is told about: a new application or a withdrawn one. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { NoticeSettings } from '@/contracts/workspace';
-import { companyContact } from '../applications/notifications';
 import { getDatabase } from '@/server/db';
 import { type CompanyMember, companyMember, memberNoticeSettings } from '@/server/db/schema';
+import { companyContact } from '../applications/notifications';
 
 /**
  * A member's notice settings: what they chose, or, until they choose, every notice at once in

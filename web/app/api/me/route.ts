@@ -1,6 +1,6 @@
+import { membershipOf } from '@/platform/workspace/members';
 import { readSession } from '@/server/auth/current-user';
 import { toErrorResponse } from '@/server/http/errors';
-import { membershipOf } from '@/platform/workspace/members';
 
 export const dynamic = 'force-dynamic';
 

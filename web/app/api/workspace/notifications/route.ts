@@ -1,9 +1,9 @@
 import { noticeSettingsSchema } from '@/contracts/workspace';
-import { readJsonBody } from '@/server/http/validation';
-import { withUser } from '@/server/http/with-user';
 import { requireMember } from '@/platform/workspace/members';
 import { noticeSettingsOf, saveNoticeSettings } from '@/platform/workspace/notice-settings';
 import { withMember } from '@/platform/workspace/with-member';
+import { readJsonBody } from '@/server/http/validation';
+import { withUser } from '@/server/http/with-user';
 
 export const dynamic = 'force-dynamic';
 
