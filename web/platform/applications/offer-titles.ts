@@ -3,7 +3,6 @@ import type { Locale } from '@tribe/routes';
 import { fetchContent } from '@/content/fetch';
 import { jobCardsQuery } from '@/content/queries';
 import type { ApplicationSummary } from '@/contracts/applications';
-import type { JobApplication } from '@/server/db/schema';
 
 /**
  * Applications titled in the locale: each takes its offer's current title and slug in that
