@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pdf } from '../tests/applications/support/documents';
 import { newPerson, startSignedIn } from './support/account';
+import { applyThroughApi } from './support/apply-through-api';
 import { type DemoJob, demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { inviteOwnerInStudio } from './support/studio';
@@ -47,23 +47,6 @@ const texts = {
     mainMenu: 'Main menu',
   },
 } as const;
-
-async function applyTo(page: Page, job: DemoJob, locale: 'cs' | 'en'): Promise<string> {
-  const result = await page.evaluate(
-    async ({ jobId, locale, bytes }) => {
-      const form = new FormData();
-      form.append('jobOfferID', jobId);
-      form.append('locale', locale);
-      form.append('what_brings_you_here', 'I would like to build things that matter with you.');
-      form.append('cv', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cv.pdf');
-      const response = await fetch('/api/user/applications', { method: 'POST', body: form });
-      return { status: response.status, body: await response.json() };
-    },
-    { jobId: job._id, locale, bytes: [...pdf()] },
-  );
-  expect(result.status).toBe(201);
-  return result.body.id as string;
-}
 
 /** Nothing on the page is wider than the window. */
 const overflow = (page: Page) =>
@@ -114,7 +97,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     // A candidate applies: the owner, on the default, is told at once with a link into the workspace.
     const candidate = await (await browser.newContext()).newPage();
     await startSignedIn(candidate, locale, newPerson('Cyril'));
-    const applicationId = await applyTo(candidate, job, locale);
+    const applicationId = await applyThroughApi(candidate, job, locale);
     const notice = await latestMailTo(owner.email, t.newApplication);
     expect(notice.links.some((url) => url.endsWith(t.applicationPath(applicationId)))).toBe(true);
 

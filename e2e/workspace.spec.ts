@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { pdf } from '../tests/applications/support/documents';
 import { field, newPerson, type Person, startSignedIn } from './support/account';
+import { applyThroughApi } from './support/apply-through-api';
 import { seriousViolations } from './support/axe';
 import {
   companySlugOf,
@@ -103,24 +103,6 @@ async function signedInPage(browser: Browser, locale: 'cs' | 'en', person: Perso
   const page = await (await browser.newContext()).newPage();
   await startSignedIn(page, locale, person);
   return page;
-}
-
-/** The candidate sends an application with a PDF CV (the form itself is covered by applications.spec). */
-async function applyTo(page: Page, job: DemoJob, locale: 'cs' | 'en'): Promise<string> {
-  const result = await page.evaluate(
-    async ({ jobId, locale, bytes }) => {
-      const form = new FormData();
-      form.append('jobOfferID', jobId);
-      form.append('locale', locale);
-      form.append('what_brings_you_here', 'I would like to build things that matter with you.');
-      form.append('cv', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'jana-cv.pdf');
-      const response = await fetch('/api/user/applications', { method: 'POST', body: form });
-      return { status: response.status, body: await response.json() };
-    },
-    { jobId: job._id, locale, bytes: [...pdf()] },
-  );
-  expect(result.status).toBe(201);
-  return result.body.id as string;
 }
 
 /** The token of the newest invitation e-mailed to `email`. */
@@ -231,8 +213,8 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
 
     const candidate = newPerson('Jana');
     const candidatePage = await signedInPage(browser, locale, candidate);
-    const applicationId = await applyTo(candidatePage, job, locale);
-    const elsewhereId = await applyTo(candidatePage, otherJob, locale);
+    const applicationId = await applyThroughApi(candidatePage, job, locale);
+    const elsewhereId = await applyThroughApi(candidatePage, otherJob, locale);
     // The owner is reminded before the promised date (the e2e run brings the reminder forward).
     const reminder = await latestMailTo(
       owner.email,
