@@ -8,6 +8,6 @@ export default defineCliConfig({
   typegen: {
     path: './web/content/**/*.ts',
     schema: './schema.json',
-    generates: './web/content/sanity.types.ts',
+    generates: './web/contracts/sanity.types.ts',
   },
 });

@@ -1,8 +1,8 @@
+import { signInThroughLocalProvider } from '../scripts/site-client/sign-in';
 import { startBaselineServer } from './api/baseline-server';
 import { serveRouteHandlers } from './api/http-adapter';
 import { type Load, measure } from './api/measure';
 import { platformRoutes } from './api/routes';
-import { signInThroughLocalProvider } from './api/sign-in';
 import { temporaryDatabase } from './support/postgres';
 import type { Benchmark, BenchResult } from './types';
 

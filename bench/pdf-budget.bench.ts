@@ -1,6 +1,6 @@
 import { freePort } from '../scripts/free-port';
+import { signInThroughLocalProvider } from '../scripts/site-client/sign-in';
 import { deflateBomb } from '../tests/profile-import/support/hostile-pdfs';
-import { signInThroughLocalProvider } from './api/sign-in';
 import { startBuiltApp } from './support/next-server';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../scripts/free-port';
-import { editAction, localLakeToken, publishAction, sendLakeAction } from './support/local-lake';
+import { editAction, localLakeToken, publishAction, sendLakeAction } from '../scripts/site-client/local-lake';
 import { startBuiltApp } from './support/next-server';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newPerson, startSignedIn } from './support/account';
 import { applyThroughApi } from './support/apply-through-api';
-import { type DemoJob, demoJobs, isLive } from './support/dataset';
+import { demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { inviteOwnerInStudio } from './support/studio';
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 /** Stops the end-to-end run before building when there is no browser to run it in. */
-import { chromiumPath, MISSING_CHROMIUM } from '../e2e/support/chromium';
+import { chromiumPath, MISSING_CHROMIUM } from './chromium';
 
 const found = chromiumPath();
 if (!found) {

@@ -42,4 +42,4 @@ rm -rf "$DATA_DIR" "$E2E_SERVER_LOG"
 mkdir -p "$(dirname "$E2E_SERVER_LOG")"
 pnpm --filter @tribe/web build
 pnpm exec playwright test "$@"
-pnpm exec tsx scripts/check-server-log.ts "$E2E_SERVER_LOG"
+pnpm exec tsx e2e/support/check-server-log.ts "$E2E_SERVER_LOG"

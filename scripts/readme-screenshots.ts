@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { localizedPath } from '@tribe/routes';
-import { chromiumPath, MISSING_CHROMIUM } from '../e2e/support/chromium';
+import { chromiumPath, MISSING_CHROMIUM } from './chromium';
 
 const site = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const outDir = path.join(import.meta.dirname, '../docs/screenshots');

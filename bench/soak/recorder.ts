@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { lakeFetch } from '../support/local-lake';
+import { lakeFetch } from '../../scripts/site-client/local-lake';
 import { percentile } from '../support/stats';
 import type { Category, SoakRequest } from './traffic';
 

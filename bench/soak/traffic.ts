@@ -1,6 +1,6 @@
+import { editAction, lakeActionRequest, publishAction } from '../../scripts/site-client/local-lake';
 import { liveJobs } from '../../tests/applications/support/demo-jobs';
 import { pdf } from '../../tests/applications/support/documents';
-import { editAction, lakeActionRequest, publishAction } from '../support/local-lake';
 
 /** One signed-in visitor of the soak: their session cookie. */
 export interface SoakUser {

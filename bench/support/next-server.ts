@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_EMAIL } from '../api/sign-in';
+import { BENCH_EMAIL } from '../../scripts/site-client/sign-in';
 
 const root = path.join(import.meta.dirname, '../..');
 const distDir = '.next-bench';

@@ -1,6 +1,6 @@
 import { expect, request } from '@playwright/test';
 import type { Locale } from '@tribe/routes';
-import { editAction, lakeActionRequest, publishAction } from '../../bench/support/local-lake';
+import { editAction, lakeActionRequest, publishAction } from '../../scripts/site-client/local-lake';
 import { signInWithRequests, TEST_SURNAME } from './account';
 import { EDITOR_EMAIL } from './studio';
 

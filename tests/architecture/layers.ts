@@ -23,7 +23,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['lib'],
   ['config', 'contracts', 'i18n'],
   // The content types generated from the schemas: a vocabulary every layer may name.
-  ['content/sanity.types.ts', 'messages', 'public'],
+  ['contracts/sanity.types.ts', 'messages', 'public'],
 ];
 
 /** The layer of a path relative to web/, or undefined for a file outside every layer. */

@@ -9,7 +9,7 @@ import { InProcessSearchEngine } from '@/search/in-process-engine';
 import { allJobs, demoCorpus } from '../search/support/demo-engine';
 
 // Every site query, run on the demo dataset in both perspectives, must return the shape its
-// generated type promises (web/content/sanity.types.ts), and be non-empty where the demo has data.
+// generated type promises (web/contracts/sanity.types.ts), and be non-empty where the demo has data.
 // The `cases` record is keyed by the exports of queries.ts, so a new query without a case fails to compile.
 const contentDir = path.join(import.meta.dirname, '../../content');
 let store: LocalDataset;

@@ -1,7 +1,7 @@
 import 'server-only';
+import type { EventTargetsQueryResult } from '@/contracts/sanity.types';
 import { fetchContent } from './fetch';
 import { eventTargetsQuery } from './queries';
-import type { EventTargetsQueryResult } from './sanity.types';
 
 export type EventTarget = EventTargetsQueryResult[number];
 

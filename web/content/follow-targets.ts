@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
+import type { FollowTargetsQueryResult } from '@/contracts/sanity.types';
 import { fetchContent } from './fetch';
 import { followTargetsQuery } from './queries';
-import type { FollowTargetsQueryResult } from './sanity.types';
 
 export type FollowTarget = FollowTargetsQueryResult[number];
 

@@ -6,7 +6,7 @@ import { JOB_INDEX_FILTER_FIELDS } from '@/contracts/job-search';
  * requested language and falls back to the other one when its translation is missing:
  * select($lang == "cs" => coalesce(f.cs, f.en), coalesce(f.en, f.cs)). (The shorter
  * coalesce(f[$lang], …) reads the same, but typegen cannot type a parameter used as a key.)
- * Result types are generated into sanity.types.ts (`pnpm typegen`).
+ * Result types are generated into contracts/sanity.types.ts (`pnpm typegen`).
  */
 
 /**

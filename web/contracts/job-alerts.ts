@@ -2,7 +2,7 @@
 
 import { locales } from '@tribe/routes';
 import { z } from 'zod';
-import type { JobCardsQueryResult } from '@/content/sanity.types';
+import type { JobCardsQueryResult } from '@/contracts/sanity.types';
 import { type JobSearch, jobSearchSchema } from './job-search';
 import { emailAddress, honeypot, requiredConsent } from './newsletter';
 

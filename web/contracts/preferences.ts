@@ -12,7 +12,7 @@ import {
   workingModes,
 } from '@tribe/schemas/job-enums';
 import { z } from 'zod';
-import type { CompanySearchQueryResult, JobCardsQueryResult } from '@/content/sanity.types';
+import type { CompanySearchQueryResult, JobCardsQueryResult } from '@/contracts/sanity.types';
 import { MAX_MIN_SALARY } from './job-search';
 
 export const PREFERENCE_LIMITS = { cities: 10, city: 100 } as const;

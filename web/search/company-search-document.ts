@@ -1,4 +1,4 @@
-import type { CompanySearchDocumentsQueryResult } from '@/content/sanity.types';
+import type { CompanySearchDocumentsQueryResult } from '@/contracts/sanity.types';
 import type { SearchableFields } from './text-index';
 
 export type CompanySource = CompanySearchDocumentsQueryResult[number];

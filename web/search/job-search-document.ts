@@ -1,4 +1,4 @@
-import type { JobSearchDocumentsQueryResult } from '@/content/sanity.types';
+import type { JobSearchDocumentsQueryResult } from '@/contracts/sanity.types';
 import { type JobFacetName, offerChoiceLabels, offerFacetValues } from './job-search-index';
 import { type ExchangeRates, type StatedSalary, topSalaryInCzk } from './salary-in-czk';
 import type { SearchableFields } from './text-index';

@@ -1,7 +1,7 @@
 import type { Locale } from '@tribe/routes';
 import { locales } from '@tribe/routes';
-import type { JobSearchDocumentsQueryResult } from '@/content/sanity.types';
 import { type JobSearch, type JobSearchChoice, jobSearchChoiceNames } from '@/contracts/job-search';
+import type { JobSearchDocumentsQueryResult } from '@/contracts/sanity.types';
 import { messagesFor } from '@/i18n/messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExchangeRatesQueryResult } from '@/content/sanity.types';
+import type { ExchangeRatesQueryResult } from '@/contracts/sanity.types';
 
 export type ExchangeRates = ExchangeRatesQueryResult;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fetchContent, fetchFreshContent } from '@/content/fetch';
 import { searchRevisionQuery } from '@/content/queries';
-import type { SearchRevisionQueryResult } from '@/content/sanity.types';
+import type { SearchRevisionQueryResult } from '@/contracts/sanity.types';
 import { processRegistry } from '@/server/process-shared';
 import { InProcessSearchEngine } from './in-process-engine';
 import { searchRebuildRequestedAt } from './rebuild-request';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { B2bPageQueryResult } from '@/content/sanity.types';
+import type { B2bPageQueryResult } from '@/contracts/sanity.types';
 
 type Highlights = NonNullable<NonNullable<B2bPageQueryResult['page']>['highlights']>;
 

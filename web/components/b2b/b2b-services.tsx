@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { type IconName, icons } from '@/components/icons';
-import type { B2bPageQueryResult } from '@/content/sanity.types';
+import type { B2bPageQueryResult } from '@/contracts/sanity.types';
 
 const iconOf = (name: string | null) => icons[(name && name in icons ? name : 'check') as IconName];
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
-import type { B2bPageQueryResult } from '@/content/sanity.types';
+import type { B2bPageQueryResult } from '@/contracts/sanity.types';
 
 /** What clients say: quote, photo, person, role and company. */
 export async function B2BTestimonials({

@@ -4,7 +4,7 @@ import { FollowHeart } from '@/components/following/follow-heart';
 import { Icon } from '@/components/icons/icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
-import type { CompanySearchQueryResult } from '@/content/sanity.types';
+import type { CompanySearchQueryResult } from '@/contracts/sanity.types';
 import { Link } from '@/i18n/navigation';
 import { cardLogoSurface } from '@/lib/theme/card-logo';
 import { applyThemeUpdate, defaultTheme } from '@/lib/theme/theme';

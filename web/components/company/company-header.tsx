@@ -4,7 +4,7 @@ import { FollowButton } from '@/components/following/follow-button';
 import { Icon } from '@/components/icons/icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
-import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+import type { CompanyBySlugQueryResult } from '@/contracts/sanity.types';
 
 import { headerBand } from '@/lib/theme/header-band';
 import type { Theme } from '@/lib/theme/theme';

@@ -4,7 +4,7 @@ import { galleryItems, type MediaSource } from '@/components/company/gallery-ite
 import { RichText } from '@/components/content/rich-text';
 import { CompanyJobOffersSection } from '@/components/jobs/company-job-offers-section';
 import { listJobOffersForCompany } from '@/content/jobs';
-import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+import type { CompanyBySlugQueryResult } from '@/contracts/sanity.types';
 import { intlPropsFor } from '@/i18n/intl-props';
 import { headerBand } from '@/lib/theme/header-band';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';

@@ -1,5 +1,5 @@
 import { TechnologyIcon } from '@/components/content/technology-icon';
-import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+import type { CompanyBySlugQueryResult } from '@/contracts/sanity.types';
 
 type Technology = NonNullable<NonNullable<CompanyBySlugQueryResult>['techStack']>[number];
 

@@ -1,4 +1,4 @@
-import type { JobOfferQueryResult } from '@/content/sanity.types';
+import type { JobOfferQueryResult } from '@/contracts/sanity.types';
 
 /** A published job offer as the job detail shows it. */
 export type JobOffer = NonNullable<JobOfferQueryResult>;

@@ -2,7 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { richTextComponents } from '@/components/content/rich-text';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
-import type { ArticleQueryResult } from '@/content/sanity.types';
+import type { ArticleQueryResult } from '@/contracts/sanity.types';
 
 type Body = NonNullable<NonNullable<ArticleQueryResult>['body']>;
 type BodyImage = Extract<Body[number], { _type: 'image' }>;

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
-import type { ArticlesQueryResult } from '@/content/sanity.types';
+import type { ArticlesQueryResult } from '@/contracts/sanity.types';
 import { Link } from '@/i18n/navigation';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { ArticleKindBadge } from './article-kind-badge';

@@ -4,7 +4,7 @@ import { articleStructuredData } from '@/components/seo/article-of';
 import { JsonLd } from '@/components/seo/json-ld';
 import { publicEnv } from '@/config/public-env';
 import { listArticles, relatedArticles } from '@/content/magazine';
-import type { ArticleQueryResult } from '@/content/sanity.types';
+import type { ArticleQueryResult } from '@/contracts/sanity.types';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';

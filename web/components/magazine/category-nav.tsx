@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CategoriesQueryResult } from '@/content/sanity.types';
+import type { CategoriesQueryResult } from '@/contracts/sanity.types';
 import { Link } from '@/i18n/navigation';
 
 const chip =

@@ -1,4 +1,4 @@
-import type { CategoriesQueryResult } from '@/content/sanity.types';
+import type { CategoriesQueryResult } from '@/contracts/sanity.types';
 import { CategoryNav } from './category-nav';
 
 interface MagazineHeaderProps {

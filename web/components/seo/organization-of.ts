@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@tribe/routes';
 import { publicEnv } from '@/config/public-env';
 import { urlForImage } from '@/content/images/image-url';
-import type { CompanyBySlugQueryResult } from '@/content/sanity.types';
+import type { CompanyBySlugQueryResult } from '@/contracts/sanity.types';
 import { organizationJsonLd } from '@/lib/seo/structured-data/organization';
 
 const absolute = (url: string) => (url.startsWith('/') ? `${publicEnv.siteUrl}${url}` : url);

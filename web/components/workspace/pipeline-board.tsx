@@ -6,19 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/inputs';
 import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
-import type { PipelineEntry, WorkspaceTemplate } from '@/contracts/workspace';
+import type { WorkspaceTemplate } from '@/contracts/workspace';
 import { useRouter } from '@/i18n/navigation';
 import { MoveDialog, type PendingMove } from './move-dialog';
-import { PipelineCard } from './pipeline-card';
+import { type BoardEntry, PipelineCard } from './pipeline-card';
 import { PIPELINE_STAGES } from './pipeline-stages';
 import { type DoneMove, UndoToast } from './undo-toast';
-
-export interface BoardEntry extends PipelineEntry {
-  /** The dates as the page wrote them in its language. */
-  sentLabel: string;
-  dueLabel: string;
-  overdue: boolean;
-}
 
 const DRAG_TYPE = 'application/x-workspace-application';
 

@@ -3,8 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { NativeSelect } from '@/components/ui/inputs';
 import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
+import type { PipelineEntry } from '@/contracts/workspace';
 import { Link } from '@/i18n/navigation';
-import type { BoardEntry } from './pipeline-board';
+
+export interface BoardEntry extends PipelineEntry {
+  /** The dates as the page wrote them in its language. */
+  sentLabel: string;
+  dueLabel: string;
+  overdue: boolean;
+}
 
 interface PipelineCardProps {
   entry: BoardEntry;

@@ -1,5 +1,5 @@
 import { companyValueTags } from '@tribe/schemas/company-value-tags';
-import type { CompanyFilterOptionsQueryResult } from '@/content/sanity.types';
+import type { CompanyFilterOptionsQueryResult } from '@/contracts/sanity.types';
 import type { CompanyFilterOptions, IndustryOption } from './company-filters';
 import { industrySlug, isCompanyValueTag } from './company-filters';
 

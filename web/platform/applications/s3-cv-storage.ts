@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { AwsClient } from 'aws4fetch';
 import type { PlatformEnv } from '@/server/env';
-import type { CvStorage } from './cv-storage';
+import type { CvStorage } from './cv-store';
 
 type S3Config = NonNullable<PlatformEnv['s3']>;
 

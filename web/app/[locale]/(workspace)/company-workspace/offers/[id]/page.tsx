@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { type BoardEntry, PipelineBoard } from '@/components/workspace/pipeline-board';
+import { PipelineBoard } from '@/components/workspace/pipeline-board';
+import type { BoardEntry } from '@/components/workspace/pipeline-card';
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';

@@ -1,9 +1,9 @@
 /**
  * After the end-to-end run: the server's log must hold our JSON lines and no personal data of the
- * test users (their e-mail addresses, their surname). `tsx scripts/check-server-log.ts <log file>`.
+ * test users (their e-mail addresses, their surname). `tsx e2e/support/check-server-log.ts <log file>`.
  */
 import { readFileSync } from 'node:fs';
-import { TEST_SURNAME } from '../e2e/support/account';
+import { TEST_SURNAME } from './account';
 
 const file = process.argv[2];
 if (!file) throw new Error('Usage: check-server-log.ts <log file>');

@@ -1,6 +1,6 @@
 import { request as httpsRequest } from 'node:https';
 import { readLakeEnv } from '@tribe/local-lake';
-import { signInThroughLocalProvider } from '../api/sign-in';
+import { signInThroughLocalProvider } from './sign-in';
 
 const ACTIONS_PATH = '/v2025-02-19/data/actions/production';
 
