@@ -63,10 +63,16 @@ const alerts = (container: HTMLElement) =>
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const scrolledIntoView = vi.fn();
+
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   fetchMock.mockReset();
+  scrolledIntoView.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // jsdom lays nothing out: it has no media queries and cannot scroll an element into view.
+  vi.stubGlobal('matchMedia', (media: string) => ({ media, matches: false }));
+  Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrolledIntoView, configurable: true });
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -109,6 +115,12 @@ describe('the form kit, as the newsletter form uses it', () => {
     type(emailInput(container), 'jana@example.com');
     act(() => consentBox(container).click());
     await submit(container, () => expect(container.textContent).toContain(cs.NewsletterForm.success));
+    // The confirmation is brought into view and focused, where the submit button was.
+    const confirmation = [...container.querySelectorAll<HTMLElement>('[role=status]')].find((node) =>
+      node.textContent?.includes(cs.NewsletterForm.success),
+    );
+    expect(document.activeElement).toBe(confirmation);
+    expect(scrolledIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({
       email: 'jana@example.com',
