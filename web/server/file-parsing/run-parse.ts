@@ -9,7 +9,7 @@ import { log } from '../log/logger';
  * What one file's parse may take. CPU time, not wall-clock time, is the budget, so a busy machine
  * does not refuse a fair file; the wall-clock cap only ends a worker that gets no CPU at all.
  */
-export const PARSE_BUDGET = { cpuMs: 1_000, wallMs: 10_000, heapMb: 192 } as const;
+export const PARSE_BUDGET = { cpuMs: 1_000, wallMs: 30_000, heapMb: 192 } as const;
 
 /** How often the worker's CPU time is read. */
 const METER_MS = 50;
