@@ -72,7 +72,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   // jsdom lays nothing out: it has no media queries and cannot scroll an element into view.
   vi.stubGlobal('matchMedia', (media: string) => ({ media, matches: false }));
-  Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrolledIntoView, configurable: true });
+  Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+    value: scrolledIntoView,
+    configurable: true,
+  });
 });
 afterEach(() => {
   act(() => root?.unmount());
