@@ -33,24 +33,24 @@ function importPdf(bytes: Buffer): Promise<Response> {
 }
 
 /**
- * Asks the server for the signed-in user every 100 ms until `done` settles, and returns the
- * longest wait for an answer: how long the server could not answer anyone else.
+ * Asks the server for the signed-in user every 100 ms until `done` settles, and counts the
+ * answers that came back while it was still running: none when reading the file holds the
+ * server's event loop.
  */
-async function slowestAnswerWhile(done: Promise<unknown>): Promise<number> {
+async function answersWhile(done: Promise<unknown>): Promise<number> {
   let finished = false;
   void done.finally(() => {
     finished = true;
   });
-  let slowest = 0;
+  let answered = 0;
   while (!finished) {
-    const started = performance.now();
     const answer = await fetch(`${server.origin}/api/me`, { headers: { cookie: cookie() } });
     expect(answer.status).toBe(200);
     await answer.arrayBuffer();
-    slowest = Math.max(slowest, performance.now() - started);
+    if (!finished) answered++;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return slowest;
+  return answered;
 }
 
 describe('a PDF that would take the server too long to read', () => {
@@ -61,19 +61,17 @@ describe('a PDF that would take the server too long to read', () => {
   ])(
     '%s is refused 422 file_over_budget on cv, while the server answers others',
     async (_, make) => {
-      const bytes = await make();
-      const started = performance.now();
-      const imported = importPdf(bytes);
-      const slowest = await slowestAnswerWhile(imported);
+      const imported = importPdf(await make());
+      const answered = await answersWhile(imported);
       const response = await imported;
       expect(response.status).toBe(422);
       expect((await response.json()).error).toMatchObject({ code: 'file_over_budget', field: 'cv' });
-      // The budget is a second of CPU; a machine too busy to give it is stopped by the 10 s cap.
-      expect(performance.now() - started).toBeLessThan(15_000);
-      expect(slowest).toBeLessThan(1_500);
+      // The budget is a second of the worker's CPU: others were answered meanwhile.
+      expect(answered).toBeGreaterThanOrEqual(2);
       expect(await readdir(incomingUploadsDir())).toEqual([]);
     },
-    30_000,
+    // A machine too busy to give the worker its second is stopped by the 30 s cap.
+    60_000,
   );
 });
 
