@@ -43,8 +43,12 @@ describe(`the offline Studio's session (${databaseKind})`, () => {
     expect(response.status).toBe(403);
     const { error } = await response.json();
     expect(error.code).toBe('not_an_editor');
+    const steps =
+      databaseKind === 'PGlite'
+        ? 'stop the site (its embedded PGlite database opens in one process at a time), run pnpm editors add candidate@example.com, start the site again with pnpm start'
+        : "with the site's DATABASE_URL set, run pnpm editors add candidate@example.com (the site may keep running)";
     expect(error.message).toBe(
-      'candidate@example.com is not an editor. An administrator grants the role: in the project folder, stop the site (its embedded PGlite database opens in one process at a time), run pnpm editors add candidate@example.com, start the site again with pnpm start; then open the Studio again.',
+      `candidate@example.com is not an editor. An administrator grants the role: in the project folder, ${steps}; then open the Studio again.`,
     );
   });
 
