@@ -11,6 +11,7 @@ describe('galleryItems', () => {
         { type: 'image', image: poster, altText: null },
       ],
       'Strojírny Haná',
+      'cs',
     );
     expect(named.tileAlt).toBe('Obráběcí hala');
     expect(unnamed.tileAlt).toBe('Strojírny Haná preview-2');
@@ -31,13 +32,14 @@ describe('galleryItems', () => {
         },
       ],
       'Strojírny Haná',
+      'cs',
     );
     expect(item.platform).toBeNull();
     expect(item.videoId).toBeNull();
     expect(item.videoFile).toMatchObject({
       src: '/content-images/files/tribelocal/production/clip.webm',
       mimeType: 'video/webm',
-      captions: [{ lang: 'cs', src: '/cs.vtt' }],
+      captions: [{ lang: 'cs', src: '/cs.vtt', isDefault: true }],
     });
     expect(new URL(item.videoFile?.posterSrc ?? '', 'http://site').searchParams.get('w')).toBe('1280');
   });
@@ -46,6 +48,7 @@ describe('galleryItems', () => {
     const [item] = galleryItems(
       [{ type: 'video', platform: 'youtube', videoId: 'dQw4w9WgXcQ', previewImage: poster }],
       'Pixelhouse',
+      'cs',
     );
     expect(item).toMatchObject({ platform: 'youtube', videoId: 'dQw4w9WgXcQ', videoFile: null });
   });

@@ -26,16 +26,16 @@ type Company = NonNullable<CompanyBySlugQueryResult>;
  * public page and its preview render it alike; only draft mode passes `edit` (overlays).
  */
 export async function CompanyProfile({ company, edit }: { company: Company; edit?: EditTarget }) {
-  const t = await getTranslations('CompanyProfile');
+  const [t, locale] = await Promise.all([getTranslations('CompanyProfile'), getLocale()]);
   const theme = applyThemeUpdate(defaultTheme, company.theme ?? {});
-  const media = galleryItems((company.media ?? []) as MediaSource[], company.name);
+  const media = galleryItems((company.media ?? []) as MediaSource[], company.name, locale);
   const stories = (company.stories ?? []).map((story) => ({
     ...story,
-    video: story.video ? (galleryItems([story.video as MediaSource], story.person)[0] ?? null) : null,
+    video: story.video ? (galleryItems([story.video as MediaSource], story.person, locale)[0] ?? null) : null,
   }));
   const hasCulture = Boolean(company.values?.length || company.culture?.length);
   // Whether the offers section shows at all, so its anchor is never offered for nothing.
-  const hasOffers = (await listJobOffersForCompany(company.id, await getLocale(), 1)).length > 0;
+  const hasOffers = (await listJobOffersForCompany(company.id, locale, 1)).length > 0;
   const sections = [
     { id: 'about', label: t('about'), shown: true },
     { id: 'gallery', label: t('gallery'), shown: media.length > 0 },

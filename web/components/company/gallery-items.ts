@@ -1,4 +1,5 @@
 import type { SanityImageSource } from '@sanity/image-url';
+import { type Locale, locales } from '@tribe/routes';
 import { urlForImage } from '@/content/images/image-url';
 import {
   assetDimensions,
@@ -31,7 +32,8 @@ export interface VideoFile {
   src: string;
   mimeType: string | null;
   posterSrc: string | null;
-  captions: { lang: 'cs' | 'en'; src: string }[];
+  /** The page's language is shown by default. */
+  captions: { lang: Locale; src: string; isDefault: boolean }[];
 }
 
 /** What the gallery and the media modal need of one media item, URLs already built. */
@@ -52,11 +54,11 @@ export interface GalleryItem {
   videoFile: VideoFile | null;
 }
 
-function videoFileOf(item: MediaSource, poster: SanityImageSource | null): VideoFile | null {
+function videoFileOf(item: MediaSource, poster: SanityImageSource | null, locale: Locale): VideoFile | null {
   if (item.type !== 'video' || item.platform !== 'file' || !item.videoUrl) return null;
-  const captions = (['cs', 'en'] as const).flatMap((lang) => {
+  const captions = locales.flatMap((lang) => {
     const src = item.captions?.[lang];
-    return src ? [{ lang, src }] : [];
+    return src ? [{ lang, src, isDefault: lang === locale }] : [];
   });
   return {
     src: item.videoUrl,
@@ -70,7 +72,7 @@ function videoFileOf(item: MediaSource, poster: SanityImageSource | null): Video
  * Gallery items in order; an item without an alt text of its own is named by its place, counted
  * from 1 over every item, images and videos alike.
  */
-export function galleryItems(media: MediaSource[], companyName: string): GalleryItem[] {
+export function galleryItems(media: MediaSource[], companyName: string, locale: Locale): GalleryItem[] {
   return media.map((item, index) => {
     const picture = item.type === 'image' ? item.image : item.previewImage;
     const size = assetDimensions(picture?.asset?._ref);
@@ -91,7 +93,7 @@ export function galleryItems(media: MediaSource[], companyName: string): Gallery
       naturalRatio,
       platform: item.type === 'video' && item.platform !== 'file' ? (item.platform ?? null) : null,
       videoId: item.type === 'video' && item.platform !== 'file' ? (item.videoId ?? null) : null,
-      videoFile: videoFileOf(item, source),
+      videoFile: videoFileOf(item, source, locale),
     };
   });
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import type { VideoFile } from '@/components/company/gallery-items';
 import { VideoFrame } from './video-frame';
 
@@ -12,7 +11,6 @@ const languageNames = { cs: 'Čeština', en: 'English' } as const;
  * both languages (the page's shown by default), nothing loaded until it plays.
  */
 export function OwnVideo({ video, title }: { video: VideoFile; title: string }) {
-  const locale = useLocale();
   return (
     <VideoFrame>
       {/* biome-ignore lint/a11y/useMediaCaption: the captions come as tracks, one per language */}
@@ -34,7 +32,7 @@ export function OwnVideo({ video, title }: { video: VideoFile; title: string }) 
             srcLang={track.lang}
             label={languageNames[track.lang]}
             src={track.src}
-            default={track.lang === locale}
+            default={track.isDefault}
           />
         ))}
       </video>
