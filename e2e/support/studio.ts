@@ -223,7 +223,7 @@ export async function documentLoaded(page: Page) {
 
 /** An editor invites a company's owner from the company's document: "Invite owner" among its actions. */
 export async function inviteOwnerInStudio(page: Page, companyId: string, email: string) {
-  await openStudioAsEditor(page, `/studio/intent/edit/id=${companyId};type=company/`);
+  await openStudioAsEditor(page, `/studio/intent/edit/id=${companyId};type=company`);
   await documentLoaded(page);
   await openDocumentActions(page);
   await page.getByRole('menuitem', { name: 'Invite owner' }).click();
