@@ -8,16 +8,16 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 /*
  * Crafted on the demo data: Pixelhouse holds both values, and its hybrid medior QA offer in Brno
- * pays up to 41,000 CZK, so it meets every preference. Pixelhouse's medior DevOps engineer in Brno
- * (fully remote, from 72,000 CZK) meets all but the working mode: 85 of 95 points, and is newer
- * than its backend developer, who scores the same.
+ * pays up to 41,000 CZK, so it meets every preference. Pixelhouse's medior backend developer in
+ * Brno (fully remote, from 87,000 CZK) meets all but the working mode: 85 of 95 points, and is
+ * newer than its DevOps engineer, who scores the same.
  */
 const expected = {
   cs: {
     first: 'Medior Tester/ka softwaru',
     firstReasons:
       'shoda 100 % · sdílí 2 z vašich 2 hodnot · mzda nad vaším minimem · Brno · hybridně · úroveň medior',
-    second: 'Medior DevOps inženýr/ka',
+    second: 'Medior Backend vývojář/ka',
     secondReasons: 'shoda 89 % · sdílí 2 z vašich 2 hodnot · mzda nad vaším minimem · Brno · úroveň medior',
     company: 'shoda 100 % · sdílí 2 z vašich 2 hodnot · Brno',
   },
@@ -25,7 +25,7 @@ const expected = {
     first: 'Medior QA engineer',
     firstReasons:
       '100% match · shares 2 of your 2 values · salary above your minimum · Brno · hybrid · medior level',
-    second: 'Medior DevOps engineer',
+    second: 'Medior Backend developer',
     secondReasons: '89% match · shares 2 of your 2 values · salary above your minimum · Brno · medior level',
     company: '100% match · shares 2 of your 2 values · Brno',
   },

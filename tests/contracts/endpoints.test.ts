@@ -58,6 +58,8 @@ describe('the endpoint map', () => {
 
   it('keeps a parameter within its own path segment', () => {
     expect(applicationEndpoints.withdraw('../account')).toBe('/api/user/applications/..%2Faccount/withdraw');
-    expect(newsletterEndpoints.confirm('a+b/c')).toBe('/api/newsletter/confirm?token=a%2Bb%2Fc');
+    expect(newsletterEndpoints.confirm('a+b/c', 'cs')).toBe(
+      '/api/newsletter/confirm?token=a%2Bb%2Fc&language=cs',
+    );
   });
 });

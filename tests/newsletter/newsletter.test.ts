@@ -65,7 +65,7 @@ describe(`newsletter sign-up (${databaseKind})`, () => {
     expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(cs.Newsletter.confirm_mail_heading);
-    expect(mail.html).toContain(`href="${confirm}"`);
+    expect(mail.html).toContain(`href="${confirm.replaceAll('&', '&amp;')}"`);
     expect(mail.html).toContain('Odhlásit odběr');
     expect(confirm.startsWith(`${SITE}/api/newsletter/confirm?token=`)).toBe(true);
   });
@@ -211,6 +211,18 @@ describe(`newsletter sign-up (${databaseKind})`, () => {
     expect(await again.text()).toContain(en.Newsletter.used_title);
     // The old confirmation link went with the subscription.
     expect((await browser.request(confirm, { method: 'POST' })).status).toBe(410);
+  });
+
+  it("answers a used unsubscribe link in its subscriber's language, whatever the browser asks for", async () => {
+    const browser = new Browser('203.0.113.31');
+    const email = newAddress();
+    const { unsubscribe } = await subscribe(browser, email, { language: 'cs' });
+    expect(new URL(unsubscribe).searchParams.get('language')).toBe('cs');
+    expect((await oneClick(browser, unsubscribe)).status).toBe(200);
+
+    const again = await browser.request(unsubscribe, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain(cs.Newsletter.used_title);
   });
 
   it('answers a filled honeypot as usual and keeps and sends nothing', async () => {

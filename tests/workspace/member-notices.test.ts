@@ -62,7 +62,7 @@ describe(`members hear about their candidates (${databaseKind})`, () => {
 
     const { application } = await applyTo(job, 'en');
 
-    // The owner chose nothing: the company's language (Czech), with the job's Czech title.
+    // The owner chose nothing: the language they joined in (Czech), with the job's Czech title.
     const ownerMail = await latestMailTo(ownerPerson.email);
     expect(ownerMail?.subject).toBe(`Nová přihláška: ${job.title?.cs}`);
     expect(ownerMail?.headers['content-language']).toBe('cs');
@@ -100,6 +100,27 @@ describe(`members hear about their candidates (${databaseKind})`, () => {
     expect(mail?.subject).toBe(`Přihláška stažena: ${job.title?.cs}`);
     expect(mail?.text).toContain(candidate.person.name);
     expect(mail?.links.some((url) => url.endsWith(workspaceLink('cs', candidate.application.id)))).toBe(true);
+  });
+
+  it('tells a member who joined on the English pages in English, the answer reminders included', async () => {
+    const job = jobs[5];
+    const { browser: owner, person: ownerPerson } = await ownerOf(companyIdOf(job));
+    const recruiter = await recruiterInvitedBy(owner, 'en');
+    const { application } = await applyTo(job, 'cs');
+    expect((await latestMailTo(recruiter.person.email))?.subject).toBe(`New application: ${job.title?.en}`);
+
+    const { getDatabase } = await import('@/server/db');
+    const { queuedJob } = await import('@/server/db/schema');
+    await (await getDatabase())
+      .update(queuedJob)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(queuedJob.dedupeKey, `answer-deadline:${application.id}:soon`));
+    const reminder = await latestMailTo(recruiter.person.email);
+    expect(reminder?.subject).toBe(`An answer is due in 3 days: ${job.title?.en}`);
+    expect(reminder?.links.some((url) => url.endsWith(workspaceLink('en', application.id)))).toBe(true);
+    expect((await latestMailTo(ownerPerson.email))?.subject).toBe(
+      `Za 3 dny máte odpovědět: ${job.title?.cs}`,
+    );
   });
 
   it('gathers the news of a member on the daily digest into one morning mail, once, and mails nothing on none', async () => {

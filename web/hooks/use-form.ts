@@ -93,13 +93,19 @@ export function useForm<Values extends Record<string, unknown>>({
   };
 
   /**
-   * Sends with the submission states. A field error the API answers is shown on its field;
-   * `onError` sees every failure first and may answer the field errors to show instead (a
-   * form whose fields have messages of their own). Answers whether it was sent.
+   * Sends with the submission states. A field error the API answers is shown on its field, which
+   * takes the focus; `onError` sees every failure first and may answer the field errors to show
+   * instead (a form whose fields have messages of their own). Answers whether it was sent.
    */
   const send = (action: () => Promise<unknown>, onError?: (error: unknown) => FieldErrors | undefined) =>
     submission.run(action, (error) => {
-      setErrors(onError?.(error) ?? apiFieldErrors(error, labels, validation) ?? {});
+      const fieldErrors = onError?.(error) ?? apiFieldErrors(error, labels, validation) ?? {};
+      setErrors(fieldErrors);
+      // A problem shown on its field is the whole answer: no general failure beside it.
+      const invalid = Object.keys(values).find((name) => fieldErrors[name]);
+      if (invalid === undefined) return;
+      reset();
+      document.getElementById(fieldId(invalid))?.focus();
     });
 
   return {

@@ -12,8 +12,9 @@ export async function invitationTokenFor(email: string): Promise<string> {
   return new URL(link).searchParams.get('token') as string;
 }
 
-export const accept = (browser: Browser, token: string) =>
-  browser.api('POST', '/api/workspace/invitations/accept', { token });
+/** Accepts an invitation from its page in `language` (the app sends the page's language). */
+export const accept = (browser: Browser, token: string, language: 'cs' | 'en' = 'cs') =>
+  browser.api('POST', '/api/workspace/invitations/accept', { token }, { 'accept-language': language });
 
 /** A freshly signed-in person made an owner of the company through the editors' invitation. */
 export async function ownerOf(companyId: string) {
@@ -25,15 +26,15 @@ export async function ownerOf(companyId: string) {
   return signedIn;
 }
 
-/** A freshly signed-in person the owner invited as a recruiter, who accepted. */
-export async function recruiterInvitedBy(owner: Browser) {
+/** A freshly signed-in person the owner invited as a recruiter, who accepted on a page in `language`. */
+export async function recruiterInvitedBy(owner: Browser, language: 'cs' | 'en' = 'cs') {
   const signedIn = await signedInBrowser();
   const invited = await owner.api('POST', '/api/workspace/invitations', {
     email: signedIn.person.email,
     role: 'recruiter',
   });
   expect(invited.status).toBe(201);
-  const response = await accept(signedIn.browser, await invitationTokenFor(signedIn.person.email));
+  const response = await accept(signedIn.browser, await invitationTokenFor(signedIn.person.email), language);
   expect(response.status).toBe(200);
   return signedIn;
 }

@@ -21,7 +21,7 @@ export async function SiteHeader() {
         <Link
           href="/"
           aria-label={t('home_link_label', { product: publicEnv.productName })}
-          className="shrink-0"
+          className="flex min-h-11 shrink-0 items-center"
         >
           <Logo />
         </Link>

@@ -3,6 +3,8 @@ import { withQuery } from './query';
 
 export const newsletterEndpoints = {
   subscribe: '/api/newsletter/subscribe',
-  confirm: (token: string) => withQuery('/api/newsletter/confirm', { token }),
-  unsubscribe: (token: string) => withQuery('/api/newsletter/unsubscribe', { token }),
+  /** `language` is the subscriber's: the page keeps it once the subscription is gone. */
+  confirm: (token: string, language: string) => withQuery('/api/newsletter/confirm', { token, language }),
+  unsubscribe: (token: string, language: string) =>
+    withQuery('/api/newsletter/unsubscribe', { token, language }),
 } as const;

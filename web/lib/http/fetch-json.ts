@@ -1,8 +1,9 @@
 import { apiErrorFrom } from '@/contracts/api-error';
+import { pageLanguageHeader } from './page-language';
 import { shouldRetry } from './retry-policy';
 
 /**
- * fetch for the platform API: same-origin credentials, JSON in and out, one retry for
+ * fetch for the platform API: same-origin credentials, the page's language, JSON in and out, one retry for
  * non-mutating requests on the retryable statuses, ApiError for any non-2xx answer.
  */
 export async function fetchJson<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
@@ -14,6 +15,7 @@ export async function fetchJson<T>(url: string, init: RequestInit & { json?: unk
     method,
     headers: {
       Accept: 'application/json',
+      ...pageLanguageHeader(),
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...rest.headers,
     },

@@ -1,4 +1,5 @@
 import { ApiError } from '@/contracts/api-error';
+import { pageLanguageHeader } from './page-language';
 
 /**
  * POSTs multipart form data with XMLHttpRequest, which (unlike fetch) reports upload progress:
@@ -11,6 +12,7 @@ export function uploadForm<T>(url: string, form: FormData, onProgress: (share: n
     request.withCredentials = true;
     request.responseType = 'json';
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(pageLanguageHeader())) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });

@@ -48,7 +48,7 @@ export function linkQuestionPage(
   const locale = recipientLocale(state.subscription);
   const t = platformTranslator(locale, 'Newsletter');
   const values = { email: state.subscription.email, audience: state.subscription.audience };
-  const action = newsletterEndpoints[purpose](token);
+  const action = newsletterEndpoints[purpose](token, locale);
   const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t(`${purpose}_page_button`))}</button></form>`;
   return page(locale, t(`${purpose}_page_title`), paragraph(t(`${purpose}_page_text`, values)) + form);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { answerUnavailable } from '@/server/http/errors';
-import { requestLocale } from '@/server/i18n/request-locale';
+import { localeFrom } from '@/server/i18n/request-locale';
 import { linkQuestionPage, linkResultPage } from './link-pages';
 import type { LinkPurpose } from './link-tokens';
 import { confirmSubscription, inspectLink, unsubscribe } from './subscriptions';
@@ -16,7 +16,7 @@ export function showLink(purpose: LinkPurpose) {
       await inspectLink(tokenOf(request), purpose),
       purpose,
       tokenOf(request),
-      requestLocale(request.headers),
+      localeFrom(request),
     ),
   );
 }
@@ -27,6 +27,6 @@ export function showLink(purpose: LinkPurpose) {
  */
 export function followLink(purpose: LinkPurpose) {
   return answerUnavailable(async (request: Request) =>
-    linkResultPage(await actions[purpose](tokenOf(request)), purpose, requestLocale(request.headers)),
+    linkResultPage(await actions[purpose](tokenOf(request)), purpose, localeFrom(request)),
   );
 }

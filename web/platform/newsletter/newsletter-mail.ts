@@ -18,9 +18,9 @@ export interface Recipient {
 export const recipientLocale = (recipient: Recipient): Locale => (recipient.locale === 'en' ? 'en' : 'cs');
 
 /** The one-click unsubscribe address of a subscription (GET shows a page, POST unsubscribes). */
-export function unsubscribeUrl(subscriptionId: string): string {
-  const token = signLinkToken({ purpose: 'unsubscribe', subscriptionId });
-  return `${platformEnv().siteUrl}${newsletterEndpoints.unsubscribe(token)}`;
+export function unsubscribeUrl(recipient: Recipient): string {
+  const token = signLinkToken({ purpose: 'unsubscribe', subscriptionId: recipient.id });
+  return `${platformEnv().siteUrl}${newsletterEndpoints.unsubscribe(token, recipientLocale(recipient))}`;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function sendNewsletterMail(
   db?: Executor,
 ): Promise<void> {
   const locale = recipientLocale(recipient);
-  const url = unsubscribeUrl(recipient.id);
+  const url = unsubscribeUrl(recipient);
   await sendMail(
     {
       to: recipient.email,
@@ -75,7 +75,7 @@ export async function sendConfirmationMail(
       ],
       action: {
         label: t('confirm_mail_action'),
-        url: `${platformEnv().siteUrl}${newsletterEndpoints.confirm(token)}`,
+        url: `${platformEnv().siteUrl}${newsletterEndpoints.confirm(token, recipientLocale(recipient))}`,
       },
     },
     db,

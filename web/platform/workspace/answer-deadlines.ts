@@ -1,16 +1,18 @@
 import 'server-only';
+import type { Locale } from '@tribe/routes';
 import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@/i18n/messages';
 import type { Database } from '@/server/db';
 import { getDatabase } from '@/server/db';
-import { companyMember, type JobApplication, jobApplication, queuedJob, user } from '@/server/db/schema';
+import { type JobApplication, jobApplication, queuedJob } from '@/server/db/schema';
 import { platformEnv } from '@/server/env';
 import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
 import { type Executor, enqueue } from '@/server/queue/job-queue';
-import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
+import { formatDate, mailCandidate } from '../applications/notifications';
 import { jobTitleIn } from '../applications/offer-titles';
+import { noticeRecipients } from './member-notices';
 import { workspaceApplicationUrl } from './workspace-urls';
 
 export const ANSWER_DEADLINE_JOB = 'answer-deadline';
@@ -105,33 +107,37 @@ export async function scheduleMissingAnswerDeadlines(db: Database, now = new Dat
   return waiting.length;
 }
 
-/** Reminds every member of the company that the candidate is waiting, in the company's language. */
-async function remindMembers(application: JobApplication, step: 'soon' | 'today') {
-  const db = await getDatabase();
-  const members = await db
-    .select({ userId: user.id, email: user.email })
-    .from(companyMember)
-    .innerJoin(user, eq(user.id, companyMember.userId))
-    .where(eq(companyMember.companyId, application.companyId));
-  if (members.length === 0) return;
-  const { locale } = await companyContact(application.companyId);
+/** The reminder that the candidate is waiting, as a member reads it in their language. */
+async function reminderMail(application: JobApplication, step: 'soon' | 'today', locale: Locale) {
   const t = platformTranslator(locale, 'Workspace');
   const values = {
     job: await jobTitleIn(application, locale),
     date: formatDate(application.answerDueAt, locale),
   };
   const subject = t(`mail_reminder_subject_${step}`, values);
-  const content = renderMail({
+  return {
+    subject,
     locale,
-    preheader: subject,
-    heading: subject,
-    paragraphs: [t(`mail_reminder_text_${step}`, values)],
-    action: { label: t('mail_reminder_action'), url: workspaceApplicationUrl(application.id, locale) },
-  });
+    ...renderMail({
+      locale,
+      preheader: subject,
+      heading: subject,
+      paragraphs: [t(`mail_reminder_text_${step}`, values)],
+      action: { label: t('mail_reminder_action'), url: workspaceApplicationUrl(application.id, locale) },
+    }),
+  };
+}
+
+/**
+ * Reminds every member of the company that the candidate is waiting, each in their own language.
+ * A promised date is kept whatever a member chose for the notices of new applications.
+ */
+async function remindMembers(application: JobApplication, step: 'soon' | 'today') {
+  const members = await noticeRecipients(application.companyId);
   for (const member of members) {
     await sendMail(
-      { to: member.email, subject, locale, ...content },
-      { dedupeKey: `${ANSWER_DEADLINE_JOB}:${application.id}:${step}:${member.userId}` },
+      { to: member.email, ...(await reminderMail(application, step, member.locale)) },
+      { dedupeKey: `${ANSWER_DEADLINE_JOB}:${application.id}:${step}:${member.memberId}` },
     );
   }
 }

@@ -7,7 +7,13 @@ import { ApiError } from '@/contracts/api-error';
 import type { CurrentUser } from '@/contracts/user';
 import { INVITATION_DAYS, type MemberRole, type WorkspaceInvitation } from '@/contracts/workspace';
 import { getDatabase } from '@/server/db';
-import { type CompanyInvitation, companyInvitation, companyMember, user } from '@/server/db/schema';
+import {
+  type CompanyInvitation,
+  companyInvitation,
+  companyMember,
+  memberNoticeSettings,
+  user,
+} from '@/server/db/schema';
 import { platformEnv } from '@/server/env';
 import { spendDailyMail } from '@/server/http/rate-limit';
 import { rowId } from '@/server/http/route-params';
@@ -120,9 +126,9 @@ export async function checkInvitation(token: string, now = new Date()): Promise<
 /**
  * Accepts an invitation for the signed-in account, which must be the invited address (as its
  * provider verified it). The invitation is marked used in the statement that checks it is still
- * open, so two tabs accepting at once make one member.
+ * open, so two tabs accepting at once make one member. A new member hears in `locale`.
  */
-export async function acceptInvitation(account: CurrentUser, token: string) {
+export async function acceptInvitation(account: CurrentUser, token: string, locale: Locale) {
   const check = await checkInvitation(token);
   if (check.state === 'invalid')
     throw new ApiError(404, 'invalid_invitation', 'This invitation link is not valid.');
@@ -175,9 +181,12 @@ export async function acceptInvitation(account: CurrentUser, token: string) {
         await tx.update(companyMember).set({ role: 'owner' }).where(eq(companyMember.id, existing.id));
       }
     } else {
-      await tx
+      const [member] = await tx
         .insert(companyMember)
-        .values({ companyId: invitation.companyId, userId: account.id, role: invitation.role });
+        .values({ companyId: invitation.companyId, userId: account.id, role: invitation.role })
+        .returning({ id: companyMember.id });
+      // A new member hears in the language they joined in, until they choose otherwise.
+      await tx.insert(memberNoticeSettings).values({ memberId: member.id, frequency: 'instant', locale });
     }
     return { companyId: invitation.companyId, role: existing?.role === 'owner' ? 'owner' : invitation.role };
   });

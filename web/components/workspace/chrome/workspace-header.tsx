@@ -24,7 +24,7 @@ export async function WorkspaceHeader() {
         <Link
           href="/"
           aria-label={navigation('home_link_label', { product: publicEnv.productName })}
-          className="shrink-0"
+          className="flex min-h-11 shrink-0 items-center"
         >
           <Logo />
         </Link>
