@@ -86,6 +86,8 @@ for (const locale of ['cs', 'en'] as const) {
 }
 
 test("'/' is kept per language cookie: the Czech home page for a new visitor, English for one who chose it", async () => {
+  // The English home page is kept as well; its copy must not answer '/' either.
+  await visit('/en');
   const first = await visit('/');
   expect(first.status).toBe(200);
   expect(await first.text()).toContain('<html lang="cs"');
