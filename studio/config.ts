@@ -6,6 +6,7 @@ import { structureTool } from 'sanity/structure';
 import { inviteOwner } from './invite-owner';
 import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
+import { approveSignup, declineSignup } from './review-signup';
 import { sanityProject } from './sanity-project';
 import { structure } from './structure';
 
@@ -69,7 +70,7 @@ export function createStudioConfig(localLake?: LocalLake) {
           : [
               ...actions,
               ...(OPEN_ON_SITE_TYPES.has(schemaType) ? [openOnSite('cs'), openOnSite('en')] : []),
-              ...(schemaType === 'company' ? [inviteOwner] : []),
+              ...(schemaType === 'company' ? [approveSignup, declineSignup, inviteOwner] : []),
             ],
     },
   });
