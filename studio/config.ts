@@ -8,6 +8,7 @@ import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
 import { approveSignup, declineSignup } from './review-signup';
 import { sanityProject } from './sanity-project';
+import { signupBadge } from './signup-badge';
 import { structure } from './structure';
 
 const { projectId, dataset } = sanityProject();
@@ -61,6 +62,7 @@ export function createStudioConfig(localLake?: LocalLake) {
       templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
     },
     document: {
+      badges: (badges, { schemaType }) => (schemaType === 'company' ? [...badges, signupBadge] : badges),
       ...(localLake && { comments: { enabled: false } }),
       actions: (actions, { schemaType }) =>
         singletons.has(schemaType)

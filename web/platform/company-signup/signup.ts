@@ -22,6 +22,7 @@ import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
 import { formatDate } from '../applications/notifications';
+import { isUniqueViolation } from '../applications/summary';
 import { isFreeMail } from './free-mail';
 import { isValidIco, normaliseIco } from './ico';
 
@@ -177,7 +178,18 @@ export async function confirmSignup(account: CurrentUser, token: string, locale:
   if (row.userId !== account.id) throw new ApiError(403, 'wrong_account', t('link_wrong_account'));
   if (row.state !== 'unconfirmed') return toSignupView(row);
   await refuseTakenIco(row.ico, locale, row.id);
-  const confirmed = await db.transaction(async (tx) => {
+  const confirmed = await confirmPending(row, now).catch((error) => {
+    // Another sign-up of the same IČO was confirmed a moment ago.
+    if (isUniqueViolation(error)) throw new ApiError(409, 'ico_taken', t('error_ico_taken'), 'ico');
+    throw error;
+  });
+  return toSignupView(confirmed ?? row);
+}
+
+/** Turns an unconfirmed sign-up pending and writes its company's draft, or neither. */
+async function confirmPending(row: CompanySignup, now: Date) {
+  const db = await getDatabase();
+  return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(companySignup)
       .set({ state: 'pending', confirmedAt: now })
@@ -197,7 +209,6 @@ export async function confirmSignup(account: CurrentUser, token: string, locale:
     });
     return updated;
   });
-  return toSignupView(confirmed ?? row);
 }
 
 /** 'Pekárna Novák s.r.o.' → 'pekarna-novak-s-r-o-1a2b3c': readable, and unique by the id's start. */
