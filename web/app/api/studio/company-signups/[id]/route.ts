@@ -12,10 +12,10 @@ export const dynamic = 'force-dynamic';
 export const POST = withUser(
   'company-review',
   async ({ request, user, params }) => {
+    const choice = await readJsonBody(request, signupDecisionSchema);
     if (!(await editorRoleOf(user.id))) {
       throw new ApiError(403, 'editors_only', 'Only editors can approve or decline a company.');
     }
-    const choice = await readJsonBody(request, signupDecisionSchema);
     return decideSignup(params.id, choice, user.email);
   },
   { params: { id: rowId } },
