@@ -71,6 +71,8 @@ export const pathnames = {
   '/company-workspace/notifications': { cs: '/firma/upozorneni', en: '/company-workspace/notifications' },
   // The invitation's token is in the query: a dot in a path would pass the proxy by as a file.
   '/company-workspace/invitation': { cs: '/firma/pozvanka', en: '/company-workspace/invitation' },
+  // The sign-up's confirmation link, its token in the query as the invitation's.
+  '/company-workspace/sign-up': { cs: '/firma/registrace', en: '/company-workspace/sign-up' },
 } as const;
 
 export type AppPathname = keyof typeof pathnames;
@@ -93,6 +95,7 @@ export const protectedPathnames = [
   '/company-workspace/templates',
   '/company-workspace/notifications',
   '/company-workspace/invitation',
+  '/company-workspace/sign-up',
 ] as const satisfies readonly AppPathname[];
 
 export const isProtectedPathname = (pathname: string): boolean =>

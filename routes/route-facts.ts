@@ -72,4 +72,5 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/company-workspace/templates': privatePage,
   '/company-workspace/notifications': privatePage,
   '/company-workspace/invitation': privatePage,
+  '/company-workspace/sign-up': privatePage,
 };

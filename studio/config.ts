@@ -6,7 +6,9 @@ import { structureTool } from 'sanity/structure';
 import { inviteOwner } from './invite-owner';
 import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
+import { approveSignup, declineSignup } from './review-signup';
 import { sanityProject } from './sanity-project';
+import { signupBadge } from './signup-badge';
 import { structure } from './structure';
 
 const { projectId, dataset } = sanityProject();
@@ -60,6 +62,7 @@ export function createStudioConfig(localLake?: LocalLake) {
       templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
     },
     document: {
+      badges: (badges, { schemaType }) => (schemaType === 'company' ? [...badges, signupBadge] : badges),
       ...(localLake && { comments: { enabled: false } }),
       actions: (actions, { schemaType }) =>
         singletons.has(schemaType)
@@ -69,7 +72,7 @@ export function createStudioConfig(localLake?: LocalLake) {
           : [
               ...actions,
               ...(OPEN_ON_SITE_TYPES.has(schemaType) ? [openOnSite('cs'), openOnSite('en')] : []),
-              ...(schemaType === 'company' ? [inviteOwner] : []),
+              ...(schemaType === 'company' ? [approveSignup, declineSignup, inviteOwner] : []),
             ],
     },
   });

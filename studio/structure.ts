@@ -46,6 +46,15 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'b2bPage', 'For companies page'),
       singleton(S, 'searchSynonyms', 'Search synonyms'),
       S.divider(),
+      S.listItem()
+        .title('Pending companies')
+        .id('pendingCompanies')
+        .child(
+          S.documentList()
+            .title('Pending companies')
+            .schemaType('company')
+            .filter('_type == "company" && review.state == "pending"'),
+        ),
       S.documentTypeListItem('company').title('Companies'),
       groupedBy(S, {
         id: 'jobOffers',

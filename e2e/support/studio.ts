@@ -232,3 +232,21 @@ export async function inviteOwnerInStudio(page: Page, companyId: string, email: 
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Invitation sent to ${email}.`);
 }
+
+/**
+ * An editor approves a company that signed itself up: the Studio's "Pending companies" list, the
+ * company by its name, then "Approve" among its actions.
+ */
+export async function approveSignupInStudio(page: Page, companyName: string) {
+  await openStudioAsEditor(page, '/studio/structure/pendingCompanies');
+  await page
+    .getByRole('link', { name: new RegExp(companyName) })
+    .first()
+    .click();
+  await documentLoaded(page);
+  await openDocumentActions(page);
+  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve the company' });
+  await dialog.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(dialog).toBeHidden();
+}

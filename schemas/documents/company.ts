@@ -156,13 +156,61 @@ export const company = defineType({
         layout: 'radio',
       },
     }),
+    defineField({
+      name: 'ico',
+      title: 'Company number (IČO)',
+      description: 'Eight digits with the Czech checksum; a company that signed itself up gave it.',
+      type: 'string',
+      group: 'internal',
+      validation: (r) =>
+        r.custom((ico: string | undefined) =>
+          ico === undefined || /^\d{8}$/.test(ico) ? true : 'The IČO has eight digits.',
+        ),
+    }),
+    defineField({
+      name: 'review',
+      title: 'Sign-up review',
+      description:
+        'Set for a company that signed itself up: waiting for an editor (Approve / Decline in the actions menu), approved or declined.',
+      type: 'object',
+      group: 'internal',
+      readOnly: true,
+      fields: [
+        defineField({
+          name: 'state',
+          title: 'State',
+          type: 'string',
+          options: {
+            list: [
+              { title: 'Waiting for approval', value: 'pending' },
+              { title: 'Approved', value: 'approved' },
+              { title: 'Declined', value: 'declined' },
+            ],
+          },
+        }),
+        defineField({ name: 'contactName', title: 'Contact person', type: 'string' }),
+        defineField({ name: 'contactEmail', title: 'Contact e-mail', type: 'string' }),
+        defineField({
+          name: 'freeMail',
+          title: 'Free-mail address (check the company is real)',
+          type: 'boolean',
+        }),
+        defineField({ name: 'declineReason', title: 'Reason for declining', type: 'text' }),
+      ],
+    }),
   ],
   preview: {
-    select: { title: 'name', subtitle: 'status', media: 'logo', brandColour: 'theme.primaryColor' },
+    select: {
+      title: 'name',
+      subtitle: 'status',
+      media: 'logo',
+      brandColour: 'theme.primaryColor',
+      review: 'review.state',
+    },
     // A company without a logo is recognised in the lists by its brand colour.
-    prepare: ({ title, subtitle, media, brandColour }) => ({
+    prepare: ({ title, subtitle, media, brandColour, review }) => ({
       title,
-      subtitle,
+      subtitle: review === 'pending' ? 'Waiting for approval' : review === 'declined' ? 'Declined' : subtitle,
       media: media ?? createElement(ColourSwatch, { colour: brandColour }),
     }),
   },

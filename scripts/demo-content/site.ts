@@ -61,9 +61,20 @@ const b2bHighlights: [string, string, string, string, string][] = [
     'pracovních nabídek v ceně profilu',
     'job postings included with your profile',
   ],
-  ['upTo', '3×', '3×', 'více relevantních uchazečů na pozici', 'more relevant applicants per position'],
-  ['upTo', '40 %', '40%', 'nižší náklady na jednoho přijatého', 'lower cost per hire'],
-  ['upTo', '2×', '2×', 'rychlejší obsazení pozice', 'faster time to hire'],
+  [
+    'none',
+    '90 dní',
+    '90 days',
+    'zobrazení a přihlášek v přehledu, bez cookies',
+    'of views and applications in one dashboard, cookie-free',
+  ],
+  [
+    'none',
+    '2 jazyky',
+    '2 languages',
+    'pro šablony zpráv uchazečům: čeština a angličtina',
+    'for message templates: Czech and English',
+  ],
 ];
 
 export function siteDocuments(

@@ -224,6 +224,8 @@ const cases: Record<
   },
   citiesQuery: { params: {}, schema: z.array(text).min(8) },
   companyOptionsQuery: { params: {}, schema: z.array(z.object({ id: text, name: text })).min(12) },
+  // No demo company has an IČO: the query answers none.
+  companyIdByIcoQuery: { params: { ico: '00006947' }, schema: z.null() },
   articlesQuery: { params: { lang: 'en', categorySlug: null }, schema: z.array(articleCard).min(16) },
   articleQuery: {
     params: { id: 'article-1', lang: 'cs' },

@@ -108,6 +108,7 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
   ['/company-workspace/templates', {}, '/cs/firma/sablony', '/en/company-workspace/templates'],
   ['/company-workspace/notifications', {}, '/cs/firma/upozorneni', '/en/company-workspace/notifications'],
   ['/company-workspace/invitation', {}, '/cs/firma/pozvanka', '/en/company-workspace/invitation'],
+  ['/company-workspace/sign-up', {}, '/cs/firma/registrace', '/en/company-workspace/sign-up'],
 ];
 
 const listRoutes: AppPathname[] = ['/jobs', '/companies', '/company/[company_slug]/jobs'];

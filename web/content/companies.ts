@@ -2,13 +2,14 @@ import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { cache } from 'react';
 import { companyFilterOptions } from '@/lib/companies/filter-options';
-import { fetchContent, type Perspective } from './fetch';
+import { fetchContent, fetchFreshContent, type Perspective } from './fetch';
 import { liveAt } from './live-at';
 import {
   applicationCompanyQuery,
   companyByIdQuery,
   companyBySlugQuery,
   companyFilterOptionsQuery,
+  companyIdByIcoQuery,
   companyOptionsQuery,
 } from './queries';
 
@@ -39,3 +40,7 @@ export const listCompanyOptions = cache(() => fetchContent({ query: companyOptio
 /** A company's recruiting contact and promised answer time, for applications (never shown on the site). */
 export const getApplicationCompany = (id: string) =>
   fetchContent({ query: applicationCompanyQuery, params: { id } });
+
+/** The published company with this company number (IČO), read past the caches, or null. */
+export const companyIdWithIco = (ico: string) =>
+  fetchFreshContent({ query: companyIdByIcoQuery, params: { ico } });

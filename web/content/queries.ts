@@ -287,6 +287,9 @@ export const companyOptionsQuery = defineQuery(
   `*[_type == "company"] | order(name asc) { "id": _id, name, "slug": slug.current }`,
 );
 
+/** The published company holding a company number (IČO), for refusing a second sign-up of it. */
+export const companyIdByIcoQuery = defineQuery(`*[_type == "company" && ico == $ico][0]._id`);
+
 export const articlesQuery = defineQuery(`*[_type == "article"
   && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)
 ] | order(publishedAt desc) { ${articleCard} }`);

@@ -436,6 +436,14 @@ export type Company = {
   recruitingEmail?: string;
   responseDays?: number;
   language?: "cs" | "en";
+  ico?: string;
+  review?: {
+    state?: "pending" | "approved" | "declined";
+    contactName?: string;
+    contactEmail?: string;
+    freeMail?: boolean;
+    declineReason?: string;
+  };
 };
 
 export type Story = {
@@ -1564,6 +1572,11 @@ export type CompanyOptionsQueryResult = Array<{
 }>;
 
 // Source: web/content/queries.ts
+// Variable: companyIdByIcoQuery
+// Query: *[_type == "company" && ico == $ico][0]._id
+export type CompanyIdByIcoQueryResult = string | null;
+
+// Source: web/content/queries.ts
 // Variable: articlesQuery
 // Query: *[_type == "article"  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)] | order(publishedAt desc) {   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  kind,  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),  coverImage,  publishedAt,  "category": category->{    "id": _id,    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))  },  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " ")) }
 export type ArticlesQueryResult = Array<{
@@ -1871,6 +1884,7 @@ declare global {
     'array::unique(*[_type == "jobOffer"].city) | order(@ asc)': CitiesQueryResult;
     '*[_type == "company" && slug.current in $slugs]{ "slug": slug.current, name }': CompanyNamesBySlugQueryResult;
     '*[_type == "company"] | order(name asc) { "id": _id, name, "slug": slug.current }': CompanyOptionsQueryResult;
+    '*[_type == "company" && ico == $ico][0]._id': CompanyIdByIcoQueryResult;
     '*[_type == "article"\n  && ($categorySlug == null || select($lang == "cs" => category->slug.cs.current, category->slug.en.current) == $categorySlug)\n] | order(publishedAt desc) { \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n }': ArticlesQueryResult;
     '*[_type == "article" && _id == $id][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  kind,\n  "excerpt": select($lang == "cs" => coalesce(excerpt.cs, excerpt.en), coalesce(excerpt.en, excerpt.cs)),\n  coverImage,\n  publishedAt,\n  "category": category->{\n    "id": _id,\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n    "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))\n  },\n  "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },\n  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n}': ArticleQueryResult;
     '*[_type == "magazineCategory"] | order(title.en asc) {\n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs))\n}': CategoriesQueryResult;

@@ -36,7 +36,8 @@ export const clientMessageScopes = {
   ],
   forYouRow: ['ForYou', 'JobCard', 'Salary', 'Enums', 'Detail'],
   jobAlertDialog: ['JobAlerts', 'Modal', 'Form', 'Validation', 'Enums'],
-  workspace: ['Workspace', 'Form', 'Validation'],
+  workspace: ['Workspace', 'CompanySignup', 'Form', 'Validation'],
+  companySignup: ['CompanySignup', 'Form', 'Validation'],
   recruiterStatus: ['Validation'],
 } as const;
 

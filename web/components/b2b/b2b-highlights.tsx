@@ -3,7 +3,7 @@ import type { B2bPageQueryResult } from '@/contracts/sanity.types';
 
 type Highlights = NonNullable<NonNullable<B2bPageQueryResult['page']>['highlights']>;
 
-/** The advertised figures ('over 10 years', 'up to 3×'), all from content. */
+/** The advertised figures ('over 10 years', '90 days'), all from content. */
 export async function B2BHighlights({ highlights }: { highlights: Highlights }) {
   if (highlights.length === 0) return null;
   const t = await getTranslations('B2B');

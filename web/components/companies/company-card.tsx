@@ -116,10 +116,13 @@ export async function CompanyCard({ company, headingLevel = 2, priority, edit }:
               </span>
             </li>
           ) : null}
-          <li className="flex items-center gap-2">
-            <Icon node={Users} className="h-4 w-4 shrink-0" />
-            {t('employees', { count: company.employeesCount })}
-          </li>
+          {/* A company approved from its own sign-up may not have its size filled in yet. */}
+          {company.employeesCount ? (
+            <li className="flex items-center gap-2">
+              <Icon node={Users} className="h-4 w-4 shrink-0" />
+              {t('employees', { count: company.employeesCount })}
+            </li>
+          ) : null}
         </ul>
         <p
           data-testid="company-card-open-positions"

@@ -93,9 +93,11 @@ export async function CompanyHeader({
                 <Icon node={MapPin} className="h-4 w-4" /> {company.locations.join(', ')}
               </span>
             ) : null}
-            <span className="inline-flex items-center gap-1.5" {...edit?.field('employeesCount')}>
-              <Icon node={Users} className="h-4 w-4" /> {t('employees', { count: company.employeesCount })}
-            </span>
+            {company.employeesCount ? (
+              <span className="inline-flex items-center gap-1.5" {...edit?.field('employeesCount')}>
+                <Icon node={Users} className="h-4 w-4" /> {t('employees', { count: company.employeesCount })}
+              </span>
+            ) : null}
           </p>
           {company.description ? (
             <p className="mt-6 max-w-3xl text-lg leading-relaxed" {...edit?.localized('description')}>

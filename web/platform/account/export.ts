@@ -5,6 +5,7 @@ import { account, contactEmailConfirmation, follow, session, user, userProfile }
 import { platformEnv } from '@/server/env';
 import { notFound } from '@/server/http/errors';
 import { applicationsForExport } from '../applications/my-applications';
+import { signupsForExport } from '../company-signup/data-rights';
 import { inquiriesFrom } from '../inquiry/inquiries';
 import { alertsForExport } from '../job-alerts/data-rights';
 import { subscriptionsOf } from '../newsletter/subscriptions';
@@ -47,6 +48,7 @@ export async function exportAccount(userId: string) {
     preferences,
     savedCvs,
     workspace,
+    companySignups,
   ] = await Promise.all([
     applicationsForExport(userId, platformEnv().siteUrl),
     educationEntries.list(userId),
@@ -86,6 +88,7 @@ export async function exportAccount(userId: string) {
     preferencesForExport(userId),
     savedCvsForExport(userId, platformEnv().siteUrl),
     workspaceForExport(userId),
+    signupsForExport(userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -110,6 +113,8 @@ export async function exportAccount(userId: string) {
     preferences,
     /** Companies' notes about my applications, and my own company membership (docs/workspace.md). */
     workspace,
+    /** The companies I signed up: name, IČO and where each sign-up stands. */
+    companySignups,
   };
 }
 

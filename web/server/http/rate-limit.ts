@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   workspace: { windowSeconds: 60, perUser: 120, perIp: 300 },
   // Each invitation is an e-mail to an address the member typed.
   'workspace-invite': { windowSeconds: 3600, perUser: 30, perIp: 60 },
+  // A company's sign-up mails a confirmation link to the signed-in account's own address.
+  'company-signup': { windowSeconds: 3600, perUser: 5, perIp: 20 },
+  // An editor's approval or decline of a signed-up company.
+  'company-review': { windowSeconds: 60, perUser: 30, perIp: 60 },
   // Each opening of the offline Studio mints a lake token.
   'studio-session': { windowSeconds: 600, perUser: 60, perIp: 120 },
   // Anonymous forms: counted per IP only. The e-mailed newsletter links are not limited: their
@@ -133,6 +137,7 @@ export async function mayMailNow(kind: keyof typeof MAIL_THROTTLES, key: string)
 export const DAILY_MAIL_CAPS = {
   'job-alert-confirmation': 5,
   'company-invitation': 3,
+  'company-signup-confirmation': 3,
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { platformEnv } from '../env';
  */
 const KEY_LABELS = {
   'company-invitation': 'tribe-company-invitation-links',
+  'company-signup': 'tribe-company-signup-links',
   'contact-email': 'tribe-contact-email-links',
   'job-alert': 'tribe-job-alert-links',
   newsletter: 'tribe-newsletter-links',

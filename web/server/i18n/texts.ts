@@ -6,6 +6,7 @@ import { messagesFor } from '@/i18n/messages';
 type Namespace =
   | 'Application'
   | 'AuthPopup'
+  | 'CompanySignup'
   | 'ContactEmail'
   | 'Enums'
   | 'Inquiry'

@@ -1,6 +1,7 @@
 export * from './applications';
 export * from './auth';
 export * from './company-numbers';
+export * from './company-signup';
 export * from './contact-email';
 export * from './editors';
 export * from './education';

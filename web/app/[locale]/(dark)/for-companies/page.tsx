@@ -5,6 +5,7 @@ import { B2BNewsletterSection } from '@/components/b2b/b2b-newsletter-section';
 import { B2BQuoteSection } from '@/components/b2b/b2b-quote-section';
 import { B2BServices } from '@/components/b2b/b2b-services';
 import { B2BTestimonials } from '@/components/b2b/b2b-testimonials';
+import { B2BWorkspace } from '@/components/b2b/b2b-workspace';
 import { getB2BPage } from '@/content/site';
 import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -39,6 +40,7 @@ export default async function ForCompaniesPage({ params }: Props) {
       >
         <B2BHighlights highlights={b2b.page?.highlights ?? []} />
       </B2BHero>
+      <B2BWorkspace />
       <B2BServices services={b2b.services} />
       <B2BTestimonials testimonials={b2b.testimonials} />
       <B2BQuoteSection />
