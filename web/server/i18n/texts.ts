@@ -17,6 +17,7 @@ type Namespace =
   | 'NewsletterForm'
   | 'Recruiter'
   | 'Salary'
+  | 'Validation'
   | 'Workspace';
 
 /**
