@@ -43,7 +43,8 @@ export default async function ApplicantsPage({ params, searchParams }: Props) {
         </h1>
         <p className="mt-2 text-gray-600">{t('applicants_intro')}</p>
       </header>
-      <ApplicantFilters query={query} offers={offers} tags={tags} />
+      {/* Keyed by the query: going back to another view shows that view's choices. */}
+      <ApplicantFilters key={JSON.stringify(query)} query={query} offers={offers} tags={tags} />
       <p className="mt-6 mb-3 font-semibold text-gray-800" role="status" data-testid="applicant-count">
         {t('applicants_count', { count: found.total })}
       </p>
