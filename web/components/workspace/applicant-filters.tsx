@@ -89,8 +89,12 @@ export function ApplicantFilters({ query, offers, tags }: ApplicantFiltersProps)
       {select(
         'sort',
         t('applicants_sort'),
-        query.sort ?? 'applied',
-        APPLICANT_SORTS.map((sort): [string, string] => [sort, t(`applicants_sort_${sort}`)]),
+        query.sort ?? '',
+        // The first order is the default, which the address leaves out.
+        APPLICANT_SORTS.map((sort, index): [string, string] => [
+          index === 0 ? '' : sort,
+          t(`applicants_sort_${sort}`),
+        ]),
       )}
       <Checkbox name="overdue" value="1" defaultChecked={query.overdue === '1'} className="self-end pb-3">
         {t('applicants_overdue')}
