@@ -35,7 +35,8 @@ export async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: s
   const t = paths[locale];
   await page.goto(`${t.invitation}?token=${encodeURIComponent(await invitationToken(email))}`);
   await page.getByRole('button', { name: t.accept }).click();
-  await expect(page).toHaveURL(new RegExp(`${t.workspace}$`));
+  // Accepting signs the membership in and opens the dashboard: slow on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`${t.workspace}$`), { timeout: 30_000 });
 }
 
 /** An editor invites `name` as the company's owner in the Studio, who accepts: their page, on the dashboard. */
