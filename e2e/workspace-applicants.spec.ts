@@ -78,14 +78,14 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
 
     const filters = page.getByTestId('applicant-filters');
     const rows = page.getByTestId('applicant-row');
-    await filters.getByLabel(t.search).fill(jana.email);
+    await filters.getByLabel(t.search, { exact: true }).fill(jana.email);
     await filters.getByRole('button', { name: t.show }).click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(jana.email)}$`));
     await expect(page.getByTestId('applicant-count')).toHaveText(t.count(2));
     await expect(rows).toHaveCount(2);
 
-    await filters.getByLabel(t.offer).selectOption(offer._id);
-    await filters.getByLabel(t.stage).selectOption({ label: t.newStage });
+    await filters.getByLabel(t.offer, { exact: true }).selectOption(offer._id);
+    await filters.getByLabel(t.stage, { exact: true }).selectOption({ label: t.newStage });
     await filters.getByRole('button', { name: t.show }).click();
     await expect(page).toHaveURL(/offer=.*stage=sent/);
     await expect(rows).toHaveCount(1);
@@ -114,10 +114,10 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     // Back on the list, the tag filters it: only the tagged application.
     await page.goto(filteredUrl);
     await expect(rows).toHaveCount(1);
-    await filters.getByLabel(t.offer).selectOption('');
-    await filters.getByLabel(t.stage).selectOption('');
-    await filters.getByLabel(t.search).fill('');
-    await filters.getByLabel(t.tag).selectOption(tag);
+    await filters.getByLabel(t.offer, { exact: true }).selectOption('');
+    await filters.getByLabel(t.stage, { exact: true }).selectOption('');
+    await filters.getByLabel(t.search, { exact: true }).fill('');
+    await filters.getByLabel(t.tag, { exact: true }).selectOption(tag);
     await filters.getByRole('button', { name: t.show }).click();
     await expect(page).toHaveURL(new RegExp(`\\?tag=${tag}$`));
     await expect(rows).toHaveCount(1);
@@ -126,7 +126,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     // The back button returns to the view before.
     await page.goBack();
     await expect(page).toHaveURL(filteredUrl);
-    await expect(filters.getByLabel(t.stage)).toHaveValue('sent');
+    await expect(filters.getByLabel(t.stage, { exact: true })).toHaveValue('sent');
 
     if (process.env.WORKSPACE_SCREENSHOTS) {
       for (const width of [1366, 390]) {
