@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { field, newPerson, type Person, startSignedIn } from './support/account';
+import type { Page } from '@playwright/test';
+import { field, newPerson } from './support/account';
 import { applyThroughApi } from './support/apply-through-api';
 import { seriousViolations } from './support/axe';
 import {
@@ -13,8 +13,8 @@ import {
 } from './support/dataset';
 import { latestMailTo } from './support/outbox';
 import { escapeRegExp } from './support/regexp';
-import { inviteOwnerInStudio } from './support/studio';
 import { expect, test } from './support/test';
+import { acceptInvitation, ownerOf, signedInPage } from './support/workspace-owner';
 
 /** One live offer of each company: each test works with companies of its own. */
 const jobs = demoJobs()
@@ -25,7 +25,6 @@ const companyName = (job: DemoJob) =>
 
 const texts = {
   cs: {
-    accept: 'Přijmout pozvánku',
     dashboard: (company: string) => `${company}: uchazeči`,
     team: 'Tým',
     templates: 'Šablony zpráv',
@@ -52,7 +51,6 @@ const texts = {
       'Pole „Zpráva“ obsahuje neznámý zástupný text {jmeno}. Použít můžete {jméno}, {pozice}, {firma}, {datum_odpovědi}.',
     withdraw: 'Vzít přihlášku zpět',
     myApplicationsPath: '/cs/profil/prihlasky',
-    invitationPath: (token: string) => `/cs/firma/pozvanka?token=${encodeURIComponent(token)}`,
     workspacePath: '/cs/firma',
     applicationPath: (id: string) => `/cs/firma/prihlasky/${id}`,
     profilePath: (slug: string) => `/cs/spolecnost/${slug}`,
@@ -61,7 +59,6 @@ const texts = {
     sourcesHeader: 'Doména,Návštěvy',
   },
   en: {
-    accept: 'Accept the invitation',
     dashboard: (company: string) => `${company}: applicants`,
     team: 'Team',
     templates: 'Message templates',
@@ -88,7 +85,6 @@ const texts = {
       'The field “Message” holds an unknown placeholder {jmeno}. You can use {name}, {position}, {company}, {reply_by}.',
     withdraw: 'Withdraw application',
     myApplicationsPath: '/en/profile/applications',
-    invitationPath: (token: string) => `/en/company-workspace/invitation?token=${encodeURIComponent(token)}`,
     workspacePath: '/en/company-workspace',
     applicationPath: (id: string) => `/en/company-workspace/applications/${id}`,
     profilePath: (slug: string) => `/en/company/${slug}`,
@@ -97,38 +93,6 @@ const texts = {
     sourcesHeader: 'Domain,Visits',
   },
 } as const;
-
-/** A page of its own (cookies and all) signed in as `person`. */
-async function signedInPage(browser: Browser, locale: 'cs' | 'en', person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await startSignedIn(page, locale, person);
-  return page;
-}
-
-/** The token of the newest invitation e-mailed to `email`. */
-async function invitationToken(email: string): Promise<string> {
-  const mail = await latestMailTo(email, /Pozvánka|Invitation/);
-  const link = mail.links.find((url) =>
-    /\/(firma\/pozvanka|company-workspace\/invitation)\?token=/.test(url),
-  );
-  return new URL(String(link)).searchParams.get('token') as string;
-}
-
-async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: string) {
-  const t = texts[locale];
-  await page.goto(t.invitationPath(await invitationToken(email)));
-  await page.getByRole('button', { name: t.accept }).click();
-  await expect(page).toHaveURL(new RegExp(`${t.workspacePath}$`));
-}
-
-/** An editor invites `name` as the company's owner in the Studio, who accepts: their page, on the dashboard. */
-async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name: string) {
-  const owner = newPerson(name);
-  await inviteOwnerInStudio(await (await browser.newContext()).newPage(), job.company._ref, owner.email);
-  const ownerPage = await signedInPage(browser, locale, owner);
-  await acceptInvitation(ownerPage, locale, owner.email);
-  return { ownerPage, owner };
-}
 
 /** The workspace's pages, each with its path. */
 function workspacePages(locale: 'cs' | 'en', applicationId: string, offerId: string) {

@@ -68,6 +68,7 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/company-workspace': privatePage,
   '/company-workspace/offers/[id]': privatePage,
   '/company-workspace/applications/[id]': privatePage,
+  '/company-workspace/applicants': privatePage,
   '/company-workspace/team': privatePage,
   '/company-workspace/templates': privatePage,
   '/company-workspace/notifications': privatePage,

@@ -104,6 +104,7 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
     '/cs/firma/prihlasky/a1',
     '/en/company-workspace/applications/a1',
   ],
+  ['/company-workspace/applicants', {}, '/cs/firma/uchazeci', '/en/company-workspace/applicants'],
   ['/company-workspace/team', {}, '/cs/firma/tym', '/en/company-workspace/team'],
   ['/company-workspace/templates', {}, '/cs/firma/sablony', '/en/company-workspace/templates'],
   ['/company-workspace/notifications', {}, '/cs/firma/upozorneni', '/en/company-workspace/notifications'],

@@ -51,6 +51,7 @@ function bodyFor(template: string, method: string, company: Company): unknown {
   if (template.endsWith('/undo')) return { events: [company.eventId] };
   if (template.endsWith('/status')) return { status: 'offer', message: 'Come on Monday.' };
   if (template.endsWith('/notes')) return { body: 'A note from someone else.' };
+  if (template.endsWith('/assessment')) return { rating: 1, tags: ['stranger'] };
   if (template.endsWith('/invitations/accept')) return { token: company.invitationToken };
   if (template.endsWith('/invitations')) return { email: 'stranger@example.com', role: 'owner' };
   if (template.endsWith('/notifications')) return { frequency: 'none', locale: 'en' };
@@ -73,9 +74,14 @@ async function snapshot(companyId: string, applicationId: string): Promise<strin
     .select()
     .from(schema.applicationNote)
     .where(eq(schema.applicationNote.applicationId, applicationId));
+  const assessments = await db
+    .select()
+    .from(schema.applicationAssessment)
+    .where(eq(schema.applicationAssessment.applicationId, applicationId));
   return JSON.stringify({
     status: application.status,
     notes: notes.length,
+    assessments,
     members: await count('companyMember'),
     invitations: await count('companyInvitation'),
     templates: await count('messageTemplate'),
@@ -105,6 +111,11 @@ async function companyWith(job: typeof jobA, candidate: Browser): Promise<Compan
   const moved = await owner.api('POST', `/api/workspace/applications/${application.id}/status`, {
     status: 'seen',
   });
+  const assessed = await owner.api('PUT', `/api/workspace/applications/${application.id}/assessment`, {
+    rating: 3,
+    tags: ['own'],
+  });
+  expect(assessed.status).toBe(200);
   return {
     owner,
     eventId: ((await moved.json()) as { eventId: number }).eventId,

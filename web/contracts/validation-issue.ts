@@ -10,6 +10,8 @@ export const ISSUE_REASONS = [
   'to_before_from',
   'invalid_min_salary',
   'duplicate_choice',
+  'invalid_tag',
+  'too_many_tags',
 ] as const;
 export type IssueReason = (typeof ISSUE_REASONS)[number];
 const isReason = (value: unknown): value is IssueReason => ISSUE_REASONS.includes(value as IssueReason);

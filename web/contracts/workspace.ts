@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
   type ApplicationStatus,
   COMPANY_STATUSES,
   type StatusEvent,
@@ -28,7 +29,68 @@ export const WORKSPACE_LIMITS = {
   templateName: 80,
   /** Applications one bulk change may move. */
   bulk: 200,
+  /** Characters of one tag, and tags on one application. */
+  tag: 30,
+  tags: 10,
+  /** Applicants on one page of the list of all of them. */
+  applicantsPage: 50,
+  search: 100,
 } as const;
+
+/** The members' stars for an application: 1 to 5, or none. */
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** One tag as it is stored: trimmed, lower-cased, inner spaces folded. */
+export const normalizeTag = (tag: string) => tag.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const tag = z
+  .string()
+  .transform(normalizeTag)
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .max(WORKSPACE_LIMITS.tag)
+      .refine((value) => /^[\p{L}\p{N}][\p{L}\p{N} ._+#-]*$/u.test(value), {
+        message: 'tags: a tag holds letters, digits, spaces and . _ + # - and starts with a letter or digit.',
+        params: { reason: 'invalid_tag' },
+      }),
+  );
+
+/** Body of PUT /api/workspace/applications/{id}/assessment: the whole rating and tag set. */
+export const assessmentSchema = z.strictObject({
+  rating: z.number().int().min(1).max(5).nullable(),
+  tags: z
+    .array(tag)
+    .transform((tags) => [...new Set(tags)])
+    .refine((tags) => tags.length <= WORKSPACE_LIMITS.tags, {
+      message: `tags: at most ${WORKSPACE_LIMITS.tags} tags per application.`,
+      params: { reason: 'too_many_tags' },
+    }),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+export const APPLICANT_SORTS = ['applied', 'due', 'rating'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
+/**
+ * The list of all the company's applicants (GET /api/workspace/applicants and its page): each
+ * filter is a query parameter, so a view is a link.
+ */
+export const applicantQuerySchema = z.strictObject({
+  q: z.string().trim().max(WORKSPACE_LIMITS.search).optional(),
+  offer: z
+    .string()
+    .regex(/^[A-Za-z0-9_][A-Za-z0-9_-]{0,127}$/)
+    .optional(),
+  stage: z.enum(APPLICATION_STATUSES).optional(),
+  tag: tag.optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  overdue: z.literal('1').optional(),
+  sort: z.enum(APPLICANT_SORTS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export type ApplicantQuery = z.infer<typeof applicantQuerySchema>;
 
 const statusMessage = z
   .string()
@@ -149,6 +211,24 @@ export interface PipelineEntry {
   status: ApplicationStatus;
   sentAt: string;
   answerDueAt: string;
+  rating: number | null;
+  tags: string[];
+}
+
+/** One row of the list of all the company's applicants. */
+export interface ApplicantRow extends PipelineEntry {
+  email: string;
+  jobOfferId: string;
+  jobTitle: string;
+  /** The company owes an answer and its promised date has passed. */
+  overdue: boolean;
+}
+
+export interface ApplicantPage {
+  items: ApplicantRow[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface WorkspaceApplication extends PipelineEntry {

@@ -4,6 +4,7 @@ import useSWRMutation from 'swr/mutation';
 import type { CompanyStatus } from '@/contracts/applications';
 import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import type {
+  Assessment,
   BulkStatusResult,
   MemberRole,
   NoticeSettings,
@@ -23,6 +24,14 @@ const post =
 /** The workspace's changes; each page re-renders from the server after one succeeds. */
 export function useAddNote(applicationId: string) {
   return useSWRMutation(workspaceEndpoints.notes(applicationId), post<{ body: string }>()).trigger;
+}
+
+/** Sets a candidate's rating and tags, the whole set at once. */
+export function useSaveAssessment(applicationId: string) {
+  return useSWRMutation(
+    workspaceEndpoints.assessment(applicationId),
+    (url: string, { arg }: { arg: Assessment }) => fetchJson<Assessment>(url, { method: 'PUT', json: arg }),
+  ).trigger;
 }
 
 type Move = { ids: string[]; status: CompanyStatus; message: string | null };

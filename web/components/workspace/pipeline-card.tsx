@@ -5,6 +5,7 @@ import { NativeSelect } from '@/components/ui/inputs';
 import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
 import type { PipelineEntry } from '@/contracts/workspace';
 import { Link } from '@/i18n/navigation';
+import { RatingStars, TagChips } from './assessment-marks';
 
 export interface BoardEntry extends PipelineEntry {
   /** The dates as the page wrote them in its language. */
@@ -57,6 +58,8 @@ export function PipelineCard({ entry, dragType, selected, onSelect, onMove }: Pi
         >
           {entry.candidate}
         </Link>
+        <RatingStars rating={entry.rating} />
+        <TagChips tags={entry.tags} />
         <p className="text-sm text-gray-600">{entry.sentLabel}</p>
         {entry.status === 'sent' || entry.status === 'seen' ? (
           <p className={`text-sm ${entry.overdue ? 'font-semibold text-red-700' : 'text-gray-600'}`}>

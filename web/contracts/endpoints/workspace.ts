@@ -18,6 +18,10 @@ export const workspaceEndpoints = {
   cvDownload: (id: string) => withQuery(`/api/workspace/applications/${segment(id)}/cv`, { download: '1' }),
   status: (id: string) => `/api/workspace/applications/${segment(id)}/status`,
   notes: (id: string) => `/api/workspace/applications/${segment(id)}/notes`,
+  /** The members' rating and tags of an application (PUT, the whole set). */
+  assessment: (id: string) => `/api/workspace/applications/${segment(id)}/assessment`,
+  /** All the company's applicants, a page at a time (the query as `applicantQuerySchema`). */
+  applicants: '/api/workspace/applicants',
   bulkStatus: '/api/workspace/applications/bulk-status',
   /** Each candidate's e-mail a move would send, before it is made. */
   mailPreview: '/api/workspace/applications/mail-preview',

@@ -7,6 +7,7 @@ import type { ApplicationStatus } from '@/contracts/applications';
 import type { PipelineEntry, WorkspaceApplication, WorkspaceOffer } from '@/contracts/workspace';
 import { getDatabase } from '@/server/db';
 import {
+  applicationAssessment,
   applicationEvent,
   applicationNote,
   type CompanyMember,
@@ -105,9 +106,12 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
       status: jobApplication.status,
       sentAt: jobApplication.createdAt,
       answerDueAt: jobApplication.answerDueAt,
+      rating: applicationAssessment.rating,
+      tags: applicationAssessment.tags,
     })
     .from(jobApplication)
     .innerJoin(user, eq(user.id, jobApplication.userId))
+    .leftJoin(applicationAssessment, eq(applicationAssessment.applicationId, jobApplication.id))
     .where(and(eq(jobApplication.companyId, companyId), eq(jobApplication.jobOfferId, jobOfferId)))
     .orderBy(desc(jobApplication.createdAt));
   return rows.map((row) => ({
@@ -116,6 +120,8 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
     status: row.status as ApplicationStatus,
     sentAt: row.sentAt.toISOString(),
     answerDueAt: row.answerDueAt.toISOString(),
+    rating: row.rating,
+    tags: row.tags ?? [],
   }));
 }
 
@@ -127,7 +133,7 @@ export async function applicationForMember(
 ): Promise<WorkspaceApplication> {
   const application = await companyApplication(member, applicationId);
   const db = await getDatabase();
-  const [candidate, history, notes] = await Promise.all([
+  const [candidate, history, notes, [assessment]] = await Promise.all([
     candidateOf(application),
     db
       .select()
@@ -146,6 +152,10 @@ export async function applicationForMember(
       .leftJoin(user, eq(user.id, applicationNote.authorId))
       .where(eq(applicationNote.applicationId, application.id))
       .orderBy(asc(applicationNote.createdAt), asc(applicationNote.id)),
+    db
+      .select({ rating: applicationAssessment.rating, tags: applicationAssessment.tags })
+      .from(applicationAssessment)
+      .where(eq(applicationAssessment.applicationId, application.id)),
   ]);
   return {
     id: application.id,
@@ -157,6 +167,8 @@ export async function applicationForMember(
     status: application.status,
     sentAt: application.createdAt.toISOString(),
     answerDueAt: application.answerDueAt.toISOString(),
+    rating: assessment?.rating ?? null,
+    tags: assessment?.tags ?? [],
     answers: answersOf(application, locale),
     cvFileName: application.cvFileName,
     history: history.map((event) => ({

@@ -1,18 +1,25 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDatabase } from '@/server/db';
-import { applicationNote, companyInvitation, companyMember, jobApplication } from '@/server/db/schema';
+import {
+  applicationAssessment,
+  applicationNote,
+  companyInvitation,
+  companyMember,
+  jobApplication,
+} from '@/server/db/schema';
 import { noticeSettingsForExport } from './notice-settings';
 
 /**
  * What the workspace holds about a person, for their data export: the notes companies wrote about
  * their applications (the text and when, not which member wrote it: that is the member's data),
- * and, for a member, their company, role and notice settings. Statuses and messages are in the applications'
+ * the companies' ratings and tags of their applications (likewise without who set them), and,
+ * for a member, their company, role and notice settings. Statuses and messages are in the applications'
  * history already.
  */
 export async function workspaceForExport(userId: string) {
   const db = await getDatabase();
-  const [notes, [membership]] = await Promise.all([
+  const [notes, assessments, [membership]] = await Promise.all([
     db
       .select({
         applicationId: applicationNote.applicationId,
@@ -27,6 +34,19 @@ export async function workspaceForExport(userId: string) {
       .orderBy(asc(applicationNote.createdAt), asc(applicationNote.id)),
     db
       .select({
+        applicationId: applicationAssessment.applicationId,
+        jobTitle: jobApplication.jobTitle,
+        companyName: jobApplication.companyName,
+        rating: applicationAssessment.rating,
+        tags: applicationAssessment.tags,
+        updatedAt: applicationAssessment.updatedAt,
+      })
+      .from(applicationAssessment)
+      .innerJoin(jobApplication, eq(jobApplication.id, applicationAssessment.applicationId))
+      .where(eq(jobApplication.userId, userId))
+      .orderBy(asc(jobApplication.createdAt), asc(jobApplication.id)),
+    db
+      .select({
         companyId: companyMember.companyId,
         role: companyMember.role,
         since: companyMember.createdAt,
@@ -36,6 +56,7 @@ export async function workspaceForExport(userId: string) {
   ]);
   return {
     notesAboutMyApplications: notes,
+    ratingsAndTagsOfMyApplications: assessments,
     companyMembership: membership
       ? { ...membership, noticeSettings: await noticeSettingsForExport(userId) }
       : null,

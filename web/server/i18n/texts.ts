@@ -18,6 +18,7 @@ type Namespace =
   | 'NewsletterForm'
   | 'Recruiter'
   | 'Salary'
+  | 'Validation'
   | 'Workspace';
 
 /**

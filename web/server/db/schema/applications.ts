@@ -52,6 +52,8 @@ export const jobApplication = pgTable(
   (table) => [
     index('job_application_user_id_idx').on(table.userId),
     index('job_application_company_id_idx').on(table.companyId),
+    // The company's list of all applicants, newest first, a page at a time.
+    index('job_application_company_created_idx').on(table.companyId, table.createdAt, table.id),
     // One open application per person and offer; after withdrawing, they may apply again.
     uniqueIndex('job_application_open_idx')
       .on(table.userId, table.jobOfferId)

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEMBER_ROLES, NOTICE_FREQUENCIES, TEMPLATE_LOCALES } from '@/contracts/workspace';
 import { jobApplication } from './applications';
 import { user } from './auth';
@@ -83,10 +94,34 @@ export const messageTemplate = pgTable(
   ],
 );
 
+/**
+ * The members' rating (1–5, or none) and tags of one application: only the company's members see
+ * them, the candidate reads them in their data export. They go with the application.
+ */
+export const applicationAssessment = pgTable(
+  'application_assessment',
+  {
+    applicationId: uuid()
+      .primaryKey()
+      .references(() => jobApplication.id, { onDelete: 'cascade' }),
+    /** The application's company, copied, so the company's tags are read without a join. */
+    companyId: text().notNull(),
+    rating: smallint(),
+    /** Lower-cased, each once. */
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_assessment_company_id_idx').on(table.companyId),
+    check('application_assessment_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
 export type CompanyMember = typeof companyMember.$inferSelect;
 export type CompanyInvitation = typeof companyInvitation.$inferSelect;
 export type ApplicationNote = typeof applicationNote.$inferSelect;
 export type MessageTemplate = typeof messageTemplate.$inferSelect;
+export type ApplicationAssessment = typeof applicationAssessment.$inferSelect;
 
 export const noticeFrequency = pgEnum('notice_frequency', NOTICE_FREQUENCIES);
 

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationFacts } from '@/components/recruiter/application-facts';
+import { AssessmentForm } from '@/components/workspace/assessment-form';
 import { MemberStatusPanel } from '@/components/workspace/member-status-panel';
 import { NoteForm } from '@/components/workspace/note-form';
 import type { CompanyStatus } from '@/contracts/applications';
@@ -9,6 +10,7 @@ import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';
 import { isApiError } from '@/platform/workspace/api-error-check';
+import { companyTags } from '@/platform/workspace/assessments';
 import { applicationForMember, companyApplication } from '@/platform/workspace/company-applications';
 import { currentWorkspace } from '@/platform/workspace/current-member';
 import { listTemplates } from '@/platform/workspace/templates';
@@ -42,10 +44,11 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
     if (isApiError(error, 404)) notFound();
     throw error;
   });
-  const [t, tRecruiter, templates] = await Promise.all([
+  const [t, tRecruiter, templates, tags] = await Promise.all([
     getTranslations('Workspace'),
     getTranslations('Recruiter'),
     listTemplates(member.companyId),
+    companyTags(member.companyId),
   ]);
   const status = (value: string) => t(`status_${value as CompanyStatus | 'sent' | 'withdrawn'}`);
   const date = (iso: string) => formatDate(new Date(iso), locale);
@@ -75,6 +78,17 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-6">
           <section className={card}>
             <ApplicationFacts facts={facts} />
+          </section>
+          <section aria-labelledby="assessment-heading" className={card}>
+            <h2 id="assessment-heading" className={sectionHeading}>
+              {t('assessment_heading')}
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">{t('assessment_help')}</p>
+            <AssessmentForm
+              applicationId={application.id}
+              initial={{ rating: application.rating, tags: application.tags }}
+              suggestions={tags}
+            />
           </section>
           <section aria-labelledby="answers-heading" className={card}>
             <h2 id="answers-heading" className={sectionHeading}>
