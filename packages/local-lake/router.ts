@@ -11,6 +11,7 @@ import { mutateEndpoint } from './mutate';
 import type { LakeEditor, LocalLakeOptions } from './options';
 import { datasetList, hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
 import { queryEndpoint } from './query';
+import { sharedTokenCheck } from './token-check';
 
 /**
  * Answered without the token (the Studio opens them with cookies, which the local lake does not
@@ -144,10 +145,13 @@ export type LakeRequestHandler = (request: Request, path: string[], peerAddress:
  * only to a caller on this machine (by its socket's address), only from the site's own origin
  * (CORS) and with a token minted for a signed-in editor's session.
  */
-export const createLakeHandler =
-  (options: LocalLakeOptions): LakeRequestHandler =>
-  (request, path, peerAddress) =>
-    handleLakeRequest(request, path, peerAddress, options);
+export function createLakeHandler(options: LocalLakeOptions): LakeRequestHandler {
+  const shared = {
+    ...options,
+    editors: { ...options.editors, ofToken: sharedTokenCheck(options.editors.ofToken) },
+  };
+  return (request, path, peerAddress) => handleLakeRequest(request, path, peerAddress, shared);
+}
 
 async function handleLakeRequest(
   request: Request,
