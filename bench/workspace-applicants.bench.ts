@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Random } from '../scripts/demo-content/random';
 import type { ApplicationStatus } from '../web/contracts/applications';
 import type { ApplicantQuery } from '../web/contracts/workspace';
 import { listApplicants } from '../web/platform/workspace/applicant-list';
-import { type DatabaseHandle, openDatabase } from '../web/server/db/database';
+import type { DatabaseHandle } from '../web/server/db/database';
 import { applicationAssessment, jobApplication, user } from '../web/server/db/schema';
-import { temporaryDatabase } from './support/postgres';
+import { onEachDatabase } from './support/each-database';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
 
@@ -132,28 +129,7 @@ async function measure(kind: string, handle: DatabaseHandle, size: Size): Promis
  */
 const workspaceApplicants: Benchmark = async ({ smoke }) => {
   const size = smoke ? smokeSize : full;
-  const results: BenchResult[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-applicants-'));
-  const pglite = await openDatabase({ databaseUrl: null, dataDir });
-  try {
-    results.push(...(await measure('PGlite', pglite, size)));
-  } finally {
-    await pglite.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const database = await temporaryDatabase('tribe_bench_applicants');
-    if (database) {
-      const postgres = await openDatabase({ databaseUrl: database.url, dataDir });
-      try {
-        results.push(...(await measure('PostgreSQL', postgres, size)));
-      } finally {
-        await postgres.close();
-        await database.drop();
-      }
-    }
-  }
-  return results;
+  return onEachDatabase('applicants', (kind, database) => measure(kind, database, size));
 };
 
 export default workspaceApplicants;

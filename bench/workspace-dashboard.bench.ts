@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Random } from '../scripts/demo-content/random';
 import { NUMBERS_DAYS, type PageEventType } from '../web/contracts/numbers';
 import { companyNumbers } from '../web/platform/numbers/company-numbers';
@@ -8,9 +5,9 @@ import { addDailyCounts, addReferrers, type CountIncrement } from '../web/platfo
 import { shiftDay, siteDay } from '../web/platform/numbers/site-day';
 import { type ResolvedEvent, tallyEvents } from '../web/platform/numbers/tally';
 import { visitorHash } from '../web/platform/numbers/unique-visitors';
-import { type DatabaseHandle, openDatabase } from '../web/server/db/database';
+import type { DatabaseHandle } from '../web/server/db/database';
 import { jobApplication, user } from '../web/server/db/schema';
-import { temporaryDatabase } from './support/postgres';
+import { onEachDatabase } from './support/each-database';
 import { percentile } from './support/stats';
 import type { Benchmark, BenchResult } from './types';
 
@@ -177,28 +174,7 @@ async function measure(kind: string, handle: DatabaseHandle, size: Size): Promis
  */
 const workspaceDashboard: Benchmark = async ({ smoke }) => {
   const size = smoke ? smokeSize : full;
-  const results: BenchResult[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-dashboard-'));
-  const pglite = await openDatabase({ databaseUrl: null, dataDir });
-  try {
-    results.push(...(await measure('PGlite', pglite, size)));
-  } finally {
-    await pglite.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const database = await temporaryDatabase('tribe_bench_dashboard');
-    if (database) {
-      const postgres = await openDatabase({ databaseUrl: database.url, dataDir });
-      try {
-        results.push(...(await measure('PostgreSQL', postgres, size)));
-      } finally {
-        await postgres.close();
-        await database.drop();
-      }
-    }
-  }
-  return results;
+  return onEachDatabase('dashboard', (kind, database) => measure(kind, database, size));
 };
 
 export default workspaceDashboard;
