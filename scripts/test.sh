@@ -23,7 +23,7 @@ step "unit and integration tests on PGlite (vitest)"
 pnpm exec vitest run
 if [ -n "$postgres_url" ]; then
   step "integration tests on PostgreSQL (vitest)"
-  DATABASE_URL="$postgres_url" pnpm exec vitest run tests/platform tests/applications tests/newsletter tests/inquiry tests/mail tests/retention tests/job-alerts tests/workspace tests/numbers
+  DATABASE_URL="$postgres_url" pnpm exec vitest run tests/platform tests/applications tests/newsletter tests/inquiry tests/mail tests/retention tests/job-alerts tests/workspace tests/numbers tests/company-signup
 fi
 step "end to end (playwright)"
 E2E_POSTGRES_URL="$postgres_url" E2E_REDIS_URL="$redis_url" pnpm e2e

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobSearchSchema } from '@/contracts/job-search';
 import { isolatePlatform } from '../platform/support/platform-env';
+import { undoMigrationsFrom } from '../platform/support/undo-migrations';
 
 isolatePlatform();
 
@@ -38,12 +39,8 @@ describe('migration 0014: alerts stored as the job search schema has them', () =
       .returning({ id: schema.jobAlert.id });
     // Stored before the migration, as the old contract accepted them: blank texts were allowed.
     expect(jobSearchSchema.safeParse(oldShape).success).toBe(false);
-    // Back to before 0014: the migration after it (0015, members' notices) is undone too.
-    await db.execute(sql`drop table member_notice_settings`);
-    await db.execute(sql`drop type notice_frequency`);
-    await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
-    );
+    // Back to before 0014 (and the migrations after it).
+    await undoMigrationsFrom(db, '0014_job-alert-search-shape');
     await closeDatabase();
 
     const migrated = await getDatabase();

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { type Browser, signedInBrowser } from '../platform/support/browser';
 import { latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
+import { undoMigrationsFrom } from '../platform/support/undo-migrations';
 import { withTemporaryContent } from '../support/temporary-content';
 import { publishOffer } from './publish-offer';
 
@@ -175,15 +176,7 @@ describe(`job alerts and offers published late (${databaseKind})`, () => {
       .set({ digestedUntil: lastDigest, createdAt: new Date(Date.now() - 30 * DAY) })
       .where(eq(schema.jobAlert.id, alertId));
     // The database as it was before migrations 0012 and 0013 (and those after them), then migrated as on the next start.
-    await db.execute(sql`drop table job_alert_mailed_offer`);
-    await db.execute(sql`drop table search_journal`);
-    await db.execute(sql`drop sequence search_journal_seq`);
-    await db.execute(sql`alter table job_alert drop column new_after, drop column journal_seq`);
-    await db.execute(sql`drop table member_notice_settings`);
-    await db.execute(sql`drop type notice_frequency`);
-    await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 4)`,
-    );
+    await undoMigrationsFrom(db, '0012_alert-mailed-offers');
     await closeDatabase();
     const migrated = await getDatabase();
     const [alert] = await migrated.select().from(schema.jobAlert).where(eq(schema.jobAlert.id, alertId));
