@@ -23,6 +23,19 @@ type Mutation = { createOrReplace: Draft } | { createIfNotExists: Draft } | { de
 
 const draftId = (companyId: string) => `drafts.${companyId}`;
 
+/** The Content Lake with the write token (online); without the token the site cannot write or read drafts. */
+function writeClient() {
+  const token = process.env.SANITY_API_WRITE_TOKEN;
+  if (!token) {
+    throw new ApiError(
+      503,
+      'content_unwritable',
+      'SANITY_API_WRITE_TOKEN is not set: the site cannot write content.',
+    );
+  }
+  return sanityClient().withConfig({ token, useCdn: false, perspective: 'raw' });
+}
+
 /**
  * The server's writes to the content: offline through the local dataset (whose change events
  * reach the page cache and the search index), online through the Content Lake with
@@ -33,26 +46,14 @@ async function mutate(mutations: Mutation[]): Promise<void> {
     await (await localDataset()).mutate(mutations as never);
     return;
   }
-  const token = process.env.SANITY_API_WRITE_TOKEN;
-  if (!token) {
-    throw new ApiError(
-      503,
-      'content_unwritable',
-      'SANITY_API_WRITE_TOKEN is not set: the site cannot write content.',
-    );
-  }
-  await sanityClient()
-    .withConfig({ token, useCdn: false })
+  await writeClient()
     .transaction(mutations as never)
     .commit();
 }
 
 async function readDocument(id: string): Promise<SanityDocument | null> {
   if (!contentEnv().online) return (await localDataset()).getDocument(id) as SanityDocument | null;
-  const token = process.env.SANITY_API_WRITE_TOKEN;
-  return (
-    (await sanityClient().withConfig({ token, useCdn: false, perspective: 'raw' }).getDocument(id)) ?? null
-  );
+  return (await writeClient().getDocument(id)) ?? null;
 }
 
 /** A draft-only company document waiting for an editor: it shows nowhere on the site. */
