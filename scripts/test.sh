@@ -26,4 +26,4 @@ if [ -n "$postgres_url" ]; then
   DATABASE_URL="$postgres_url" pnpm exec vitest run tests/platform tests/applications tests/newsletter tests/inquiry tests/mail tests/retention tests/job-alerts tests/workspace tests/numbers tests/company-signup
 fi
 step "end to end (playwright)"
-E2E_POSTGRES_URL="$postgres_url" E2E_REDIS_URL="$redis_url" pnpm e2e
+TYPES_CHECKED_BEFORE_BUILD=true E2E_POSTGRES_URL="$postgres_url" E2E_REDIS_URL="$redis_url" pnpm e2e
