@@ -3,8 +3,8 @@ import { locales, pathnames } from '@tribe/routes';
 import { newPerson, startSignedIn } from './support/account';
 import { demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
-import { inviteOwnerInStudio } from './support/studio';
 import { expect, test } from './support/test';
+import { inviteOwnerThroughApi } from './support/workspace-owner';
 
 /** Every page with a dynamic segment, in both languages, from the app's own list of pathnames. */
 const pageTemplates = Object.values(pathnames)
@@ -25,11 +25,11 @@ const MALFORMED = [
 
 const fill = (template: string, value: string) => template.replace(/\[(?:\.\.\.)?\w+\]/g, value);
 
-/** A person made the owner of a company's workspace: invited in the Studio, signed in, accepted. */
+/** A person made the owner of a company's workspace: invited by an editor, signed in, accepted. */
 async function companyMember(browser: Browser): Promise<APIRequestContext> {
   const job = demoJobs().filter(isLive)[0];
   const owner = newPerson('Marta');
-  await inviteOwnerInStudio(await (await browser.newContext()).newPage(), job.company._ref, owner.email);
+  await inviteOwnerThroughApi(String(test.info().project.use.baseURL), job.company._ref, owner.email);
   const page = await (await browser.newContext()).newPage();
   await startSignedIn(page, 'en', owner);
   const mail = await latestMailTo(owner.email, /Invitation|Pozvánka/);

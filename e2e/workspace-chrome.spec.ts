@@ -3,8 +3,8 @@ import { newPerson, startSignedIn } from './support/account';
 import { applyThroughApi } from './support/apply-through-api';
 import { demoJobs, isLive } from './support/dataset';
 import { latestMailTo } from './support/outbox';
-import { inviteOwnerInStudio } from './support/studio';
 import { expect, test } from './support/test';
+import { inviteOwnerThroughApi } from './support/workspace-owner';
 
 /** One live offer of each company; this spec takes companies the workspace spec leaves alone. */
 const jobs = demoJobs()
@@ -71,7 +71,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const job = jobs[jobs.length - 8 - index];
 
     const owner = newPerson('Olga');
-    await inviteOwnerInStudio(await (await browser.newContext()).newPage(), job.company._ref, owner.email);
+    await inviteOwnerThroughApi(String(test.info().project.use.baseURL), job.company._ref, owner.email);
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     await startSignedIn(page, locale, owner);
     // Not yet a member: no way into a workspace in the header.

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { newPerson, type Person, startSignedIn } from './account';
+import { type Browser, type Page, request } from '@playwright/test';
+import { newPerson, type Person, signInWithRequests, startSignedIn, TEST_SURNAME } from './account';
 import type { DemoJob } from './dataset';
 import { latestMailTo } from './outbox';
-import { inviteOwnerInStudio } from './studio';
-import { expect } from './test';
+import { EDITOR_EMAIL } from './studio';
+import { expect, test } from './test';
 
 const paths = {
   cs: { workspace: '/cs/firma', invitation: '/cs/firma/pozvanka', accept: 'Přijmout pozvánku' },
@@ -39,10 +39,30 @@ export async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: s
   await expect(page).toHaveURL(new RegExp(`${t.workspace}$`), { timeout: 30_000 });
 }
 
-/** An editor invites `name` as the company's owner in the Studio, who accepts: their page, on the dashboard. */
+/**
+ * An editor invites `email` as the company's owner with the request the Studio's "Invite owner"
+ * action sends (the action itself is e2e/workspace.spec.ts's walk), where the invitation is only
+ * what a test starts from.
+ */
+export async function inviteOwnerThroughApi(baseURL: string, companyId: string, email: string) {
+  const api = await request.newContext({ baseURL });
+  try {
+    await signInWithRequests(api, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
+    const sent = await api.post('/api/studio/company-invitations', {
+      headers: { origin: baseURL },
+      data: { company: companyId, email },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** An editor invites `name` as the company's owner, who accepts: their page, on the dashboard. */
 export async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name: string) {
   const owner = newPerson(name);
-  await inviteOwnerInStudio(await (await browser.newContext()).newPage(), job.company._ref, owner.email);
+  const baseURL = String(test.info().project.use.baseURL);
+  await inviteOwnerThroughApi(baseURL, job.company._ref, owner.email);
   const ownerPage = await signedInPage(browser, locale, owner);
   await acceptInvitation(ownerPage, locale, owner.email);
   return { ownerPage, owner };
