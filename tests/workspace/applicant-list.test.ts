@@ -124,6 +124,14 @@ describe(`the list of all applicants (${databaseKind})`, () => {
     expect(await names({ q: 'a_a' })).toEqual([]);
   });
 
+  it('finds names with or without their accents, in either case', async () => {
+    expect(await names({ q: 'dvorak' })).toEqual(['Karel Dvořák']);
+    expect(await names({ q: 'DVOŘÁK' })).toEqual(['Karel Dvořák']);
+    expect(await names({ q: 'Dvořak' })).toEqual(['Karel Dvořák']);
+    expect(await names({ q: 'mala' })).toEqual(['Eva Malá']);
+    expect(await names({ q: 'dvorakova' })).toEqual([]);
+  });
+
   it('filters by offer, stage, tag, lowest rating and a passed promised date, together', async () => {
     expect(await names({ offer: 'o1' })).toEqual(['Karel Dvořák', 'Jana Nováková']);
     expect(await names({ stage: 'sent' })).toEqual(['Jana Nováková', 'Jana Nováková']);

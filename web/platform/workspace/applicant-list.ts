@@ -15,14 +15,27 @@ export const isOverdue = (status: ApplicationStatus, answerDueAt: Date, now: Dat
 /** `text` as a LIKE pattern that matches it literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * Lower case without the diacritics of Czech, Slovak and German names: a recruiter types "novakova"
+ * for "Nováková". The database folds with `translate` (no extension, the same on PGlite and
+ * PostgreSQL, whose `lower` may know only ASCII: upper-case letters are translated too) and the
+ * search words are folded here with the same alphabets.
+ */
+const ACCENTED = 'áäčďéěëíĺľňóôöŕřšťúůüýž';
+const PLAIN = 'aacdeeeillnooorrstuuuyz';
+const fold = (text: string) =>
+  [...text.toLowerCase()].map((char) => PLAIN[ACCENTED.indexOf(char)] ?? char).join('');
+const folded = (value: SQL) =>
+  sql`lower(translate(${value}, ${ACCENTED + ACCENTED.toUpperCase()}, ${PLAIN + PLAIN}))`;
+
 /** Everything a member may search an applicant by: name, e-mail and the form's answers. */
 const searchable = sql`concat_ws(' ', ${user.name}, ${user.surname}, ${user.email}, ${jobApplication.whatBringsYouHere}, ${jobApplication.lastTimeYouLearned}, ${jobApplication.somethingElse}, ${jobApplication.somethingWrong})`;
 
 function conditions(companyId: string, query: ApplicantQuery, now: Date): SQL[] {
   const where: SQL[] = [eq(jobApplication.companyId, companyId)];
-  // Every word must occur somewhere, so "jana nováková" finds her by name and surname.
+  // Every word must occur somewhere, accents or not, so "jana novakova" finds her by name and surname.
   for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) {
-    where.push(sql`${searchable} ilike ${containing(word)}`);
+    where.push(sql`${folded(searchable)} like ${containing(fold(word))}`);
   }
   if (query.offer) where.push(eq(jobApplication.jobOfferId, query.offer));
   if (query.stage) where.push(eq(jobApplication.status, query.stage));
