@@ -29,7 +29,7 @@ const fill = (template: string, value: string) => template.replace(/\[(?:\.\.\.)
 async function companyMember(browser: Browser): Promise<APIRequestContext> {
   const job = demoJobs().filter(isLive)[0];
   const owner = newPerson('Marta');
-  await inviteOwnerThroughApi(String(test.info().project.use.baseURL), job.company._ref, owner.email);
+  await inviteOwnerThroughApi(job.company._ref, owner.email);
   const page = await (await browser.newContext()).newPage();
   await startSignedIn(page, 'en', owner);
   const mail = await latestMailTo(owner.email, /Invitation|Pozvánka/);

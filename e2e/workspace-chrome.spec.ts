@@ -71,7 +71,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const job = jobs[jobs.length - 8 - index];
 
     const owner = newPerson('Olga');
-    await inviteOwnerThroughApi(String(test.info().project.use.baseURL), job.company._ref, owner.email);
+    await inviteOwnerThroughApi(job.company._ref, owner.email);
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     await startSignedIn(page, locale, owner);
     // Not yet a member: no way into a workspace in the header.

@@ -44,7 +44,8 @@ export async function acceptInvitation(page: Page, locale: 'cs' | 'en', email: s
  * action sends (the action itself is e2e/workspace.spec.ts's walk), where the invitation is only
  * what a test starts from.
  */
-export async function inviteOwnerThroughApi(baseURL: string, companyId: string, email: string) {
+export async function inviteOwnerThroughApi(companyId: string, email: string) {
+  const baseURL = String(test.info().project.use.baseURL);
   const api = await request.newContext({ baseURL });
   try {
     await signInWithRequests(api, { name: 'Eva', surname: TEST_SURNAME, email: EDITOR_EMAIL });
@@ -61,8 +62,7 @@ export async function inviteOwnerThroughApi(baseURL: string, companyId: string, 
 /** An editor invites `name` as the company's owner, who accepts: their page, on the dashboard. */
 export async function ownerOf(browser: Browser, locale: 'cs' | 'en', job: DemoJob, name: string) {
   const owner = newPerson(name);
-  const baseURL = String(test.info().project.use.baseURL);
-  await inviteOwnerThroughApi(baseURL, job.company._ref, owner.email);
+  await inviteOwnerThroughApi(job.company._ref, owner.email);
   const ownerPage = await signedInPage(browser, locale, owner);
   await acceptInvitation(ownerPage, locale, owner.email);
   return { ownerPage, owner };
