@@ -3,6 +3,7 @@ import { withArrayKeys } from './array-keys';
 import { commitTransaction } from './commit';
 import { withDocumentIds } from './document-ids';
 import { LakeError, lakeJson, readJsonBody, requestFlag } from './http';
+import type { MemberScope } from './member-scope';
 
 const OPERATIONS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'];
 
@@ -60,6 +61,7 @@ export async function mutateEndpoint(
   request: Request,
   dataset: LocalDataset,
   author: string,
+  scope: MemberScope | null,
 ): Promise<Response> {
   const body = await readJsonBody<{ mutations?: unknown; transactionId?: string } & Record<string, unknown>>(
     request,
@@ -85,6 +87,7 @@ export async function mutateEndpoint(
     transactionId: body.transactionId,
     author,
     dryRun: requestFlag(request, body, 'dryRun'),
+    scope,
   });
   const returnDocuments = requestFlag(request, body, 'returnDocuments');
   const byId = new Map(documents.map((doc) => [doc._id, doc]));
