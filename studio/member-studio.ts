@@ -29,7 +29,7 @@ async function memberCompanyId(getClient: ClientOf): Promise<string> {
 /** The member's desk: their company's profile, and its job offers with a new offer of the company. */
 export const memberDesk = (S: StructureBuilder, context: StructureResolverContext) =>
   S.list()
-    .title('My company')
+    .title('Content')
     .items([
       S.listItem()
         .title('My company')
