@@ -142,7 +142,7 @@ export async function actionsEndpoint(
   if (!Array.isArray(body.actions) || body.actions.length === 0) {
     throw new LakeError(400, 'actionError', 'The body needs a non-empty "actions" array.');
   }
-  scope?.checkActions(body.actions as DocumentAction[]);
+  scope?.checkActions(body.actions as DocumentAction[], dataset);
   const mutations = (body.actions as DocumentAction[]).flatMap((action, index) =>
     toMutations(action, index, dataset),
   );

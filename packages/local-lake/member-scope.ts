@@ -102,14 +102,26 @@ export class MemberScope {
     };
   }
 
-  /** A 403 for an action only editors take. */
-  checkActions(actions: { actionType?: string; publishedId?: string }[]): void {
+  /**
+   * A 403 for an action only editors take, and for any action on another's document, before
+   * the action is turned into mutations (so it never answers whether that document exists).
+   */
+  checkActions(
+    actions: { actionType?: string; publishedId?: string; draftId?: string; versionId?: string }[],
+    dataset: LocalDataset,
+  ): void {
     for (const action of actions) {
       const verb = action.actionType ? EDITORS_ACTIONS[action.actionType] : undefined;
       if (verb) {
         throw forbidden(
           `Members cannot ${verb} documents (${action.publishedId ?? 'a document'}): save your changes as a draft and an editor will ${verb} it.`,
         );
+      }
+      for (const id of [action.publishedId, action.draftId, action.versionId]) {
+        if (typeof id !== 'string') continue;
+        for (const stored of [dataset.getDocument(publishedId(id)), dataset.getDocument(draftId(id))]) {
+          if (stored && !this.owns(stored)) throw forbidden(notTheirs(id));
+        }
       }
     }
   }

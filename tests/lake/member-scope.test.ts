@@ -271,6 +271,23 @@ describe('what a member writes', () => {
     expect((await harness.dataset()).getDocument('drafts.job-1')).toBeNull();
   });
 
+  it('deletes by query only among what they read', async () => {
+    const deleted = await json(
+      await mutate(owner, [{ delete: { query: '*[_type == "company" && _id in path("drafts.**")]' } }]),
+    );
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.results).toEqual([{ id: 'drafts.company-1', operation: 'delete' }]);
+    expect((await harness.dataset()).getDocument('drafts.company-2')).not.toBeNull();
+  });
+
+  it('may not discard another company’s draft', async () => {
+    const discarded = await act(owner, [
+      { actionType: 'sanity.action.document.discard', draftId: 'drafts.company-2' },
+    ]);
+    expect(discarded.status).toBe(403);
+    expect((await harness.dataset()).getDocument('drafts.company-2')).not.toBeNull();
+  });
+
   it('uploads an image', async () => {
     const sharp = (await import('sharp')).default;
     const png = await sharp({
