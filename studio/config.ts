@@ -1,9 +1,11 @@
 import { type ClientConfig, createClient } from '@sanity/client';
 import { schemaTypes, singletonTypes } from '@tribe/schemas';
+import { isCompanyMember } from '@tribe/schemas/member-rules';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { inviteOwner } from './invite-owner';
+import { memberActions, memberTemplates, memberTools } from './member-studio';
 import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
 import { approveSignup, declineSignup } from './review-signup';
@@ -56,24 +58,35 @@ export function createStudioConfig(localLake?: LocalLake) {
       structureTool({ structure }),
       presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } }),
     ],
+    tools: (tools, { currentUser }) => (isCompanyMember(currentUser) ? memberTools(tools) : tools),
     schema: {
       types: schemaTypes,
-      // Singletons are edited in place, never created from the "new document" menu.
-      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+      // Singletons are edited in place, never created from the "new document" menu; a company's
+      // member creates only job offers of their company.
+      templates: (templates, { currentUser }) =>
+        isCompanyMember(currentUser)
+          ? memberTemplates
+          : templates.filter(({ schemaType }) => !singletons.has(schemaType)),
     },
     document: {
       badges: (badges, { schemaType }) => (schemaType === 'company' ? [...badges, signupBadge] : badges),
       ...(localLake && { comments: { enabled: false } }),
-      actions: (actions, { schemaType }) =>
-        singletons.has(schemaType)
-          ? actions.filter(
-              ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
-            )
-          : [
-              ...actions,
-              ...(OPEN_ON_SITE_TYPES.has(schemaType) ? [openOnSite('cs'), openOnSite('en')] : []),
-              ...(schemaType === 'company' ? [approveSignup, declineSignup, inviteOwner] : []),
-            ],
+      actions: (actions, { schemaType, currentUser }) => {
+        const onSite = OPEN_ON_SITE_TYPES.has(schemaType) ? [openOnSite('cs'), openOnSite('en')] : [];
+        // A company's member saves drafts and an editor publishes them (the lake refuses members
+        // anything else); they may discard, duplicate or restore their drafts.
+        if (isCompanyMember(currentUser)) return [...memberActions(actions), ...onSite];
+        if (singletons.has(schemaType)) {
+          return actions.filter(
+            ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+          );
+        }
+        return [
+          ...actions,
+          ...onSite,
+          ...(schemaType === 'company' ? [approveSignup, declineSignup, inviteOwner] : []),
+        ];
+      },
     },
   });
 }

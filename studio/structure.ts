@@ -1,4 +1,6 @@
+import { isCompanyMember } from '@tribe/schemas/member-rules';
 import type { StructureResolver } from 'sanity/structure';
+import { memberDesk } from './member-studio';
 
 /** All documents of a type, and the same documents grouped by the document they point to. */
 const groupedBy = (
@@ -36,8 +38,14 @@ const groupedBy = (
 const singleton = (S: Parameters<StructureResolver>[0], type: string, title: string) =>
   S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
 
-/** The desk: the singletons pinned, then companies, job offers by company, articles by category. */
-export const structure: StructureResolver = (S) =>
+/**
+ * The desk: the singletons pinned, then companies, job offers by company, articles by category;
+ * a company's member gets their company and its job offers only.
+ */
+export const structure: StructureResolver = (S, context) =>
+  isCompanyMember(context.currentUser) ? memberDesk(S, context) : editorsDesk(S);
+
+const editorsDesk = (S: Parameters<StructureResolver>[0]) =>
   S.list()
     .title('Content')
     .items([

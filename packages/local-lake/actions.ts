@@ -1,6 +1,7 @@
 import type { LocalDataset, SanityDocument, SanityMutation } from '@tribe/local-dataset';
 import { commitTransaction } from './commit';
 import { LakeError, lakeJson, readJsonBody, requestFlag } from './http';
+import type { MemberScope } from './member-scope';
 
 interface DocumentAction {
   actionType?: string;
@@ -125,11 +126,15 @@ function toMutations(action: DocumentAction, index: number, dataset: LocalDatase
   }
 }
 
-/** `POST data/actions/{dataset}`: every action of the request in one transaction. */
+/**
+ * `POST data/actions/{dataset}`: every action of the request in one transaction; a member may
+ * not publish, unpublish or delete.
+ */
 export async function actionsEndpoint(
   request: Request,
   dataset: LocalDataset,
   author: string,
+  scope: MemberScope | null,
 ): Promise<Response> {
   const body = await readJsonBody<{ actions?: unknown; transactionId?: string } & Record<string, unknown>>(
     request,
@@ -137,6 +142,7 @@ export async function actionsEndpoint(
   if (!Array.isArray(body.actions) || body.actions.length === 0) {
     throw new LakeError(400, 'actionError', 'The body needs a non-empty "actions" array.');
   }
+  scope?.checkActions(body.actions as DocumentAction[], dataset);
   const mutations = (body.actions as DocumentAction[]).flatMap((action, index) =>
     toMutations(action, index, dataset),
   );
@@ -145,6 +151,7 @@ export async function actionsEndpoint(
     transactionId: body.transactionId,
     author,
     dryRun: requestFlag(request, body, 'dryRun'),
+    scope,
   });
   return lakeJson({ transactionId });
 }

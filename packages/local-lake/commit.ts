@@ -8,6 +8,7 @@ import {
 } from '@tribe/local-dataset';
 import { LakeError } from './http';
 import { checkReferences } from './integrity';
+import type { MemberScope } from './member-scope';
 
 export interface CommitOptions {
   transactionId?: string;
@@ -15,21 +16,27 @@ export interface CommitOptions {
   author: string;
   /** Checks and answers as if committed, writing nothing (Sanity's `dryRun`). */
   dryRun?: boolean;
+  /** A member's limits, checked on what the transaction would leave; none for an editor. */
+  scope?: MemberScope | null;
 }
 
 /**
- * Runs one transaction for an editor, held to the Content Lake's referential integrity; a refused
+ * Runs one transaction for an editor or member, held to the Content Lake's referential integrity; a refused
  * mutation becomes the lake's 400 or 409 in Sanity's shape (`mutationError` listing the refusal).
  */
 export async function commitTransaction(
   dataset: LocalDataset,
   mutations: SanityMutation[],
-  { transactionId, author, dryRun = false }: CommitOptions,
+  { transactionId, author, dryRun = false, scope = null }: CommitOptions,
 ): Promise<{ transactionId: string; documents: SanityDocument[] }> {
+  scope?.checkTargets(mutations, dataset);
   const options = {
     transactionId: transactionId || newRevision(),
     author,
-    check: (changes: ReadonlyMap<string, SanityDocument | null>) => checkReferences(dataset, changes),
+    check: (changes: ReadonlyMap<string, SanityDocument | null>) => {
+      scope?.checkWrites(changes, dataset, mutations);
+      checkReferences(dataset, changes);
+    },
   };
   try {
     const documents = dryRun ? dataset.dryRun(mutations, options) : await dataset.mutate(mutations, options);

@@ -3,9 +3,11 @@ import {
   publishedId,
   type SanityDocument,
   type TransactionRecord,
+  targetId,
 } from '@tribe/local-dataset';
 import { documentEvents } from './document-events';
 import { lakeJson } from './http';
+import type { MemberScope } from './member-scope';
 
 const MAX_LIMIT = 200;
 
@@ -18,9 +20,13 @@ export async function transactionsEndpoint(
   request: Request,
   ids: string,
   dataset: LocalDataset,
+  scope: MemberScope | null,
 ): Promise<Response> {
   const search = new URL(request.url).searchParams;
-  const wanted = new Set(ids.split(',').filter(Boolean));
+  const requested = ids.split(',').filter(Boolean);
+  const wanted = new Set(scope ? scope.historyIds(requested, dataset) : requested);
+  // A member sees of each transaction only the documents they asked for (and read).
+  const shown = (id: string) => !scope || wanted.has(id);
   let records = (await dataset.log.read()).filter((record) =>
     record.documentIds.some((id) => wanted.has(id)),
   );
@@ -38,9 +44,11 @@ export async function transactionsEndpoint(
       id: record.id,
       timestamp: record.timestamp,
       author: record.author,
-      documentIDs: record.documentIds,
-      ...(withContent ? { mutations: record.mutations } : {}),
-      ...(withEffects ? { effects: record.effects ?? {} } : {}),
+      documentIDs: record.documentIds.filter(shown),
+      ...(withContent ? { mutations: record.mutations.filter((mutation) => shown(targetId(mutation))) } : {}),
+      ...(withEffects
+        ? { effects: Object.fromEntries(Object.entries(record.effects ?? {}).filter(([id]) => shown(id))) }
+        : {}),
     }),
   );
   return new Response(lines.length ? `${lines.join('\n')}\n` : '', {
@@ -57,10 +65,12 @@ export async function documentEventsEndpoint(
   request: Request,
   id: string,
   dataset: LocalDataset,
+  scope: MemberScope | null,
 ): Promise<Response> {
   const search = new URL(request.url).searchParams;
   const limit = Math.min(Number(search.get('limit')) || MAX_LIMIT, MAX_LIMIT);
-  const records = await dataset.log.forDocument(publishedId(id));
+  const shown = !scope || scope.historyIds([id], dataset).length > 0;
+  const records = shown ? await dataset.log.forDocument(publishedId(id)) : [];
   const { events, nextCursor } = documentEvents(records, publishedId(id), {
     limit,
     cursor: search.get('nextCursor'),
@@ -101,14 +111,14 @@ export async function documentsAtRevisionEndpoint(
   request: Request,
   ids: string,
   dataset: LocalDataset,
+  scope: MemberScope | null,
 ): Promise<Response> {
   const search = new URL(request.url).searchParams;
   const at = { revision: search.get('revision'), time: search.get('time') };
   const records = await dataset.log.read();
-  const documents = ids
-    .split(',')
-    .filter(Boolean)
+  const requested = ids.split(',').filter(Boolean);
+  const documents = (scope ? scope.historyIds(requested, dataset) : requested)
     .map((id) => versionAt(records, id, dataset.getDocument(id), at))
-    .filter((doc): doc is SanityDocument => Boolean(doc));
+    .filter((doc): doc is SanityDocument => Boolean(doc) && (!scope || scope.reads(doc as SanityDocument)));
   return lakeJson({ documents });
 }

@@ -6,8 +6,11 @@ export type {
   LakeAvailability,
   LakeEditor,
   LakeEditors,
+  LakeMember,
   LakeSettings,
+  LakeUser,
   LocalLakeOptions,
+  MemberScopeRules,
 } from './options';
 export type { LakeRequestHandler } from './router';
 export { createLakeHandler } from './router';

@@ -8,6 +8,7 @@ import {
 import { serverSentEvents } from '@tribe/server-kit/server-sent-events';
 import { evaluateSync, parse, toJS } from 'groq-js';
 import { groqParams, LakeError } from './http';
+import type { MemberScope } from './member-scope';
 
 type Matcher = (doc: SanityDocument | null) => boolean;
 
@@ -73,12 +74,18 @@ export function mutationEvents(event: ChangeEvent, matches: Matcher, options: Li
   }));
 }
 
-/** `GET data/listen/{dataset}`: server-sent events, `welcome` first, then each matching mutation. */
-export function listenEndpoint(request: Request, dataset: LocalDataset): Response {
+/**
+ * `GET data/listen/{dataset}`: server-sent events, `welcome` first, then each matching mutation;
+ * a member hears only of the documents they read.
+ */
+export function listenEndpoint(request: Request, dataset: LocalDataset, scope: MemberScope | null): Response {
   const url = new URL(request.url);
   const query = url.searchParams.get('query');
   if (!query) throw new LakeError(400, 'queryParseError', 'The query parameter "query" is missing.');
-  const matches = matcher(query, groqParams(url.searchParams));
+  const matchesQuery = matcher(query, groqParams(url.searchParams));
+  const matches: Matcher = scope
+    ? (doc) => doc !== null && scope.reads(doc) && matchesQuery(doc)
+    : matchesQuery;
   const options = listenOptions(url.searchParams);
   return serverSentEvents(request, (send) => {
     send('welcome', { listenerName: crypto.randomUUID() });

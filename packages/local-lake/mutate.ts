@@ -3,6 +3,8 @@ import { withArrayKeys } from './array-keys';
 import { commitTransaction } from './commit';
 import { withDocumentIds } from './document-ids';
 import { LakeError, lakeJson, readJsonBody, requestFlag } from './http';
+import type { MemberScope } from './member-scope';
+import type { QueryRunner } from './query';
 
 const OPERATIONS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'];
 
@@ -27,17 +29,18 @@ const isDeleteByQuery = (mutation: unknown): mutation is DeleteByQuery =>
 
 /**
  * A deletion by query (the Presentation tool clears its expired preview secrets so) becomes a
- * deletion of each document the query selects; other mutations pass as they are.
+ * deletion of each document the query selects, among those the caller reads; other mutations
+ * pass as they are.
  */
 async function expandDeletions(
   mutation: SanityMutation | DeleteByQuery,
   index: number,
-  dataset: LocalDataset,
+  runQuery: QueryRunner,
 ): Promise<SanityMutation[]> {
   if (!isDeleteByQuery(mutation)) return [mutation];
   let selected: unknown;
   try {
-    selected = await dataset.query(mutation.delete.query, mutation.delete.params ?? {}, 'raw');
+    selected = await runQuery(mutation.delete.query, mutation.delete.params ?? {}, 'raw');
   } catch (error) {
     throw new LakeError(
       400,
@@ -60,6 +63,7 @@ export async function mutateEndpoint(
   request: Request,
   dataset: LocalDataset,
   author: string,
+  scope: MemberScope | null,
 ): Promise<Response> {
   const body = await readJsonBody<{ mutations?: unknown; transactionId?: string } & Record<string, unknown>>(
     request,
@@ -68,10 +72,11 @@ export async function mutateEndpoint(
     throw new LakeError(400, 'mutationError', 'The body needs a non-empty "mutations" array.');
   }
   const addKeys = requestFlag(request, body, 'autoGenerateArrayKeys');
+  const runQuery = scope ? scope.query(dataset) : dataset.query.bind(dataset);
   const expanded = await Promise.all(
     body.mutations.map((mutation, index) => {
       const checked = withDocumentIds(checkMutation(mutation, index), index);
-      return expandDeletions(addKeys ? withArrayKeys(checked) : checked, index, dataset);
+      return expandDeletions(addKeys ? withArrayKeys(checked) : checked, index, runQuery);
     }),
   );
   const mutations = expanded.flat();
@@ -85,6 +90,7 @@ export async function mutateEndpoint(
     transactionId: body.transactionId,
     author,
     dryRun: requestFlag(request, body, 'dryRun'),
+    scope,
   });
   const returnDocuments = requestFlag(request, body, 'returnDocuments');
   const byId = new Map(documents.map((doc) => [doc._id, doc]));

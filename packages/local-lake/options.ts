@@ -9,6 +9,33 @@ export interface LakeEditor {
   role: 'admin' | 'editor';
 }
 
+/** A signed-in member (owner or recruiter) of a company: they edit drafts of its documents only. */
+export interface LakeMember extends Omit<LakeEditor, 'role'> {
+  role: 'member';
+  /** The company document's (published) id. */
+  companyId: string;
+}
+
+/** Whoever a lake token stands for. */
+export type LakeUser = LakeEditor | LakeMember;
+
+export const isLakeMember = (user: LakeUser): user is LakeMember => user.role === 'member';
+
+/**
+ * What members of a company may touch, as the site's schemas say it: the types they read and
+ * never write, and the fields of a type that only editors change.
+ */
+export interface MemberScopeRules {
+  /** The company document's type. */
+  companyType: string;
+  /** Types a member writes when their reference field (`{type: field}`) points to their company. */
+  companyOwnedTypes: Record<string, string>;
+  /** Types every member reads and none writes (taxonomies, uploaded assets). */
+  sharedTypes: readonly string[];
+  /** Per type, the fields only editors change. */
+  editorOnlyFields: Record<string, readonly string[]>;
+}
+
 /** Whether the lake may serve now; if not, the status and the reason it answers with. */
 export type LakeAvailability = { available: true } | { available: false; status: 404 | 503; reason: string };
 
@@ -21,12 +48,15 @@ export interface LakeSettings {
   availability: LakeAvailability;
 }
 
-/** The site's editors and their lake tokens. */
+/** The site's editors and members, and their lake tokens. */
 export interface LakeEditors {
-  /** The editor a token was minted for, while its site session lasts; null otherwise. */
-  ofToken(token: string): Promise<LakeEditor | null>;
-  /** The editors among these user ids. */
-  byIds(ids: string[]): Promise<LakeEditor[]>;
+  /**
+   * The editor or member a token was minted for, while its site session lasts and they hold the
+   * role or membership; null otherwise.
+   */
+  ofToken(token: string): Promise<LakeUser | null>;
+  /** The editors and members among these user ids. */
+  byIds(ids: string[]): Promise<LakeUser[]>;
   /** Ends the site session a token was minted for, and every token of it. */
   endSessionOf(token: string): Promise<void>;
 }
@@ -47,5 +77,7 @@ export interface LocalLakeOptions {
   /** Whether a connection from this socket address comes from this machine. */
   isLocalAddress(address: string): boolean;
   editors: LakeEditors;
+  /** What a member's token may read and write. */
+  memberScope: MemberScopeRules;
   assets: LakeAssetStore;
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '@tribe/server-kit/logger';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { LakeEditor, LakeEditors } from './options';
+import type { LakeEditors, LakeUser } from './options';
 
 /** JSON-RPC error codes the Studio's socket client (@sanity/bifur-client) knows. */
 const UNAUTHORIZED = 4001;
@@ -21,7 +21,7 @@ type PresenceEvent =
 
 interface Member {
   socket: WebSocket;
-  editor: LakeEditor | null;
+  editor: LakeUser | null;
   subscriptions: Set<string>;
   sessions: Set<string>;
 }
@@ -63,9 +63,13 @@ export function createPresenceSockets({ siteOrigin, dataset, editors, log }: Pre
   const fail = (member: Member, id: string | undefined, code: number, message: string) =>
     send(member, { jsonrpc: '2.0', id, error: { code, message } });
 
+  /** A company's member sees only the others of their company, never where editors or other companies are. */
+  const hears = (listener: LakeUser, speaker: LakeUser) =>
+    listener.role !== 'member' || (speaker.role === 'member' && speaker.companyId === listener.companyId);
+
   function broadcast(from: Member, event: PresenceEvent) {
     for (const member of members) {
-      if (member === from || !member.editor) continue;
+      if (member === from || !member.editor || !from.editor || !hears(member.editor, from.editor)) continue;
       for (const subscription of member.subscriptions) {
         send(member, {
           jsonrpc: '2.0',
@@ -89,7 +93,7 @@ export function createPresenceSockets({ siteOrigin, dataset, editors, log }: Pre
       );
   }
 
-  function presence(member: Member, editor: LakeEditor, request: RpcRequest) {
+  function presence(member: Member, editor: LakeUser, request: RpcRequest) {
     const params = request.params ?? {};
     switch (request.method) {
       case 'presence_subscribe': {

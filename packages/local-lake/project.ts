@@ -1,5 +1,5 @@
 import { lakeJson } from './http';
-import type { LakeEditor, LakeEditors } from './options';
+import type { LakeEditors, LakeUser } from './options';
 import { sanityUser } from './session';
 
 const ALL_PERMISSIONS = ['read', 'create', 'update', 'history', 'editHistory'];
@@ -7,12 +7,12 @@ const ALL_PERMISSIONS = ['read', 'create', 'update', 'history', 'editHistory'];
 /** The one dataset, as `GET /datasets` and `GET projects/{id}/datasets` list it. */
 export const datasetList = (dataset: string) => [{ name: dataset, aclMode: 'private', tags: [] }];
 
-/** What the Studio reads about the project, its datasets and the signed-in editor. */
+/** What the Studio reads about the project, its datasets and the signed-in editor or member. */
 export function projectEndpoint(
   segments: string[],
   projectId: string,
   dataset: string,
-  editor: LakeEditor,
+  editor: LakeUser,
 ): Response | null {
   const [, id, resource, , sub] = segments;
   if (id !== projectId) return null;
@@ -61,21 +61,28 @@ export function projectEndpoint(
   return null;
 }
 
+/** A member learns the names of editors and of their own company's members, no one else's. */
+const mayName = (caller: LakeUser, named: LakeUser) =>
+  caller.role !== 'member' || named.role !== 'member' || named.companyId === caller.companyId;
+
 /**
- * `users/me` (the signed-in editor) and its key-value settings (kept in the browser: the lake
- * remembers none); `users/{id}` and `users/{id},{id}` (the editors named in a document's history).
+ * `users/me` (the signed-in editor or member) and its key-value settings (kept in the browser: the
+ * lake remembers none); `users/{id}` and `users/{id},{id}` (the editors and members named in a
+ * document's history).
  */
 export async function userEndpoint(
   segments: string[],
-  editor: LakeEditor,
+  caller: LakeUser,
   siteEditors: LakeEditors,
 ): Promise<Response | null> {
   const [, ids, sub] = segments;
   if (!ids) return null;
-  if (ids === 'me') return sub === 'keyvalue' ? lakeJson([]) : lakeJson(sanityUser(editor));
+  if (ids === 'me') return sub === 'keyvalue' ? lakeJson([]) : lakeJson(sanityUser(caller));
   if (sub) return null;
   const requested = ids.split(',');
-  const editors = (await siteEditors.byIds(requested)).map(sanityUser);
+  const editors = (await siteEditors.byIds(requested))
+    .filter((named) => mayName(caller, named))
+    .map(sanityUser);
   if (requested.length > 1) return lakeJson(editors);
   return editors[0] ? lakeJson(editors[0]) : null;
 }

@@ -1,4 +1,4 @@
-import type { LocalDataset, Perspective } from '@tribe/local-dataset';
+import type { Perspective } from '@tribe/local-dataset';
 import { groqParams, LakeError, lakeJson, readJsonBody } from './http';
 import { checkQueryParams } from './query-params';
 import { querySyncTags } from './sync-tags';
@@ -12,6 +12,13 @@ const SYNC_TAGS_FROM = '2021-03-25';
 
 const isDatedFrom = (apiVersion: string, from: string) =>
   apiVersion === 'X' || (/^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= from);
+
+/** Runs a query on the documents a caller reads (all of them, or a member's). */
+export type QueryRunner = (
+  query: string,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+) => Promise<unknown>;
 
 /** Sanity's default: `published` from v2025-02-19 (and the experimental `vX`), `raw` before. */
 export const defaultPerspective = (apiVersion: string): Perspective =>
@@ -32,7 +39,7 @@ export function lakePerspective(value: string | null | undefined, apiVersion: st
  */
 export async function queryEndpoint(
   request: Request,
-  dataset: LocalDataset,
+  runQuery: QueryRunner,
   apiVersion: string,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -55,7 +62,7 @@ export async function queryEndpoint(
   const runnable = withoutTextQuery(query, params);
   let result: unknown;
   try {
-    result = await dataset.query(runnable.query, runnable.params, lakePerspective(perspective, apiVersion));
+    result = await runQuery(runnable.query, runnable.params, lakePerspective(perspective, apiVersion));
   } catch (error) {
     throw new LakeError(400, 'queryParseError', `The query cannot be run: ${(error as Error).message}`);
   }

@@ -7,8 +7,9 @@ import { documentEventsEndpoint, documentsAtRevisionEndpoint, transactionsEndpoi
 import { isLakeError, LakeError, lakeErrorResponse, lakeJson } from './http';
 import { listenEndpoint } from './listen';
 import { liveEventsEndpoint } from './live-events';
+import { MemberScope } from './member-scope';
 import { mutateEndpoint } from './mutate';
-import type { LakeEditor, LocalLakeOptions } from './options';
+import { isLakeMember, type LakeUser, type LocalLakeOptions } from './options';
 import { datasetList, hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
 import { queryEndpoint } from './query';
 import { sharedTokenCheck } from './token-check';
@@ -44,20 +45,36 @@ function corsHeaders(origin: string, requested: string | null): Record<string, s
   };
 }
 
+interface Caller {
+  user: LakeUser;
+  /** A member's limits; null for an editor. */
+  scope: MemberScope | null;
+}
+
+const exportRefused = () =>
+  new LakeError(403, 'permissionDenied', 'Members cannot export the dataset: it holds every company.');
+
 async function dataEndpoint(
   request: Request,
   segments: string[],
-  { options, apiVersion, editor }: { options: LocalLakeOptions; apiVersion: string; editor: LakeEditor },
+  { options, apiVersion, caller }: { options: LocalLakeOptions; apiVersion: string; caller: Caller },
 ): Promise<Response | null> {
   const [, kind, name, ...rest] = segments;
+  const { user, scope } = caller;
   if (name !== options.settings().dataset) return null;
   const store = await options.dataset();
-  if (kind === 'query') return queryEndpoint(request, store, apiVersion);
-  if (kind === 'export' && request.method === 'GET') return exportEndpoint(store);
-  if (kind === 'doc' && rest[0]) return docEndpoint(rest[0], store);
-  if (kind === 'listen') return listenEndpoint(request, store);
-  if (kind === 'mutate' && request.method === 'POST') return mutateEndpoint(request, store, editor.id);
-  if (kind === 'actions' && request.method === 'POST') return actionsEndpoint(request, store, editor.id);
+  if (kind === 'query') {
+    const runQuery = scope ? scope.query(store) : store.query.bind(store);
+    return queryEndpoint(request, runQuery, apiVersion);
+  }
+  if (kind === 'export' && request.method === 'GET') {
+    if (scope) throw exportRefused();
+    return exportEndpoint(store);
+  }
+  if (kind === 'doc' && rest[0]) return docEndpoint(rest[0], store, scope);
+  if (kind === 'listen') return listenEndpoint(request, store, scope);
+  if (kind === 'mutate' && request.method === 'POST') return mutateEndpoint(request, store, user.id, scope);
+  if (kind === 'actions' && request.method === 'POST') return actionsEndpoint(request, store, user.id, scope);
   return null;
 }
 
@@ -81,22 +98,23 @@ async function route(
   request: Request,
   segments: string[],
   apiVersion: string,
-  editor: LakeEditor,
+  caller: Caller,
   options: LocalLakeOptions,
 ): Promise<Response | null> {
   const { projectId, dataset } = options.settings();
+  const { user, scope } = caller;
   const [first] = segments;
   if (first === 'data' && segments[1] === 'history' && segments[2] === dataset) {
     const store = await options.dataset();
     if (segments[3] === 'transactions' && segments[4])
-      return transactionsEndpoint(request, segments[4], store);
+      return transactionsEndpoint(request, segments[4], store, scope);
     if (segments[3] === 'documents' && segments[4])
-      return documentsAtRevisionEndpoint(request, segments[4], store);
+      return documentsAtRevisionEndpoint(request, segments[4], store, scope);
     if (segments[3] === 'events' && segments[4] === 'documents' && segments[5])
-      return documentEventsEndpoint(request, segments[5], store);
+      return documentEventsEndpoint(request, segments[5], store, scope);
     return null;
   }
-  if (first === 'data') return dataEndpoint(request, segments, { options, apiVersion, editor });
+  if (first === 'data') return dataEndpoint(request, segments, { options, apiVersion, caller });
   if (
     first === 'assets' &&
     request.method === 'POST' &&
@@ -104,11 +122,11 @@ async function route(
     segments[2] === dataset
   ) {
     const upload = { kind: segments[1], projectId, dataset } as const;
-    return uploadEndpoint(request, upload, await options.dataset(), options.assets, editor.id);
+    return uploadEndpoint(request, upload, await options.dataset(), options.assets, user.id);
   }
-  if (first === 'projects') return projectEndpoint(segments, projectId, dataset, editor);
+  if (first === 'projects') return projectEndpoint(segments, projectId, dataset, user);
   if (first === 'datasets' && segments.length === 1) return lakeJson(datasetList(dataset));
-  if (first === 'users') return userEndpoint(segments, editor, options.editors);
+  if (first === 'users') return userEndpoint(segments, user, options.editors);
   if (first === 'auth' && segments[1] === 'logout' && request.method === 'POST') {
     await options.editors.endSessionOf(bearerToken(request.headers.get('authorization')));
     return new Response(null, { status: 204 });
@@ -116,22 +134,22 @@ async function route(
   return hostedServiceEndpoint(segments, request.method);
 }
 
-/** The editor whose token the request carries; the open paths need none. */
-async function requestEditor(
+/** The editor or member whose token the request carries, with a member's limits; the open paths need none. */
+async function requestCaller(
   request: Request,
   segments: string[],
-  editors: LocalLakeOptions['editors'],
-): Promise<LakeEditor | null> {
+  options: LocalLakeOptions,
+): Promise<Caller | null> {
   if (isOpenPath(request, segments)) return null;
-  const editor = await editors.ofToken(bearerToken(request.headers.get('authorization')));
-  if (!editor) {
+  const user = await options.editors.ofToken(bearerToken(request.headers.get('authorization')));
+  if (!user) {
     throw new LakeError(
       401,
       'unauthorized',
-      'The local Content Lake needs a signed-in editor’s token: open the Studio at /studio and sign in.',
+      'The local Content Lake needs a signed-in editor’s or company member’s token: open the Studio at /studio and sign in.',
     );
   }
-  return editor;
+  return { user, scope: isLakeMember(user) ? new MemberScope(options.memberScope, user) : null };
 }
 
 /**
@@ -143,7 +161,8 @@ export type LakeRequestHandler = (request: Request, path: string[], peerAddress:
 /**
  * The lake's request handler: it serves only while the site lets it (offline, on this machine),
  * only to a caller on this machine (by its socket's address), only from the site's own origin
- * (CORS) and with a token minted for a signed-in editor's session.
+ * (CORS) and with a token minted for a signed-in editor's or member's session; a member's requests
+ * are held to their company's documents (`member-scope.ts`).
  */
 export function createLakeHandler(options: LocalLakeOptions): LakeRequestHandler {
   const shared = {
@@ -179,10 +198,10 @@ async function handleLakeRequest(
   const apiVersion = versioned ? (path[0] as string).slice(1) : '1';
   let response: Response;
   try {
-    const editor = await requestEditor(request, segments, options.editors);
+    const caller = await requestCaller(request, segments, options);
     response =
-      (editor
-        ? await route(request, segments, apiVersion, editor, options)
+      (caller
+        ? await route(request, segments, apiVersion, caller, options)
         : await openRoute(request, segments, options)) ??
       lakeErrorResponse(
         new LakeError(

@@ -1,4 +1,4 @@
-import type { LakeEditor, LakeEditors } from './options';
+import type { LakeEditors, LakeUser } from './options';
 
 type OfToken = LakeEditors['ofToken'];
 
@@ -11,7 +11,7 @@ type OfToken = LakeEditors['ofToken'];
  * arrives after it ended asks again, so a session that ends is refused from the next request on.
  */
 export function sharedTokenCheck(ofToken: OfToken): OfToken {
-  const pending = new Map<string, Promise<LakeEditor | null>>();
+  const pending = new Map<string, Promise<LakeUser | null>>();
   return (token) => {
     const running = pending.get(token);
     if (running) return running;

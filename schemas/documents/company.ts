@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ColourSwatch } from '../inputs/colour-swatch';
+import { isCompanyMember } from '../member-rules';
 import { languages } from '../objects/localized';
 import { reservedSlugError } from '../validation/rules';
 import { companyValueTags } from './company-value-tags';
@@ -10,6 +11,10 @@ export const companyStatuses = [
   { title: "Preparing (profile not live yet: 'Preparing')", value: 'preparing' },
   { title: "Starting (hiring about to start: 'We're starting')", value: 'starting' },
 ] as const;
+
+/** A field only editors change (`memberRules.editorOnlyFields`): read-only to a company's member. */
+const editorsDecide = ({ currentUser }: { currentUser: Parameters<typeof isCompanyMember>[0] }) =>
+  isCompanyMember(currentUser);
 
 export const company = defineType({
   name: 'company',
@@ -36,6 +41,7 @@ export const company = defineType({
       type: 'slug',
       group: 'profile',
       options: { source: 'name', maxLength: 64 },
+      readOnly: editorsDecide,
       validation: (r) =>
         r.required().custom((slug: { current?: string } | undefined) => reservedSlugError(slug?.current)),
     }),
@@ -162,6 +168,7 @@ export const company = defineType({
       description: 'Eight digits with the Czech checksum; a company that signed itself up gave it.',
       type: 'string',
       group: 'internal',
+      readOnly: editorsDecide,
       validation: (r) =>
         r.custom((ico: string | undefined) =>
           ico === undefined || /^\d{8}$/.test(ico) ? true : 'The IČO has eight digits.',

@@ -142,3 +142,12 @@ export async function readEvents(response: Response, count: number) {
   await reader.cancel();
   return events;
 }
+
+/** A person signed in as a member (`owner` unless told) of a company, with a lake token of their session. */
+export async function signedInMember(companyId: string, role: 'owner' | 'recruiter' = 'owner') {
+  const { getDatabase } = await import('@/server/db');
+  const { companyMember } = await import('@/server/db/schema');
+  const person = await signedInEditor(`member-${randomUUID().slice(0, 8)}@firma.test`, null);
+  await (await getDatabase()).insert(companyMember).values({ companyId, userId: person.userId, role });
+  return person;
+}

@@ -5,7 +5,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 // The real token check, counted: each run is a query of the site's database.
 vi.mock('@/server/editors/lake-tokens', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/server/editors/lake-tokens')>();
-  return { ...actual, lakeEditorOf: vi.fn(actual.lakeEditorOf) };
+  return { ...actual, lakeUserOf: vi.fn(actual.lakeUserOf) };
 });
 
 let harness: Awaited<ReturnType<typeof createLakeHarness>>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   harness = await createLakeHarness();
 });
 
-const tokenChecks = async () => vi.mocked((await import('@/server/editors/lake-tokens')).lakeEditorOf);
+const tokenChecks = async () => vi.mocked((await import('@/server/editors/lake-tokens')).lakeUserOf);
 
 /** What the Studio sends at once when it validates a document: reference checks and previews. */
 const studioBurst = () => [

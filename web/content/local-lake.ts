@@ -9,10 +9,11 @@ import {
   readLakeEnv,
   startLakeFront,
 } from '@tribe/local-lake';
+import { memberRules } from '@tribe/schemas/member-rules';
 import { writeFileAtomic } from '@tribe/server-kit/write-file-atomic';
 import { sanityProject } from '@tribe/studio/sanity-project';
-import { editorsByIds } from '@/server/editors/editor-roles';
-import { endSessionOfLakeToken, lakeEditorOf } from '@/server/editors/lake-tokens';
+import { endSessionOfLakeToken, lakeUserOf } from '@/server/editors/lake-tokens';
+import { lakeUsersByIds } from '@/server/editors/lake-users';
 import { type PlatformEnv, platformEnv } from '@/server/env';
 import { isLoopbackAddress } from '@/server/http/loopback-peer';
 import { log } from '@/server/log/logger';
@@ -43,7 +44,7 @@ export function lakeAvailability(env: PlatformEnv): LakeAvailability {
 /** Whether this process runs the local Content Lake (offline, on loopback). */
 export const localLakeEnabled = () => lakeAvailability(platformEnv()).available;
 
-/** The lake's API as its front serves it, with the site's dataset, editors and asset store. */
+/** The lake's API as its front serves it, with the site's dataset, editors, members and asset store. */
 export const handleLakeRequest = createLakeHandler({
   settings: () => {
     const env = platformEnv();
@@ -53,10 +54,11 @@ export const handleLakeRequest = createLakeHandler({
   dataset: localDataset,
   isLocalAddress: isLoopbackAddress,
   editors: {
-    ofToken: (token) => lakeEditorOf(token),
-    byIds: editorsByIds,
+    ofToken: (token) => lakeUserOf(token),
+    byIds: lakeUsersByIds,
     endSessionOf: endSessionOfLakeToken,
   },
+  memberScope: memberRules,
   assets: {
     save: (fileName, body) =>
       writeFileAtomic(path.join(/*turbopackIgnore: true*/ uploadedAssetsDir(), fileName), body),
@@ -89,7 +91,7 @@ async function startFront(): Promise<LakeFront> {
     dataset: sanityProject().dataset,
     handleLake: handleLakeRequest,
     handleAsset: handleAssetRequest,
-    editors: { ofToken: (token) => lakeEditorOf(token) },
+    editors: { ofToken: (token) => lakeUserOf(token) },
     settings: readLakeEnv(process.env, env.dataDir),
     log,
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDatabase } from '../db';
 import { type EditorRoleName, editorRole, user } from '../db/schema';
 import { platformEnv } from '../env';
@@ -26,26 +26,9 @@ const normalised = (email: string) => email.trim().toLowerCase();
 /** Joins a user to their role: only a verified sign-in address holds one. */
 export const holdsRole = and(eq(editorRole.email, sql`lower(${user.email})`), eq(user.emailVerified, true));
 
-export const editorProfileColumns = {
-  id: user.id,
-  name: user.name,
-  surname: user.surname,
-  email: user.email,
-  image: user.image,
-  role: editorRole.role,
-};
-
-export function toEditorProfile(row: {
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
-  image: string | null;
-  role: EditorRoleName;
-}): EditorProfile {
-  const name = [row.name, row.surname].filter(Boolean).join(' ') || row.email;
-  return { id: row.id, name, email: row.email, image: row.image, role: row.role };
-}
+/** How the Studio names a user: their name and surname, or their address when they gave none. */
+export const studioNameOf = (row: { name: string; surname: string; email: string }) =>
+  [row.name, row.surname].filter(Boolean).join(' ') || row.email;
 
 /** EDITOR_EMAILS become editors once per process; a role granted or removed since is left alone. */
 async function seedEditorsOnce(): Promise<void> {
@@ -96,16 +79,4 @@ export async function editorRoleOf(userId: string): Promise<EditorRoleName | nul
     .innerJoin(editorRole, holdsRole)
     .where(eq(user.id, userId));
   return found?.role ?? null;
-}
-
-/** The editors among these user ids (for the names in a document's history). */
-export async function editorsByIds(ids: string[]): Promise<EditorProfile[]> {
-  if (ids.length === 0) return [];
-  const db = await getDatabase();
-  const rows = await db
-    .select(editorProfileColumns)
-    .from(user)
-    .innerJoin(editorRole, holdsRole)
-    .where(inArray(user.id, ids));
-  return rows.map(toEditorProfile);
 }

@@ -3,8 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_SECONDS } from '../auth/session-policy';
 import { getDatabase } from '../db';
-import { editorRole, lakeToken, session, user } from '../db/schema';
-import { type EditorProfile, editorProfileColumns, holdsRole, toEditorProfile } from './editor-roles';
+import { companyMember, editorRole, lakeToken, session, user } from '../db/schema';
+import { holdsRole } from './editor-roles';
+import { type LakeUserProfile, lakeUserColumns, membershipJoin, toLakeUser } from './lake-users';
 
 /** A Studio tab keeps its token this long at most; opening the Studio again mints a new one. */
 export const LAKE_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export const LAKE_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A new bearer token for the local Content Lake, bound to the editor's site session: it ends
+ * A new bearer token for the local Content Lake, bound to the editor's or member's site session: it ends
  * with that session (sign-out, expiry, account deletion) or after its own lifetime. Only its hash
  * is stored. Expired tokens are cleared as new ones are minted.
  */
@@ -33,18 +34,20 @@ export async function mintLakeToken(sessionId: string, userId: string, now = new
 }
 
 /**
- * The editor a bearer token stands for, or null: the token must be unexpired, its session alive,
- * and its user still an editor by a verified sign-in address.
+ * The editor or member a bearer token stands for, or null: the token must be unexpired, its
+ * session alive, and its user still an editor by a verified sign-in address or still a member of
+ * a company (read in the same query, so a removed member is refused from the next request on).
  */
-export async function lakeEditorOf(token: string, now = new Date()): Promise<EditorProfile | null> {
+export async function lakeUserOf(token: string, now = new Date()): Promise<LakeUserProfile | null> {
   if (!token) return null;
   const db = await getDatabase();
   const [found] = await db
-    .select(editorProfileColumns)
+    .select(lakeUserColumns)
     .from(lakeToken)
     .innerJoin(session, eq(session.id, lakeToken.sessionId))
     .innerJoin(user, eq(user.id, lakeToken.userId))
-    .innerJoin(editorRole, holdsRole)
+    .leftJoin(editorRole, holdsRole)
+    .leftJoin(companyMember, membershipJoin)
     .where(
       and(
         eq(lakeToken.tokenHash, hashOf(token)),
@@ -53,7 +56,7 @@ export async function lakeEditorOf(token: string, now = new Date()): Promise<Edi
         gt(session.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000)),
       ),
     );
-  return found ? toEditorProfile(found) : null;
+  return found ? toLakeUser(found) : null;
 }
 
 /** The Studio's sign-out: ends the site session the token was minted for (and with it every token of it). */
