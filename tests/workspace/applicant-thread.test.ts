@@ -163,7 +163,7 @@ describe(`messages between the candidate and the company (${databaseKind})`, () 
       'Could you come on Tuesday?',
     ]);
     // The candidate applied in Czech, so the mail is Czech; it links back to the application.
-    const toCandidate = await latestMailTo(person.email);
+    const toCandidate = await latestMailTo(person.email, /zpráva/);
     expect(toCandidate?.subject).toBe(
       `Nová zpráva od firmy ${application.companyName}: ${application.jobTitle}`,
     );
@@ -179,7 +179,7 @@ describe(`messages between the candidate and the company (${databaseKind})`, () 
       body: 'Yes, at ten.',
     });
     expect(reply.status).toBe(201);
-    const toMember = await latestMailTo(memberPerson.email);
+    const toMember = await latestMailTo(memberPerson.email, /message/);
     expect(toMember?.subject).toMatch(/^New message: .+, /);
     expect(toMember?.text).toContain('Yes, at ten.');
     expect(toMember?.links).toContain(
@@ -199,6 +199,22 @@ describe(`messages between the candidate and the company (${databaseKind})`, () 
     const before = await mailCountTo(memberPerson.email);
     await candidate.api('POST', `/api/user/applications/${application.id}/messages`, { body: 'See you.' });
     expect(await mailCountTo(memberPerson.email)).toBe(before);
+
+    // On the daily digest, the message waits for the next morning's summary.
+    expect(
+      (await member.api('PUT', '/api/workspace/notifications', { frequency: 'daily', locale: 'en' })).status,
+    ).toBe(200);
+    await candidate.api('POST', `/api/user/applications/${application.id}/messages`, {
+      body: 'One more thing.',
+    });
+    expect(await mailCountTo(memberPerson.email)).toBe(before);
+    const { runMemberDigest } = await import('@/platform/workspace/member-digest');
+    await runMemberDigest({ until: new Date(Date.now() + 1000).toISOString() });
+    const digest = await latestMailTo(memberPerson.email, /^Daily summary/);
+    expect(digest?.subject).toBe(
+      'Daily summary: no new applications, none withdrawn, 1 message from candidates',
+    );
+    expect(digest?.text).toContain('message from the candidate');
   });
 
   it('refuse an empty or too long message naming the field in the caller’s language', async () => {

@@ -119,7 +119,8 @@ export async function sendApplicationMessageMail({ messageId }: ApplicationMessa
     .where(eq(applicationMessage.id, messageId));
   // Gone with its application: nobody is left to tell.
   if (!row) return;
-  const key = `${APPLICATION_MESSAGE_MAIL_JOB}:${messageId}`;
-  if (row.message.sender === 'company') await mailCandidate(row.application, row.message, key);
-  else await mailCompany(row.application, row.message, key);
+  // Apart from the job's own key: the queue holds one job per key, whatever its kind.
+  const key = (recipient: string) => `${APPLICATION_MESSAGE_MAIL_JOB}:${messageId}:${recipient}`;
+  if (row.message.sender === 'company') await mailCandidate(row.application, row.message, key('candidate'));
+  else await mailCompany(row.application, row.message, key('company'));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { SharedEducation, SharedExperience, SharedProfile } from '@/contracts/applicant-thread';
 import type { Database } from '@/server/db';
-import { type JobApplication, sharedProfile, userProfile } from '@/server/db/schema';
+import { type JobApplication, type SharedProfileRow, sharedProfile, userProfile } from '@/server/db/schema';
 import { htmlToText } from '@/server/mail/html-to-text';
 import { educationEntries, experienceEntries } from '../profile/entries';
 
@@ -64,18 +64,19 @@ export async function sharedApplicationIds(db: Database, ids: string[]): Promise
   return new Set(rows.map((row) => row.id));
 }
 
+const presented = (row: SharedProfileRow): SharedProfile => ({
+  city: row.city,
+  phone: row.phone,
+  webUrl: row.webUrl,
+  experience: row.experience,
+  education: row.education,
+  sharedAt: row.sharedAt.toISOString(),
+});
+
 /** What the candidate shared with the company about this application, or null. */
 export async function sharedProfileOf(db: Database, applicationId: string): Promise<SharedProfile | null> {
   const [row] = await db.select().from(sharedProfile).where(eq(sharedProfile.applicationId, applicationId));
-  if (!row) return null;
-  return {
-    city: row.city,
-    phone: row.phone,
-    webUrl: row.webUrl,
-    experience: row.experience,
-    education: row.education,
-    sharedAt: row.sharedAt.toISOString(),
-  };
+  return row ? presented(row) : null;
 }
 
 /** Stops sharing: the company no longer sees anything of the profile. */
@@ -85,10 +86,8 @@ export async function stopSharingProfile(db: Database, application: JobApplicati
 
 /** The profiles shared with companies, by application, for the data export (as the companies see them). */
 export async function sharedProfilesForExport(db: Database, applicationIds: string[]) {
-  const shared = new Map<string, SharedProfile>();
-  for (const id of applicationIds) {
-    const profile = await sharedProfileOf(db, id);
-    if (profile) shared.set(id, profile);
-  }
-  return shared;
+  const rows = applicationIds.length
+    ? await db.select().from(sharedProfile).where(inArray(sharedProfile.applicationId, applicationIds))
+    : [];
+  return new Map(rows.map((row) => [row.applicationId, presented(row)]));
 }
