@@ -77,6 +77,11 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">
           {application.candidate}
         </h1>
+        {application.currentRole || application.city ? (
+          <p className="mt-1 text-lg text-gray-800" data-testid="shared-headline">
+            {[application.currentRole, application.city].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <p className="mt-2 text-gray-700">
           {application.jobTitle} · <span data-testid="workspace-status">{status(application.status)}</span>
         </p>
