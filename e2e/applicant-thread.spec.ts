@@ -126,7 +126,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const thread = member.getByTestId('workspace-thread');
     await thread.getByRole('button', { name: t.sendMessage }).click();
     await expect(thread.getByText(t.required)).toBeVisible();
-    await thread.getByLabel(t.message).fill(`Dobrý den, můžete ve čtvrtek? (${locale})`);
+    await thread.getByRole('textbox', { name: t.message }).fill(`Dobrý den, můžete ve čtvrtek? (${locale})`);
     await thread.getByRole('button', { name: t.sendMessage }).click();
     await expect(thread.getByTestId('thread-messages')).toContainText(`můžete ve čtvrtek? (${locale})`);
     await screenshots(member, `workspace-${locale}`);
@@ -146,7 +146,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const application = candidate.getByTestId('application-card').filter({ hasText: offer.title[locale] });
     await expect(application.getByTestId('thread-messages')).toContainText(`můžete ve čtvrtek? (${locale})`);
     await expect(application.getByTestId('profile-shared')).toContainText(t.shared);
-    await application.getByLabel(t.message).fill('Ano, v deset.');
+    await application.getByRole('textbox', { name: t.message }).fill('Ano, v deset.');
     await application.getByRole('button', { name: t.sendMessage }).click();
     await expect(application.getByTestId('thread-messages')).toContainText('Ano, v deset.');
     await candidate.waitForLoadState('networkidle');
