@@ -51,6 +51,7 @@ function bodyFor(template: string, method: string, company: Company): unknown {
   if (template.endsWith('/undo')) return { events: [company.eventId] };
   if (template.endsWith('/status')) return { status: 'offer', message: 'Come on Monday.' };
   if (template.endsWith('/notes')) return { body: 'A note from someone else.' };
+  if (template.endsWith('/messages')) return { body: 'A message from someone else.' };
   if (template.endsWith('/assessment')) return { rating: 1, tags: ['stranger'] };
   if (template.endsWith('/invitations/accept')) return { token: company.invitationToken };
   if (template.endsWith('/invitations')) return { email: 'stranger@example.com', role: 'owner' };
@@ -78,9 +79,14 @@ async function snapshot(companyId: string, applicationId: string): Promise<strin
     .select()
     .from(schema.applicationAssessment)
     .where(eq(schema.applicationAssessment.applicationId, applicationId));
+  const messages = await db
+    .select()
+    .from(schema.applicationMessage)
+    .where(eq(schema.applicationMessage.applicationId, applicationId));
   return JSON.stringify({
     status: application.status,
     notes: notes.length,
+    messages: messages.length,
     assessments,
     members: await count('companyMember'),
     invitations: await count('companyInvitation'),

@@ -3,6 +3,7 @@
  * schema), the CV's accepted types and size, the statuses and what the API answers.
  */
 import { z } from 'zod';
+import type { ThreadMessage } from './applicant-thread';
 
 export const APPLICATION_LIMITS = {
   /** what_brings_you_here, last_time_you_learned and something_else: as their placeholders state. */
@@ -61,6 +62,11 @@ export const applicationFieldsSchema = z.strictObject({
   savedCvId: z.uuid().optional(),
   /** 'true': the uploaded `cv` file is saved to my profile too. */
   saveToProfile: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  /** 'true': the company sees my profile (city, phone, links, experience, education) as it is now. */
+  shareProfile: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
@@ -131,7 +137,11 @@ export interface ApplicationSummary {
   answerDueAt: string;
   answeredAt: string | null;
   cvFileName: string;
+  /** Whether the company sees the profile I shared when applying. */
+  profileShared: boolean;
   history: StatusEvent[];
+  /** The messages between me and the company, oldest first. */
+  messages: ThreadMessage[];
 }
 
 /** GET /api/pages/company-response: the company's record once it has enough applications. */

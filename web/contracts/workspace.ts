@@ -3,6 +3,7 @@
  * endpoints answer.
  */
 import { z } from 'zod';
+import type { SharedProfile, ThreadMessage } from './applicant-thread';
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUSES,
@@ -213,6 +214,10 @@ export interface PipelineEntry {
   answerDueAt: string;
   rating: number | null;
   tags: string[];
+  /** From the profile the candidate shared (null when they did not share, or stopped). */
+  city: string | null;
+  /** The current job of the shared profile, as "title, company". */
+  currentRole: string | null;
 }
 
 /** One row of the list of all the company's applicants. */
@@ -240,6 +245,8 @@ export interface WorkspaceApplication extends PipelineEntry {
   cvFileName: string;
   history: StatusEvent[];
   notes: WorkspaceNote[];
+  sharedProfile: SharedProfile | null;
+  messages: ThreadMessage[];
 }
 
 export type StatusCounts = Partial<Record<ApplicationStatus, number>>;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import type { ThreadMessage } from '@/contracts/applicant-thread';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { useLocaleParam } from '@/i18n/use-locale-param';
@@ -12,24 +13,59 @@ import { useMe } from './use-me';
 
 // Apart from the reads, so the pages that only mark the offers applied to load no upload code.
 
-/** Withdraws one of my applications; My applications shows its new status at once. */
-export function useWithdrawApplication() {
+/** Puts one changed application into My applications; the offer keeps the title it is listed under. */
+function useUpdateApplication() {
   const { user } = useMe();
   const locale = useLocaleParam();
+  return useCallback(
+    (id: string, change: (item: ApplicationSummary) => ApplicationSummary) => {
+      if (!user) return;
+      fetchedStore.update<ApplicationSummary[]>(applicationsRequest(user.id, locale).key, (current) =>
+        current?.map((item) => (item.id === id ? change(item) : item)),
+      );
+    },
+    [user, locale],
+  );
+}
+
+/** Withdraws one of my applications; My applications shows its new status at once. */
+export function useWithdrawApplication() {
+  const update = useUpdateApplication();
   return useCallback(
     async (id: string) => {
       const updated = await fetchJson<ApplicationSummary>(applicationEndpoints.withdraw(id), {
         method: 'POST',
       });
-      if (!user) return;
-      // The withdrawal changes the status and history; the offer keeps the title it is listed under.
-      fetchedStore.update<ApplicationSummary[]>(applicationsRequest(user.id, locale).key, (current) =>
-        current?.map((item) =>
-          item.id === id ? { ...updated, jobTitle: item.jobTitle, jobSlug: item.jobSlug } : item,
-        ),
-      );
+      update(id, (item) => ({ ...updated, jobTitle: item.jobTitle, jobSlug: item.jobSlug }));
     },
-    [user, locale],
+    [update],
+  );
+}
+
+/** Stops sharing my profile with an application's company. */
+export function useStopSharing() {
+  const update = useUpdateApplication();
+  return useCallback(
+    async (id: string) => {
+      await fetchJson<ApplicationSummary>(applicationEndpoints.sharedProfile(id), { method: 'DELETE' });
+      update(id, (item) => ({ ...item, profileShared: false }));
+    },
+    [update],
+  );
+}
+
+/** Writes to the company about one of my applications; the card shows the thread the API answers. */
+export function useWriteToCompany() {
+  const update = useUpdateApplication();
+  return useCallback(
+    async (id: string, body: string) => {
+      const messages = await fetchJson<ThreadMessage[]>(applicationEndpoints.messages(id), {
+        method: 'POST',
+        json: { body },
+      });
+      update(id, (item) => ({ ...item, messages }));
+    },
+    [update],
   );
 }
 

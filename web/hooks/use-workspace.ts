@@ -26,6 +26,11 @@ export function useAddNote(applicationId: string) {
   return useSWRMutation(workspaceEndpoints.notes(applicationId), post<{ body: string }>()).trigger;
 }
 
+/** Writes to the candidate for the company. */
+export function useWriteToCandidate(applicationId: string) {
+  return useSWRMutation(workspaceEndpoints.messages(applicationId), post<{ body: string }>()).trigger;
+}
+
 /** Sets a candidate's rating and tags, the whole set at once. */
 export function useSaveAssessment(applicationId: string) {
   return useSWRMutation(

@@ -10,10 +10,11 @@ export const clientMessageScopes = {
   shell: ['Consent', 'Error', 'Follow', 'LanguageSwitch', 'LoadError', 'Navigation', 'SignInModal'],
   newsletterForm: ['NewsletterForm', 'Form', 'Validation'],
   companyJobOffers: ['CompanyJobOffers', 'JobCard', 'Salary', 'Enums', 'Detail'],
-  applicationForm: ['Application', 'Applications', 'SavedCvs', 'Form', 'Validation'],
+  applicationForm: ['ApplicantThread', 'Application', 'Applications', 'SavedCvs', 'Form', 'Validation'],
   responseRecord: ['Applications'],
   inquiryForm: ['Inquiry', 'RichTextEditor', 'Form', 'Validation'],
   profileArea: [
+    'ApplicantThread',
     'Profile',
     'ProfileImport',
     'Pages',
@@ -36,7 +37,7 @@ export const clientMessageScopes = {
   ],
   forYouRow: ['ForYou', 'JobCard', 'Salary', 'Enums', 'Detail'],
   jobAlertDialog: ['JobAlerts', 'Modal', 'Form', 'Validation', 'Enums'],
-  workspace: ['Workspace', 'CompanySignup', 'Form', 'Validation'],
+  workspace: ['ApplicantThread', 'Workspace', 'CompanySignup', 'Form', 'Validation'],
   companySignup: ['CompanySignup', 'Form', 'Validation'],
   recruiterStatus: ['Validation'],
 } as const;

@@ -3,7 +3,9 @@ import { getDatabase } from '@/server/db';
 import { deliverMail, MAIL_JOB } from '@/server/mail/mailer';
 import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from '@/server/queue/queue-worker';
 import { runningQueueWorker, setRunningQueueWorker } from '@/server/queue/running-worker';
+import { APPLICATION_MESSAGE_MAIL_JOB } from './applications/application-thread';
 import { APPLICATION_EVENT_MAIL_JOB, sendApplicationEventMail } from './applications/event-mail';
+import { sendApplicationMessageMail } from './applications/message-mail';
 import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from './job-alerts/digests';
 import { FORGET_VISITORS_JOB, forgetPastVisitors } from './numbers/unique-visitors';
 import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from './workspace/answer-deadlines';
@@ -14,6 +16,7 @@ export const platformQueue = (): QueueWorkerOptions => ({
   handlers: {
     [MAIL_JOB]: deliverMail,
     [APPLICATION_EVENT_MAIL_JOB]: sendApplicationEventMail,
+    [APPLICATION_MESSAGE_MAIL_JOB]: sendApplicationMessageMail,
     [DIGEST_JOB]: runAlertDigest,
     [ANSWER_DEADLINE_JOB]: runAnswerDeadline,
     [MEMBER_DIGEST_JOB]: runMemberDigest,

@@ -6,11 +6,15 @@ export async function deliverQueuedMail(): Promise<void> {
   await runPlatformQueueNow();
 }
 
-/** The newest message in the outbox sent to an address, or null. */
-export async function latestMailTo(address: string): Promise<OutboxMessage | null> {
+/** The newest message in the outbox sent to an address (with a subject that matches, if given), or null. */
+export async function latestMailTo(address: string, subject?: RegExp): Promise<OutboxMessage | null> {
   await deliverQueuedMail();
   const entries = await listOutbox(Number.MAX_SAFE_INTEGER);
-  const entry = entries.find((candidate) => candidate.to.toLowerCase().includes(address.toLowerCase()));
+  const entry = entries.find(
+    (candidate) =>
+      candidate.to.toLowerCase().includes(address.toLowerCase()) &&
+      (!subject || subject.test(candidate.subject)),
+  );
   return entry ? readOutboxMessage(entry.file) : null;
 }
 

@@ -23,6 +23,7 @@ const UNDO: Record<string, string[]> = {
     'drop table application_assessment',
     'drop index job_application_company_created_idx',
   ],
+  '0018_shared-profile-and-thread': ['drop table application_message', 'drop table shared_profile'],
 };
 
 /**

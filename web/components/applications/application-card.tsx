@@ -6,6 +6,9 @@ import { Icon } from '@/components/icons/icon';
 import { type ApplicationSummary, canWithdraw } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { Link } from '@/i18n/navigation';
+import { MessageForm } from './message-form';
+import { SharedProfileControl } from './shared-profile-control';
+import { ThreadMessages } from './thread-messages';
 import { WithdrawControl } from './withdraw-control';
 
 const STATUS_STYLES: Record<ApplicationSummary['status'], string> = {
@@ -17,15 +20,23 @@ const STATUS_STYLES: Record<ApplicationSummary['status'], string> = {
   withdrawn: 'bg-gray-200 text-gray-700',
 };
 
-/** One application on My applications: the offer, the status history and the promised answer date. */
+/**
+ * One application on My applications: the offer, the status history, the promised answer date,
+ * the profile shared with the company and the messages with it.
+ */
 export function ApplicationCard({
   application,
   onWithdraw,
+  onStopSharing,
+  onWrite,
 }: {
   application: ApplicationSummary;
   onWithdraw: (id: string) => Promise<void>;
+  onStopSharing: (id: string) => Promise<void>;
+  onWrite: (id: string, body: string) => Promise<void>;
 }) {
   const t = useTranslations('Applications');
+  const tThread = useTranslations('ApplicantThread');
   const format = useFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const open = application.status !== 'withdrawn';
@@ -44,7 +55,8 @@ export function ApplicationCard({
 
   return (
     <article
-      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs"
+      id={`application-${application.id}`}
+      className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-5 shadow-xs"
       data-testid="application-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -111,11 +123,33 @@ export function ApplicationCard({
           </li>
         ))}
       </ol>
+      {application.profileShared ? (
+        <SharedProfileControl onStop={() => onStopSharing(application.id)} />
+      ) : null}
       {canWithdraw(application.status) ? (
         <WithdrawControl onWithdraw={() => onWithdraw(application.id)}>{download}</WithdrawControl>
       ) : (
         <div className="mt-4">{download}</div>
       )}
+      <section
+        aria-labelledby={`thread-${application.id}`}
+        className="mt-5 border-t border-gray-200 pt-4"
+        data-testid="application-thread"
+      >
+        <h3 id={`thread-${application.id}`} className="mb-3 text-sm font-semibold text-gray-800">
+          {tThread('thread_heading')}
+        </h3>
+        <ThreadMessages
+          messages={application.messages}
+          reader="candidate"
+          otherSide={application.companyName}
+          empty={tThread('thread_empty_candidate')}
+        />
+        <MessageForm
+          idPrefix={`message-${application.id}`}
+          onSend={(body) => onWrite(application.id, body)}
+        />
+      </section>
     </article>
   );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useSignInModal } from '@/components/auth/sign-in-modal-context';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -30,6 +31,7 @@ const FIELD_IDS = {
   cv: 'cv',
   cvChoice: 'cv-choice',
   saveToProfile: 'cv-save',
+  shareProfile: 'share-profile',
   ...Object.fromEntries(
     ANSWER_FIELDS.map((field) => [
       field,
@@ -42,6 +44,8 @@ const EMPTY_VALUES = {
   cvChoice: '',
   cv: null as File | null,
   saveToProfile: false,
+  /** Off until the candidate chooses to share their profile with the company. */
+  shareProfile: false,
   ...(Object.fromEntries(ANSWER_FIELDS.map((field) => [field, ''])) as Record<AnswerField, string>),
 };
 
@@ -55,7 +59,7 @@ interface ApplicationFormProps {
 
 /**
  * The application form of the job detail: a CV (a saved one, the default chosen first, or a new
- * file) and four answers. Only a signed-in user sends it;
+ * file), four answers and whether to share the profile with the company. Only a signed-in user sends it;
  * anyone else is asked to sign in in the modal, and everything filled in (the file too) stays,
  * because the form stays mounted. On failure the input is kept.
  */
@@ -63,6 +67,7 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
   const t = useTranslations('Application');
   const tForm = useTranslations('Form');
   const tValidation = useTranslations('Validation');
+  const tThread = useTranslations('ApplicantThread');
   const locale = useLocale() as 'cs' | 'en';
   const { user } = useMe();
   const signInModal = useSignInModal();
@@ -121,14 +126,14 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const { cv, cvChoice: _choice, saveToProfile, ...answers } = form.values;
+    const { cv, cvChoice: _choice, saveToProfile, shareProfile, ...answers } = form.values;
     const cvProblem = savedCvId ? null : precheckCv(cv, t);
     const cvFields = savedCvId
       ? { savedCvId }
       : { saveToProfile: String(saveToProfile && saved.length < SAVED_CV_LIMIT) };
     const checked = form.check(
       applicationFieldsSchema,
-      { jobOfferID: jobOfferId, locale, ...answers, ...cvFields },
+      { jobOfferID: jobOfferId, locale, ...answers, ...cvFields, shareProfile: String(shareProfile) },
       cvProblem ? { cv: cvProblem } : {},
     );
     if (!checked || (!savedCvId && !cv)) return;
@@ -142,6 +147,7 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
     body.append('locale', locale);
     for (const field of ANSWER_FIELDS) body.append(field, answers[field]);
     for (const [name, value] of Object.entries(cvFields)) body.append(name, value);
+    body.append('shareProfile', String(shareProfile));
     if (!savedCvId && cv) body.append('cv', cv, cv.name);
     setProgress(0);
     const sent = await form.send(
@@ -189,6 +195,13 @@ export function ApplicationForm({ jobOfferId, jobTitle, focusRequest, onSent }: 
           />
         );
       })}
+      <CheckboxField
+        field={form.field('shareProfile')}
+        disabled={form.sending}
+        help={tThread('share_profile_help')}
+      >
+        {tThread('share_profile')}
+      </CheckboxField>
       {askedToSignIn && !user ? (
         <p className="rounded-xl bg-sunny-yellow/30 p-4 text-sm text-gray-900" role="status">
           {t('sign_in_needed')}

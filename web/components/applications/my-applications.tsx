@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { useWithdrawApplication } from '@/hooks/use-application-mutations';
+import { useStopSharing, useWithdrawApplication, useWriteToCompany } from '@/hooks/use-application-mutations';
 import { useApplications } from '@/hooks/use-applications';
 import { ApplicationCard } from './application-card';
 
@@ -12,6 +13,14 @@ export function MyApplications() {
   const t = useTranslations('Applications');
   const { items, error, reload } = useApplications();
   const withdraw = useWithdrawApplication();
+  const stopSharing = useStopSharing();
+  const write = useWriteToCompany();
+  const loaded = Boolean(items);
+  // A mail's link names one application (#application-…); the list arrives after the browser looked for it.
+  useEffect(() => {
+    if (loaded && window.location.hash)
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [loaded]);
   if (!items && error) return <LoadError message={t('load_failed')} onRetry={() => reload()} />;
   if (!items) {
     return (
@@ -35,7 +44,12 @@ export function MyApplications() {
     <ul className="flex flex-col gap-4">
       {items.map((application) => (
         <li key={application.id}>
-          <ApplicationCard application={application} onWithdraw={withdraw} />
+          <ApplicationCard
+            application={application}
+            onWithdraw={withdraw}
+            onStopSharing={stopSharing}
+            onWrite={write}
+          />
         </li>
       ))}
     </ul>

@@ -58,6 +58,11 @@ export function PipelineCard({ entry, dragType, selected, onSelect, onMove }: Pi
         >
           {entry.candidate}
         </Link>
+        {entry.city || entry.currentRole ? (
+          <p className="text-sm text-gray-800" data-testid="shared-glance">
+            {[entry.currentRole, entry.city].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <RatingStars rating={entry.rating} />
         <TagChips tags={entry.tags} />
         <p className="text-sm text-gray-600">{entry.sentLabel}</p>

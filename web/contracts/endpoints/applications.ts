@@ -8,6 +8,10 @@ export const applicationEndpoints = {
   submit: '/api/user/applications',
   withdraw: (id: string) => `/api/user/applications/${segment(id)}/withdraw`,
   cv: (id: string) => `/api/user/applications/${segment(id)}/cv`,
+  /** The thread with the company (GET), or a message to it (POST). */
+  messages: (id: string) => `/api/user/applications/${segment(id)}/messages`,
+  /** DELETE stops sharing my profile with the application's company. */
+  sharedProfile: (id: string) => `/api/user/applications/${segment(id)}/shared-profile`,
 } as const;
 
 /** CVs kept in the profile: GET lists, POST (multipart) saves one, DELETE on an item removes it. */

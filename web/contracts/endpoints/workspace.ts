@@ -18,6 +18,8 @@ export const workspaceEndpoints = {
   cvDownload: (id: string) => withQuery(`/api/workspace/applications/${segment(id)}/cv`, { download: '1' }),
   status: (id: string) => `/api/workspace/applications/${segment(id)}/status`,
   notes: (id: string) => `/api/workspace/applications/${segment(id)}/notes`,
+  /** The thread with the candidate (GET), or a message to them (POST). */
+  messages: (id: string) => `/api/workspace/applications/${segment(id)}/messages`,
   /** The members' rating and tags of an application (PUT, the whole set). */
   assessment: (id: string) => `/api/workspace/applications/${segment(id)}/assessment`,
   /** All the company's applicants, a page at a time (the query as `applicantQuerySchema`). */

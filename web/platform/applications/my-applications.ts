@@ -9,6 +9,7 @@ import { applicationEvent, type JobApplication, jobApplication } from '@/server/
 import { notFound } from '@/server/http/errors';
 import { enqueueApplicationEventMail } from './event-mail';
 import { withOfferTitles } from './offer-titles';
+import { sharedProfilesForExport, stopSharingProfile } from './shared-profile';
 import { summarize } from './summary';
 
 const applicationNotFound = () =>
@@ -75,17 +76,33 @@ export async function withdrawApplication(userId: string, id: string): Promise<A
   return summary;
 }
 
+/** Stops sharing my profile with an application's company; its members see none of it any more. */
+export async function stopSharing(userId: string, id: string): Promise<ApplicationSummary> {
+  const application = await ownApplication(userId, id);
+  const db = await getDatabase();
+  await stopSharingProfile(db, application);
+  const [summary] = await summarize(db, [application]);
+  return summary;
+}
+
 /**
- * Everything stored about my applications, for the data export: the answers, the history and
- * each CV as a link that downloads it for me (the storage key stays internal).
+ * Everything stored about my applications, for the data export: the answers, the history, each
+ * CV as a link that downloads it for me (the storage key stays internal), the profile I share with
+ * the company and the messages with it.
  */
 export async function applicationsForExport(userId: string, siteUrl: string) {
   const db = await getDatabase();
   const rows = await db.select().from(jobApplication).where(eq(jobApplication.userId, userId));
   const summaries = await summarize(db, rows);
+  const shared = await sharedProfilesForExport(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ userId: _owner, cvKey: _key, ...row }, index) => ({
     ...row,
     history: summaries[index].history,
     cvUrl: `${siteUrl}${applicationEndpoints.cv(row.id)}`,
+    sharedProfile: shared.get(row.id) ?? null,
+    messages: summaries[index].messages,
   }));
 }

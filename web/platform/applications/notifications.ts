@@ -139,7 +139,8 @@ export async function mailWithdrawalToCompany(application: JobApplication, { ded
 /** Sends the recruiting contact a fresh link after the old one expired. */
 export const mailRenewedLinkToCompany = (application: JobApplication) => mailCompany(application, 'renewed');
 
-const myApplicationsUrl = (locale: Locale) =>
+/** My applications, where the candidate follows their applications and answers the companies. */
+export const myApplicationsUrl = (locale: Locale) =>
   `${platformEnv().siteUrl}${localizedPath('/profile/applications', locale)}`;
 
 type RecruiterTexts = ReturnType<typeof platformTranslator<'Recruiter'>>;

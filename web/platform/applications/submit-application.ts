@@ -21,6 +21,7 @@ import { applicationCvSource, storeApplicationCv } from './application-cv';
 import { enqueueApplicationEventMail } from './event-mail';
 import { incomingUploadsDir } from './incoming-uploads';
 import { readMultipartForm } from './multipart';
+import { profileSnapshot, shareProfile } from './shared-profile';
 import { removeStoredCvs, type StoredCv, storeUpload } from './stored-cv';
 import { isUniqueViolation, summarize } from './summary';
 
@@ -49,7 +50,7 @@ async function openOffer(jobOfferId: string, locale: 'cs' | 'en') {
  * Takes an application sent as multipart/form-data: checks the answers, the offer and the CV (an
  * upload, checked by its bytes, or one of my saved CVs), stores the application's own copy of the
  * CV under a generated name (and, when asked, one more in my profile) and commits the application
- * with its first status and the e-mails to the candidate and the company, queued in the same
+ * with its first status, the profile I chose to share as it is now and the e-mails to the candidate and the company, queued in the same
  * transaction. Files and rows exist together or not at all: a failed insert removes the files.
  */
 export async function submitApplication(user: CurrentUser, request: Request): Promise<ApplicationSummary> {
@@ -72,6 +73,8 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
       );
     if (open) throw alreadyApplied();
     if (input.saveToProfile && (await savedCvsFull(db, user.id))) throw savedCvLimitReached('saveToProfile');
+
+    const shared = input.shareProfile ? await profileSnapshot(db, user.id) : null;
 
     const stored: StoredCv[] = [];
     const sentAt = new Date();
@@ -111,6 +114,7 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
           .insert(applicationEvent)
           .values({ applicationId: row.id, status: 'sent', createdAt: sentAt })
           .returning({ id: applicationEvent.id });
+        if (shared) await shareProfile(tx, { applicationId: row.id, ...shared });
         await enqueueApplicationEventMail(tx, sent.id);
         await scheduleAnswerDeadlines(tx, row);
         await countServerEvent(

@@ -3,19 +3,21 @@ import { asc, inArray } from 'drizzle-orm';
 import type { ApplicationSummary } from '@/contracts/applications';
 import type { Database } from '@/server/db';
 import { applicationEvent, type JobApplication } from '@/server/db/schema';
+import { threadsOf } from './application-thread';
+import { sharedApplicationIds } from './shared-profile';
 
-/** Applications as their owner sees them, each with its status history, oldest event first. */
+/**
+ * Applications as their owner sees them, each with its status history (oldest event first) and
+ * whether its company sees the profile they shared, and the messages with the company.
+ */
 export async function summarize(db: Database, rows: JobApplication[]): Promise<ApplicationSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const [shared, threads] = await Promise.all([sharedApplicationIds(db, ids), threadsOf(db, ids)]);
   const events = rows.length
     ? await db
         .select()
         .from(applicationEvent)
-        .where(
-          inArray(
-            applicationEvent.applicationId,
-            rows.map((row) => row.id),
-          ),
-        )
+        .where(inArray(applicationEvent.applicationId, ids))
         .orderBy(asc(applicationEvent.createdAt), asc(applicationEvent.id))
     : [];
   return rows.map((row) => ({
@@ -32,6 +34,8 @@ export async function summarize(db: Database, rows: JobApplication[]): Promise<A
     answerDueAt: row.answerDueAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     cvFileName: row.cvFileName,
+    profileShared: shared.has(row.id),
+    messages: threads.get(row.id) ?? [],
     history: events
       .filter((event) => event.applicationId === row.id)
       .map((event) => ({ status: event.status, message: event.message, at: event.createdAt.toISOString() })),

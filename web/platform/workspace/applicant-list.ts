@@ -3,7 +3,8 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, lt, type SQL, sql } fr
 import type { ApplicationStatus } from '@/contracts/applications';
 import { type ApplicantPage, type ApplicantQuery, WORKSPACE_LIMITS } from '@/contracts/workspace';
 import type { Database } from '@/server/db';
-import { applicationAssessment, jobApplication, user } from '@/server/db/schema';
+import { applicationAssessment, jobApplication, sharedProfile, user } from '@/server/db/schema';
+import { currentRole, sharedAtAGlance } from './shared-glance';
 
 /** The stages in which the company still owes its first answer. */
 export const AWAITING_ANSWER = ['sent', 'seen'] as const satisfies readonly ApplicationStatus[];
@@ -28,8 +29,8 @@ const fold = (text: string) =>
 const folded = (value: SQL) =>
   sql`lower(translate(${value}, ${ACCENTED + ACCENTED.toUpperCase()}, ${PLAIN + PLAIN}))`;
 
-/** Everything a member may search an applicant by: name, e-mail and the form's answers. */
-const searchable = sql`concat_ws(' ', ${user.name}, ${user.surname}, ${user.email}, ${jobApplication.whatBringsYouHere}, ${jobApplication.lastTimeYouLearned}, ${jobApplication.somethingElse}, ${jobApplication.somethingWrong})`;
+/** Everything a member may search an applicant by: name, e-mail, the form's answers and the shared profile. */
+const searchable = sql`concat_ws(' ', ${user.name}, ${user.surname}, ${user.email}, ${jobApplication.whatBringsYouHere}, ${jobApplication.lastTimeYouLearned}, ${jobApplication.somethingElse}, ${jobApplication.somethingWrong}, ${sharedProfile.searchText})`;
 
 function conditions(companyId: string, query: ApplicantQuery, now: Date): SQL[] {
   const where: SQL[] = [eq(jobApplication.companyId, companyId)];
@@ -89,11 +90,13 @@ export async function listApplicants(
       answerDueAt: jobApplication.answerDueAt,
       rating: applicationAssessment.rating,
       tags: applicationAssessment.tags,
+      ...sharedAtAGlance,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(jobApplication)
     .innerJoin(user, eq(user.id, jobApplication.userId))
     .leftJoin(applicationAssessment, eq(applicationAssessment.applicationId, jobApplication.id))
+    .leftJoin(sharedProfile, eq(sharedProfile.applicationId, jobApplication.id))
     .where(where)
     .orderBy(...order(query.sort))
     .limit(pageSize)
@@ -107,6 +110,7 @@ export async function listApplicants(
             .from(jobApplication)
             .innerJoin(user, eq(user.id, jobApplication.userId))
             .leftJoin(applicationAssessment, eq(applicationAssessment.applicationId, jobApplication.id))
+            .leftJoin(sharedProfile, eq(sharedProfile.applicationId, jobApplication.id))
             .where(where)
         )[0].total
       : 0);
@@ -123,6 +127,8 @@ export async function listApplicants(
       overdue: isOverdue(row.status, row.answerDueAt, now),
       rating: row.rating,
       tags: row.tags ?? [],
+      city: row.city,
+      currentRole: currentRole(row.latestJob),
     })),
     total,
     page,

@@ -13,9 +13,13 @@ import {
   type CompanyMember,
   type JobApplication,
   jobApplication,
+  sharedProfile,
   user,
 } from '@/server/db/schema';
+import { threadOf } from '../applications/application-thread';
 import { answersOf, candidateOf } from '../applications/notifications';
+import { sharedProfileOf } from '../applications/shared-profile';
+import { currentRole, sharedAtAGlance } from './shared-glance';
 
 const applicationNotFound = () =>
   new ApiError(404, 'application_not_found', 'There is no such application in your company.');
@@ -108,10 +112,12 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
       answerDueAt: jobApplication.answerDueAt,
       rating: applicationAssessment.rating,
       tags: applicationAssessment.tags,
+      ...sharedAtAGlance,
     })
     .from(jobApplication)
     .innerJoin(user, eq(user.id, jobApplication.userId))
     .leftJoin(applicationAssessment, eq(applicationAssessment.applicationId, jobApplication.id))
+    .leftJoin(sharedProfile, eq(sharedProfile.applicationId, jobApplication.id))
     .where(and(eq(jobApplication.companyId, companyId), eq(jobApplication.jobOfferId, jobOfferId)))
     .orderBy(desc(jobApplication.createdAt));
   return rows.map((row) => ({
@@ -122,10 +128,15 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
     answerDueAt: row.answerDueAt.toISOString(),
     rating: row.rating,
     tags: row.tags ?? [],
+    city: row.city,
+    currentRole: currentRole(row.latestJob),
   }));
 }
 
-/** Everything a member sees about one candidate: answers, history and the company's notes. */
+/**
+ * Everything a member sees about one candidate: answers, history, the company's notes, the
+ * profile they shared and the messages with them.
+ */
 export async function applicationForMember(
   member: CompanyMember,
   applicationId: string,
@@ -133,7 +144,7 @@ export async function applicationForMember(
 ): Promise<WorkspaceApplication> {
   const application = await companyApplication(member, applicationId);
   const db = await getDatabase();
-  const [candidate, history, notes, [assessment]] = await Promise.all([
+  const [candidate, history, notes, [assessment], shared, messages] = await Promise.all([
     candidateOf(application),
     db
       .select()
@@ -156,6 +167,8 @@ export async function applicationForMember(
       .select({ rating: applicationAssessment.rating, tags: applicationAssessment.tags })
       .from(applicationAssessment)
       .where(eq(applicationAssessment.applicationId, application.id)),
+    sharedProfileOf(db, application.id),
+    threadOf(db, application.id),
   ]);
   return {
     id: application.id,
@@ -169,6 +182,8 @@ export async function applicationForMember(
     answerDueAt: application.answerDueAt.toISOString(),
     rating: assessment?.rating ?? null,
     tags: assessment?.tags ?? [],
+    city: shared?.city ?? null,
+    currentRole: currentRole(shared?.experience[0] ?? null),
     answers: answersOf(application, locale),
     cvFileName: application.cvFileName,
     history: history.map((event) => ({
@@ -182,6 +197,8 @@ export async function applicationForMember(
       body: note.body,
       at: note.at.toISOString(),
     })),
+    sharedProfile: shared,
+    messages,
   };
 }
 

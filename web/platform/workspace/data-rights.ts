@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDatabase } from '@/server/db';
 import {
   applicationAssessment,
+  applicationMessage,
   applicationNote,
   companyInvitation,
   companyMember,
@@ -14,12 +15,12 @@ import { noticeSettingsForExport } from './notice-settings';
  * What the workspace holds about a person, for their data export: the notes companies wrote about
  * their applications (the text and when, not which member wrote it: that is the member's data),
  * the companies' ratings and tags of their applications (likewise without who set them), and,
- * for a member, their company, role and notice settings. Statuses and messages are in the applications'
+ * for a member, their company, role and notice settings and the messages they wrote to candidates. Statuses and messages are in the applications'
  * history already.
  */
 export async function workspaceForExport(userId: string) {
   const db = await getDatabase();
-  const [notes, assessments, [membership]] = await Promise.all([
+  const [notes, assessments, [membership], messagesWritten] = await Promise.all([
     db
       .select({
         applicationId: applicationNote.applicationId,
@@ -53,6 +54,18 @@ export async function workspaceForExport(userId: string) {
       })
       .from(companyMember)
       .where(eq(companyMember.userId, userId)),
+    db
+      .select({
+        applicationId: applicationMessage.applicationId,
+        jobTitle: jobApplication.jobTitle,
+        companyName: jobApplication.companyName,
+        message: applicationMessage.body,
+        sentAt: applicationMessage.createdAt,
+      })
+      .from(applicationMessage)
+      .innerJoin(jobApplication, eq(jobApplication.id, applicationMessage.applicationId))
+      .where(and(eq(applicationMessage.authorId, userId), eq(applicationMessage.sender, 'company')))
+      .orderBy(asc(applicationMessage.createdAt), asc(applicationMessage.id)),
   ]);
   return {
     notesAboutMyApplications: notes,
@@ -60,6 +73,8 @@ export async function workspaceForExport(userId: string) {
     companyMembership: membership
       ? { ...membership, noticeSettings: await noticeSettingsForExport(userId) }
       : null,
+    /** Messages the person wrote to candidates for a company (the candidates' own are in their exports). */
+    messagesToCandidates: messagesWritten,
   };
 }
 

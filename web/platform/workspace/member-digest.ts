@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { type Database, getDatabase } from '@/server/db';
 import {
   applicationEvent,
+  applicationMessage,
   companyMember,
   jobApplication,
   memberNoticeSettings,
@@ -50,11 +51,21 @@ interface DigestEntry {
   applicationId: string;
   jobOfferId: string;
   jobTitle: string;
-  kind: NoticeKind;
+  /** A new application, a withdrawal, or a message from the candidate. */
+  kind: NoticeKind | 'message';
   name: string;
+  at: Date;
 }
 
-/** New applications and withdrawals of the company in [from, until), oldest first. */
+const entryColumns = {
+  applicationId: jobApplication.id,
+  jobOfferId: jobApplication.jobOfferId,
+  jobTitle: jobApplication.jobTitle,
+  name: user.name,
+  surname: user.surname,
+};
+
+/** New applications, withdrawals and candidates' messages of the company in [from, until), oldest first. */
 async function companyEvents(
   db: Database,
   companyId: string,
@@ -62,14 +73,7 @@ async function companyEvents(
   until: Date,
 ): Promise<DigestEntry[]> {
   const rows = await db
-    .select({
-      applicationId: jobApplication.id,
-      jobOfferId: jobApplication.jobOfferId,
-      jobTitle: jobApplication.jobTitle,
-      kind: applicationEvent.status,
-      name: user.name,
-      surname: user.surname,
-    })
+    .select({ ...entryColumns, kind: applicationEvent.status, at: applicationEvent.createdAt })
     .from(applicationEvent)
     .innerJoin(jobApplication, eq(jobApplication.id, applicationEvent.applicationId))
     .innerJoin(user, eq(user.id, jobApplication.userId))
@@ -82,22 +86,40 @@ async function companyEvents(
       ),
     )
     .orderBy(asc(applicationEvent.createdAt), asc(applicationEvent.id));
-  return rows.map((row) => ({
-    ...row,
-    kind: row.kind as NoticeKind,
-    name: [row.name, row.surname].filter(Boolean).join(' '),
-  }));
+  const messages = await db
+    .select({ ...entryColumns, at: applicationMessage.createdAt })
+    .from(applicationMessage)
+    .innerJoin(jobApplication, eq(jobApplication.id, applicationMessage.applicationId))
+    .innerJoin(user, eq(user.id, jobApplication.userId))
+    .where(
+      and(
+        eq(jobApplication.companyId, companyId),
+        eq(applicationMessage.sender, 'candidate'),
+        gte(applicationMessage.createdAt, from),
+        lt(applicationMessage.createdAt, until),
+      ),
+    )
+    .orderBy(asc(applicationMessage.createdAt), asc(applicationMessage.id));
+  return [
+    ...rows.map((row) => ({ ...row, kind: row.kind as NoticeKind })),
+    ...messages.map((row) => ({ ...row, kind: 'message' as const })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((row) => ({ ...row, name: [row.name, row.surname].filter(Boolean).join(' ') }));
 }
 
 async function digestMail(entries: DigestEntry[], locale: Locale) {
   const t = platformTranslator(locale, 'Workspace');
+  const tThread = platformTranslator(locale, 'ApplicantThread');
   const titles = await offerTitlesIn(
     entries.map((entry) => entry.jobOfferId),
     locale,
   );
-  const sent = entries.filter((entry) => entry.kind === 'sent').length;
-  const withdrawn = entries.length - sent;
-  const subject = t('digest_subject', { sent, withdrawn });
+  const count = (kind: DigestEntry['kind']) => entries.filter((entry) => entry.kind === kind).length;
+  const counts = { sent: count('sent'), withdrawn: count('withdrawn'), messages: count('message') };
+  const subject = counts.messages
+    ? tThread('digest_subject_with_messages', counts)
+    : t('digest_subject', counts);
   return {
     subject,
     ...renderMail({
@@ -105,13 +127,19 @@ async function digestMail(entries: DigestEntry[], locale: Locale) {
       preheader: subject,
       heading: subject,
       paragraphs: [t('digest_text')],
-      links: entries.map((entry) => ({
-        title: t(`digest_entry_${entry.kind}`, {
+      links: entries.map((entry) => {
+        const values = {
           name: entry.name || t('notice_candidate_unknown'),
           job: titles.get(entry.jobOfferId) ?? entry.jobTitle,
-        }),
-        url: workspaceApplicationUrl(entry.applicationId, locale),
-      })),
+        };
+        return {
+          title:
+            entry.kind === 'message'
+              ? tThread('digest_entry_message', values)
+              : t(`digest_entry_${entry.kind}`, values),
+          url: workspaceApplicationUrl(entry.applicationId, locale),
+        };
+      }),
       footer: t('notice_footer'),
       footerLink: { label: t('notice_settings_link'), url: noticeSettingsUrl(locale) },
     }),
@@ -119,7 +147,8 @@ async function digestMail(entries: DigestEntry[], locale: Locale) {
 }
 
 /**
- * Mails each member on the daily digest what came since their last one, up to `until`. The
+ * Mails each member on the daily digest what came since their last one (applications,
+ * withdrawals and candidates' messages), up to `until`. The
  * member's place moves on in the transaction that queues the mail, and only from where this run
  * read it, so a retry or a second instance sends nothing twice; a day without news moves it
  * without a mail. The next morning's run is queued first.

@@ -4,6 +4,7 @@ import { createTranslator } from 'use-intl/core';
 import { messagesFor } from '@/i18n/messages';
 
 type Namespace =
+  | 'ApplicantThread'
   | 'Application'
   | 'AuthPopup'
   | 'CompanySignup'

@@ -1,3 +1,4 @@
+export * from './applicant-thread';
 export * from './applications';
 export * from './auth';
 export * from './company-numbers';

@@ -1,9 +1,12 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ThreadMessages } from '@/components/applications/thread-messages';
 import { ApplicationFacts } from '@/components/recruiter/application-facts';
 import { AssessmentForm } from '@/components/workspace/assessment-form';
+import { CandidateMessageForm } from '@/components/workspace/candidate-message-form';
 import { MemberStatusPanel } from '@/components/workspace/member-status-panel';
 import { NoteForm } from '@/components/workspace/note-form';
+import { SharedProfileView } from '@/components/workspace/shared-profile-view';
 import type { CompanyStatus } from '@/contracts/applications';
 import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { localeParam } from '@/i18n/locale-param';
@@ -30,7 +33,10 @@ export async function generateMetadata({ params }: Props) {
 const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
 const sectionHeading = 'font-display text-xl font-bold text-gray-950';
 
-/** One candidate: answers, the CV in the page, the status with its history, and the team's notes. */
+/**
+ * One candidate: the profile they shared, answers, the CV in the page, the messages with them, the
+ * status with its history, and the team's notes.
+ */
 export default async function WorkspaceApplicationPage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
@@ -44,9 +50,10 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
     if (isApiError(error, 404)) notFound();
     throw error;
   });
-  const [t, tRecruiter, templates, tags] = await Promise.all([
+  const [t, tRecruiter, tThread, templates, tags] = await Promise.all([
     getTranslations('Workspace'),
     getTranslations('Recruiter'),
+    getTranslations('ApplicantThread'),
     listTemplates(member.companyId),
     companyTags(member.companyId),
   ]);
@@ -70,6 +77,11 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">
           {application.candidate}
         </h1>
+        {application.currentRole || application.city ? (
+          <p className="mt-1 text-lg text-gray-800" data-testid="shared-headline">
+            {[application.currentRole, application.city].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <p className="mt-2 text-gray-700">
           {application.jobTitle} · <span data-testid="workspace-status">{status(application.status)}</span>
         </p>
@@ -78,6 +90,18 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-6">
           <section className={card}>
             <ApplicationFacts facts={facts} />
+          </section>
+          <section aria-labelledby="shared-heading" className={card}>
+            <h2 id="shared-heading" className={sectionHeading}>
+              {tThread('shared_heading')}
+            </h2>
+            {application.sharedProfile ? (
+              <SharedProfileView profile={application.sharedProfile} />
+            ) : (
+              <p className="mt-2 text-gray-700" data-testid="shared-profile-none">
+                {tThread('not_shared')}
+              </p>
+            )}
           </section>
           <section aria-labelledby="assessment-heading" className={card}>
             <h2 id="assessment-heading" className={sectionHeading}>
@@ -100,6 +124,18 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
                 <p className="mt-1 whitespace-pre-line break-words text-gray-950">{answer.value}</p>
               </div>
             ))}
+          </section>
+          <section aria-labelledby="thread-heading" className={card} data-testid="workspace-thread">
+            <h2 id="thread-heading" className={`${sectionHeading} mb-4`}>
+              {tThread('thread_heading')}
+            </h2>
+            <ThreadMessages
+              messages={application.messages}
+              reader="company"
+              otherSide={application.candidate}
+              empty={tThread('thread_empty_company')}
+            />
+            <CandidateMessageForm applicationId={application.id} />
           </section>
           <section aria-labelledby="status-heading" className={card}>
             <h2 id="status-heading" className={sectionHeading}>
