@@ -151,16 +151,47 @@ export const jobCardsQuery = defineQuery(
   `*[_type == "jobOffer" && _id in $ids && ${hasCompany}]{ ${jobCard} }`,
 );
 
-/** What the 'For you' ranking reads of the companies: every company's card with its value tags. */
-export const forYouCompaniesQuery = defineQuery(`*[_type == "company"]{ ${companyCard}, valueTags }`);
+/** An offer's title in both languages and its skills, which the 'For you' ranking matches roles and skills with. */
+const offerRoleAndSkills = `
+  "titles": [title.cs, title.en],
+  "skills": skills[]->{ "slug": slug.current, name }
+`;
+
+/**
+ * What the 'For you' ranking reads of the companies: every company's card with its value tags,
+ * and what it hires for: its live offers' titles and skills.
+ */
+export const forYouCompaniesQuery = defineQuery(`*[_type == "company"]{
+  ${companyCard},
+  valueTags,
+  "openOffers": *[${liveJobOffer} && company._ref == ^._id]{ ${offerRoleAndSkills} }
+}`);
 
 /**
  * What the 'For you' ranking reads of the offers the search index found worth ranking
- * (`lib/for-you/candidate-offers.ts`): their cards with their company's value tags.
+ * (`platform/preferences/candidate-offers.ts`): their cards with their titles in both languages,
+ * their skills and their company's value tags.
  */
 export const forYouOffersQuery = defineQuery(
-  `*[${liveJobOffer} && _id in $ids]{ ${jobCard}, "valueTags": company->valueTags }`,
+  `*[${liveJobOffer} && _id in $ids]{ ${jobCard}, ${offerRoleAndSkills}, "valueTags": company->valueTags }`,
 );
+
+/**
+ * What the preferences offer: the technologies offers name as skills, and the live offers'
+ * titles in the page's language, which suggest roles.
+ */
+export const preferenceOptionsQuery = defineQuery(`{
+  "skills": *[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name },
+  "titles": array::unique(*[${liveJobOffer}]{
+    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))
+  }.title)
+}`);
+
+/** The names of the technologies with the given slugs. */
+export const skillNamesQuery = defineQuery(`*[_type == "technology" && slug.current in $slugs].name`);
+
+/** The technologies the preferences may name as skills, by slug. */
+export const skillSlugsQuery = defineQuery(`*[_type == "technology" && defined(slug.current)].slug.current`);
 
 /*
  * What the search index holds of a published job offer, live or not (the search checks the

@@ -1170,7 +1170,7 @@ export type JobCardsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: forYouCompaniesQuery
-// Query: *[_type == "company"]{   "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme, valueTags }
+// Query: *[_type == "company"]{    "id": _id,  name,  "slug": slug.current,  status,  employeesCount,  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,  locations,  logo,  previewImage,  theme,  valueTags,  "openOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]{   "titles": [title.cs, title.en],  "skills": skills[]->{ "slug": slug.current, name } }}
 export type ForYouCompaniesQueryResult = Array<{
   id: string;
   name: string;
@@ -1196,11 +1196,18 @@ export type ForYouCompaniesQueryResult = Array<{
   } | null;
   theme: Theme | null;
   valueTags: Array<string> | null;
+  openOffers: Array<{
+    titles: Array<string | null>;
+    skills: Array<{
+      slug: string;
+      name: string;
+    }> | null;
+  }>;
 }>;
 
 // Source: web/content/queries.ts
 // Variable: forYouOffersQuery
-// Query: *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && _id in $ids]{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt, "valueTags": company->valueTags }
+// Query: *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && _id in $ids]{   "id": _id,  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "companySlug": company->slug.current,  "company": company->{ "id": _id, name, status, logo, theme },  salaryFrom,  salaryTo,  currency,  seniority,  workload,  workingMode,  employmentType,  city,  previewImage,  publishedAt,   "titles": [title.cs, title.en],  "skills": skills[]->{ "slug": slug.current, name }, "valueTags": company->valueTags }
 export type ForYouOffersQueryResult = Array<{
   id: string;
   title: string | null;
@@ -1235,8 +1242,34 @@ export type ForYouOffersQueryResult = Array<{
     _type: "image";
   } | null;
   publishedAt: string;
+  titles: Array<string | null>;
+  skills: Array<{
+    slug: string;
+    name: string;
+  }> | null;
   valueTags: Array<string> | null;
 }>;
+
+// Source: web/content/queries.ts
+// Variable: preferenceOptionsQuery
+// Query: {  "skills": *[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name },  "titles": array::unique(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id)]{    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))  }.title)}
+export type PreferenceOptionsQueryResult = {
+  skills: Array<{
+    slug: string;
+    name: string;
+  }>;
+  titles: Array<string | null>;
+};
+
+// Source: web/content/queries.ts
+// Variable: skillNamesQuery
+// Query: *[_type == "technology" && slug.current in $slugs].name
+export type SkillNamesQueryResult = Array<string>;
+
+// Source: web/content/queries.ts
+// Variable: skillSlugsQuery
+// Query: *[_type == "technology" && defined(slug.current)].slug.current
+export type SkillSlugsQueryResult = Array<string>;
 
 // Source: web/content/queries.ts
 // Variable: jobSearchDocumentsQuery
@@ -1866,8 +1899,11 @@ declare global {
     '*[_type == "company" && slug.current == $slug][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n},\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    "video": video{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n}\n  }\n }': CompanyBySlugQueryResult;
     '*[_type == "company" && _id == $id][0]{ \n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n  "curiosities": curiosities[]{\n    isPercentage, value,\n    "topLabel": select($lang == "cs" => coalesce(topLabel.cs, topLabel.en), coalesce(topLabel.en, topLabel.cs)),\n    "unit": select($lang == "cs" => coalesce(unit.cs, unit.en), coalesce(unit.en, unit.cs)),\n    "bottomLabel": select($lang == "cs" => coalesce(bottomLabel.cs, bottomLabel.en), coalesce(bottomLabel.en, bottomLabel.cs))\n  },\n  "media": media[]{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n},\n  "socials": socials[]{ kind, url },\n  "techStack": techStack[]->{ "id": _id, name, "slug": slug.current, icon },\n  "values": select($lang == "cs" => coalesce(values.cs, values.en), coalesce(values.en, values.cs)),\n  "culture": select($lang == "cs" => coalesce(culture.cs, culture.en), coalesce(culture.en, culture.cs)),\n  "stories": stories[]{\n    person, photo,\n    "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)),\n    "story": select($lang == "cs" => coalesce(story.cs, story.en), coalesce(story.en, story.cs)),\n    "video": video{\n  type, image, platform, videoId, aspectRatio,\n  "previewImage": coalesce(previewImage, previewImages[0]),\n  "altText": select($lang == "cs" => coalesce(altText.cs, altText.en), coalesce(altText.en, altText.cs)),\n  "videoUrl": videoFile.asset->url,\n  "videoMimeType": videoFile.asset->mimeType,\n  "captions": { "cs": captions.cs.asset->url, "en": captions.en.asset->url }\n}\n  }\n }': CompanyByIdQueryResult;
     '*[_type == "jobOffer" && _id in $ids && defined(company->_id)]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': JobCardsQueryResult;
-    '*[_type == "company"]{ \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n, valueTags }': ForYouCompaniesQueryResult;
-    '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n, "valueTags": company->valueTags }': ForYouOffersQueryResult;
+    '*[_type == "company"]{\n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  valueTags,\n  "openOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]{ \n  "titles": [title.cs, title.en],\n  "skills": skills[]->{ "slug": slug.current, name }\n }\n}': ForYouCompaniesQueryResult;
+    '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n, \n  "titles": [title.cs, title.en],\n  "skills": skills[]->{ "slug": slug.current, name }\n, "valueTags": company->valueTags }': ForYouOffersQueryResult;
+    '{\n  "skills": *[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name },\n  "titles": array::unique(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id)]{\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))\n  }.title)\n}': PreferenceOptionsQueryResult;
+    '*[_type == "technology" && slug.current in $slugs].name': SkillNamesQueryResult;
+    '*[_type == "technology" && defined(slug.current)].slug.current': SkillSlugsQueryResult;
     '*[_type == "jobOffer"]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsQueryResult;
     '*[_type == "company"]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name }': CompanySearchDocumentsQueryResult;
     '{\n  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesQueryResult;

@@ -23,6 +23,10 @@ const UNDO: Record<string, string[]> = {
     'drop table application_assessment',
     'drop index job_application_company_created_idx',
   ],
+  '0018_preference-roles-skills': [
+    'alter table candidate_preferences drop column roles',
+    'alter table candidate_preferences drop column skills',
+  ],
 };
 
 /**
