@@ -231,7 +231,7 @@ const cases: Record<
     params: { id: 'article-1', lang: 'cs' },
     schema: articleCard.extend({
       body: portableText,
-      wordCount: z.number().int().positive(),
+      bodyText: z.string().min(1),
       slugs: z.object({ cs: text, en: text }),
     }),
   },

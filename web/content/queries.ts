@@ -69,7 +69,7 @@ const articleCard = `
     "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))
   },
   "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },
-  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
+  "bodyText": pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs)))
 `;
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
