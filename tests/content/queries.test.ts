@@ -65,6 +65,11 @@ const articleCard = z.object({
   coverImage: image,
   category: z.object({ id: text, title: text, slug: text }),
 });
+/** What the 'For you' ranking reads of an offer's work: its titles in both languages and its skills. */
+const offerWork = z.object({
+  titles: z.array(text.nullable()).length(2),
+  skills: z.array(z.object({ slug: text, name: text })).nullable(),
+});
 const portableText = z.array(z.object({ _type: z.string(), _key: text })).min(1);
 
 const cases: Record<
@@ -130,12 +135,24 @@ const cases: Record<
   },
   forYouCompaniesQuery: {
     params: { lang: 'cs', now },
-    schema: z.array(companyCard.extend({ valueTags: z.array(text) })).length(12),
+    schema: z
+      .array(companyCard.extend({ valueTags: z.array(text), openOffers: z.array(offerWork) }))
+      .length(12)
+      .refine((companies) => companies.some((company) => company.openOffers.length > 0)),
   },
   forYouOffersQuery: {
     params: { lang: 'cs', now, ids: ['job-1', 'job-2', 'job-3', 'no-such-offer'] },
-    schema: z.array(jobCard.extend({ valueTags: z.array(text) })).length(3),
+    schema: z.array(jobCard.extend({ valueTags: z.array(text), ...offerWork.shape })).length(3),
   },
+  preferenceOptionsQuery: {
+    params: { lang: 'cs', now },
+    schema: z.object({
+      skills: z.array(z.object({ slug: text, name: text })).min(30),
+      titles: z.array(text).min(30),
+    }),
+  },
+  skillNamesQuery: { params: { slugs: ['react', 'cpp', 'no-such'] }, schema: z.array(text).length(2) },
+  skillSlugsQuery: { params: {}, schema: z.array(text).min(30) },
   jobSearchDocumentsQuery: {
     params: {},
     schema: z

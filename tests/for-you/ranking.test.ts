@@ -206,12 +206,12 @@ describe('a frontend candidate with React', () => {
   const kubernetes = { slug: 'kubernetes', name: 'Kubernetes' };
   const nodejs = { slug: 'nodejs', name: 'Node.js' };
   // What the candidate does not do meets everything else: remote, well paid, at a company sharing the values.
-  const everythingElse = {
+  const everythingElse: Partial<RankableOffer> = {
     valueTags: ['learning', 'trust'],
     salaryTo: 90_000,
     workingMode: 'full-remote',
     seniority: 'medior',
-  } as const;
+  };
   const offers = [
     offer('devops', {
       ...everythingElse,
