@@ -144,15 +144,9 @@ const cases: Record<
     params: { lang: 'cs', now, ids: ['job-1', 'job-2', 'job-3', 'no-such-offer'] },
     schema: z.array(jobCard.extend({ valueTags: z.array(text), ...offerWork.shape })).length(3),
   },
-  preferenceOptionsQuery: {
-    params: { lang: 'cs', now },
-    schema: z.object({
-      skills: z.array(z.object({ slug: text, name: text })).min(30),
-      titles: z.array(text).min(30),
-    }),
-  },
+  offerTitlesQuery: { params: { lang: 'cs', now }, schema: z.array(text).min(30) },
   skillNamesQuery: { params: { slugs: ['react', 'cpp', 'no-such'] }, schema: z.array(text).length(2) },
-  skillSlugsQuery: { params: {}, schema: z.array(text).min(30) },
+  skillsQuery: { params: {}, schema: z.array(z.object({ slug: text, name: text })).min(30) },
   jobSearchDocumentsQuery: {
     params: {},
     schema: z

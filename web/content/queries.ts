@@ -176,22 +176,18 @@ export const forYouOffersQuery = defineQuery(
   `*[${liveJobOffer} && _id in $ids]{ ${jobCard}, ${offerRoleAndSkills}, "valueTags": company->valueTags }`,
 );
 
-/**
- * What the preferences offer: the technologies offers name as skills, and the live offers'
- * titles in the page's language, which suggest roles.
- */
-export const preferenceOptionsQuery = defineQuery(`{
-  "skills": *[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name },
-  "titles": array::unique(*[${liveJobOffer}]{
-    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))
-  }.title)
-}`);
+/** The live offers' titles in the page's language, which suggest roles for the preferences. */
+export const offerTitlesQuery = defineQuery(`array::unique(*[${liveJobOffer}]{
+  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))
+}.title)`);
 
 /** The names of the technologies with the given slugs. */
 export const skillNamesQuery = defineQuery(`*[_type == "technology" && slug.current in $slugs].name`);
 
-/** The technologies the preferences may name as skills, by slug. */
-export const skillSlugsQuery = defineQuery(`*[_type == "technology" && defined(slug.current)].slug.current`);
+/** The technologies the preferences may name as skills: the taxonomy offers name theirs from. */
+export const skillsQuery = defineQuery(
+  `*[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name }`,
+);
 
 /*
  * What the search index holds of a published job offer, live or not (the search checks the

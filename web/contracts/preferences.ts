@@ -110,6 +110,22 @@ export const NO_PREFERENCES: Preferences = {
   currency: 'CZK' satisfies SalaryCurrency,
 };
 
+/**
+ * The preferences with these roles and skills added to those kept (each once, up to the limits),
+ * as a profile import proposes them.
+ */
+export const withRolesAndSkills = (
+  preferences: Preferences,
+  roles: string[],
+  skills: string[],
+): Preferences => ({
+  ...preferences,
+  roles: [...preferences.roles, ...roles]
+    .filter((role, index, all) => all.findIndex((other) => sameText(other, role)) === index)
+    .slice(0, PREFERENCE_LIMITS.roles),
+  skills: [...new Set([...preferences.skills, ...skills])].slice(0, PREFERENCE_LIMITS.skills),
+});
+
 /** Whether the preferences name anything to rank by. */
 export const hasPreferences = (preferences: Preferences): boolean =>
   preferences.minSalary !== null ||

@@ -1251,15 +1251,9 @@ export type ForYouOffersQueryResult = Array<{
 }>;
 
 // Source: web/content/queries.ts
-// Variable: preferenceOptionsQuery
-// Query: {  "skills": *[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name },  "titles": array::unique(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id)]{    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))  }.title)}
-export type PreferenceOptionsQueryResult = {
-  skills: Array<{
-    slug: string;
-    name: string;
-  }>;
-  titles: Array<string | null>;
-};
+// Variable: offerTitlesQuery
+// Query: array::unique(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id)]{  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))}.title)
+export type OfferTitlesQueryResult = Array<string | null>;
 
 // Source: web/content/queries.ts
 // Variable: skillNamesQuery
@@ -1267,9 +1261,12 @@ export type PreferenceOptionsQueryResult = {
 export type SkillNamesQueryResult = Array<string>;
 
 // Source: web/content/queries.ts
-// Variable: skillSlugsQuery
-// Query: *[_type == "technology" && defined(slug.current)].slug.current
-export type SkillSlugsQueryResult = Array<string>;
+// Variable: skillsQuery
+// Query: *[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name }
+export type SkillsQueryResult = Array<{
+  slug: string;
+  name: string;
+}>;
 
 // Source: web/content/queries.ts
 // Variable: jobSearchDocumentsQuery
@@ -1901,9 +1898,9 @@ declare global {
     '*[_type == "jobOffer" && _id in $ids && defined(company->_id)]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n }': JobCardsQueryResult;
     '*[_type == "company"]{\n  \n  "id": _id,\n  name,\n  "slug": slug.current,\n  status,\n  employeesCount,\n  "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]),\n  "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  locations,\n  logo,\n  previewImage,\n  theme\n,\n  valueTags,\n  "openOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id]{ \n  "titles": [title.cs, title.en],\n  "skills": skills[]->{ "slug": slug.current, name }\n }\n}': ForYouCompaniesQueryResult;
     '*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && _id in $ids]{ \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n, \n  "titles": [title.cs, title.en],\n  "skills": skills[]->{ "slug": slug.current, name }\n, "valueTags": company->valueTags }': ForYouOffersQueryResult;
-    '{\n  "skills": *[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name },\n  "titles": array::unique(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id)]{\n    "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))\n  }.title)\n}': PreferenceOptionsQueryResult;
+    'array::unique(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id)]{\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))\n}.title)': OfferTitlesQueryResult;
     '*[_type == "technology" && slug.current in $slugs].name': SkillNamesQueryResult;
-    '*[_type == "technology" && defined(slug.current)].slug.current': SkillSlugsQueryResult;
+    '*[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name }': SkillsQueryResult;
     '*[_type == "jobOffer"]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsQueryResult;
     '*[_type == "company"]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name }': CompanySearchDocumentsQueryResult;
     '{\n  "companies": *[_type == "company" && (_updatedAt >= $since || count(techStack[@->_updatedAt >= $since]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesQueryResult;

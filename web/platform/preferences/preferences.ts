@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { fetchContent } from '@/content/fetch';
 import { listCities } from '@/content/jobs';
-import { skillSlugsQuery } from '@/content/queries';
+import { skillsQuery } from '@/content/queries';
 import { fieldError } from '@/contracts/api-error';
 import { NO_PREFERENCES, type Preferences, sameText } from '@/contracts/preferences';
 import { getDatabase } from '@/server/db';
@@ -38,7 +38,7 @@ async function knownCities(cities: string[]): Promise<string[]> {
 /** Skills are technologies of the taxonomy: a slug it does not hold is refused. */
 async function checkSkills(skills: string[]): Promise<void> {
   if (!skills.length) return;
-  const known = new Set(await fetchContent({ query: skillSlugsQuery }));
+  const known = new Set((await fetchContent({ query: skillsQuery })).map((skill) => skill.slug));
   const unknown = skills.findIndex((skill) => !known.has(skill));
   if (unknown >= 0)
     throw fieldError(`skills.${unknown}`, 'invalid', `No technology has the slug ${skills[unknown]}.`);
