@@ -112,3 +112,46 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(page.getByText(drop)).toHaveCount(0);
   });
 }
+
+for (const locale of ['cs', 'en'] as const) {
+  test(`the import proposes roles and skills for the preferences and offers the PDF as a saved CV (${locale})`, async ({
+    page,
+  }) => {
+    const t = messages[locale].ProfileImport;
+    const { Pages } = messages[locale];
+    await startSignedIn(page, locale);
+    await page.goto(localizedPath('/profile', locale));
+    const section = page.getByRole('region', { name: t.heading });
+    await choosePdf(page, locale, fixture('linkedin-en.pdf'));
+
+    // The experience titles without their level, and the technologies the text names.
+    const proposed = section.getByRole('region', { name: t.preferences_heading });
+    const roles = proposed.getByRole('list', { name: t.roles_label }).getByRole('listitem');
+    await expect(roles).toHaveText([
+      'Engineering Manager',
+      'Software Engineer',
+      'Software Engineering Intern',
+    ]);
+    await expect(proposed.getByRole('list', { name: t.skills_label }).getByRole('listitem')).toHaveText([
+      'Java',
+      'Kotlin',
+    ]);
+    await proposed
+      .getByRole('button', { name: t.remove_proposal.replace('{item}', 'Software Engineering Intern') })
+      .click();
+    await proposed.getByRole('button', { name: t.preferences_accept }).click();
+    await expect(proposed.getByText(t.preferences_accepted)).toBeVisible();
+
+    // Nothing is kept as a CV until asked; then the file is there under its name.
+    await section.getByRole('button', { name: t.save_cv.replace('{file}', 'linkedin-en.pdf') }).click();
+    await expect(section.getByText(t.cv_saved.replace('{file}', 'linkedin-en.pdf'))).toBeVisible();
+    await page.goto(localizedPath('/profile/cvs', locale));
+    await expect(page.getByText('linkedin-en.pdf')).toBeVisible();
+
+    await page.goto(localizedPath('/profile/preferences', locale));
+    const form = page.getByRole('form', { name: Pages.preferences_title });
+    await expect(form.getByRole('listitem')).toHaveText(['Engineering Manager', 'Software Engineer']);
+    await expect(form.getByRole('checkbox', { name: 'Java', exact: true })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Kotlin', exact: true })).toBeChecked();
+  });
+}

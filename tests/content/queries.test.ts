@@ -65,6 +65,11 @@ const articleCard = z.object({
   coverImage: image,
   category: z.object({ id: text, title: text, slug: text }),
 });
+/** What the 'For you' ranking reads of an offer's work: its titles in both languages and its skills. */
+const offerWork = z.object({
+  titles: z.array(text.nullable()).length(2),
+  skills: z.array(z.object({ slug: text, name: text })).nullable(),
+});
 const portableText = z.array(z.object({ _type: z.string(), _key: text })).min(1);
 
 const cases: Record<
@@ -130,12 +135,18 @@ const cases: Record<
   },
   forYouCompaniesQuery: {
     params: { lang: 'cs', now },
-    schema: z.array(companyCard.extend({ valueTags: z.array(text) })).length(12),
+    schema: z
+      .array(companyCard.extend({ valueTags: z.array(text), openOffers: z.array(offerWork) }))
+      .length(12)
+      .refine((companies) => companies.some((company) => company.openOffers.length > 0)),
   },
   forYouOffersQuery: {
     params: { lang: 'cs', now, ids: ['job-1', 'job-2', 'job-3', 'no-such-offer'] },
-    schema: z.array(jobCard.extend({ valueTags: z.array(text) })).length(3),
+    schema: z.array(jobCard.extend({ valueTags: z.array(text), ...offerWork.shape })).length(3),
   },
+  offerTitlesQuery: { params: { lang: 'cs', now }, schema: z.array(text).min(30) },
+  skillNamesQuery: { params: { slugs: ['react', 'cpp', 'no-such'] }, schema: z.array(text).length(2) },
+  skillsQuery: { params: {}, schema: z.array(z.object({ slug: text, name: text })).min(30) },
   jobSearchDocumentsQuery: {
     params: {},
     schema: z
@@ -231,7 +242,7 @@ const cases: Record<
     params: { id: 'article-1', lang: 'cs' },
     schema: articleCard.extend({
       body: portableText,
-      wordCount: z.number().int().positive(),
+      bodyText: z.string().min(1),
       slugs: z.object({ cs: text, en: text }),
     }),
   },

@@ -1,7 +1,12 @@
 import type { LocalDataset } from '@tribe/local-dataset';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveAt } from '@/content/live-at';
-import { exchangeRatesQuery, forYouCompaniesQuery, forYouOffersQuery } from '@/content/queries';
+import {
+  exchangeRatesQuery,
+  forYouCompaniesQuery,
+  forYouOffersQuery,
+  skillNamesQuery,
+} from '@/content/queries';
 import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
 import type { ForYouCompaniesQueryResult, ForYouOffersQueryResult } from '@/contracts/sanity.types';
 import { candidateOfferIds, companiesSharingValues } from '@/platform/preferences/candidate-offers';
@@ -33,6 +38,10 @@ beforeAll(async () => {
 const wants = (fields: Partial<Preferences>): Preferences => ({ ...NO_PREFERENCES, ...fields });
 
 const cases: [string, Preferences][] = [
+  [
+    'a role and skills',
+    wants({ roles: ['Frontend vývojář', 'Data analyst'], skills: ['react', 'python', 'cpp'] }),
+  ],
   ['values only', wants({ values: ['trust', 'learning', 'craft'] })],
   ['one city', wants({ cities: ['Brno'] })],
   ['a city no offer is in', wants({ cities: ['Atlantis'] })],
@@ -56,10 +65,16 @@ const cases: [string, Preferences][] = [
 
 describe("'For you' offers read through the search index", () => {
   it.each(cases)('rank as reading every live offer does: %s', async (_name, preferences) => {
+    const skillNames = await store.query<string[]>(
+      skillNamesQuery,
+      { slugs: preferences.skills },
+      'published',
+    );
     const ids = new Set(
       await candidateOfferIds(
         engine,
         preferences,
+        skillNames,
         companiesSharingValues(companies, preferences),
         rates,
         now,
@@ -76,7 +91,7 @@ describe("'For you' offers read through the search index", () => {
 
   it('reads fewer offers than every live one when the preferences are narrow', async () => {
     const preferences = wants({ cities: ['Brno'], seniorities: ['senior'] });
-    const ids = await candidateOfferIds(engine, preferences, [], rates, now);
+    const ids = await candidateOfferIds(engine, preferences, [], [], rates, now);
     expect(everyLiveOffer.length).toBeGreaterThan(80);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.length).toBeLessThan(everyLiveOffer.length / 2);

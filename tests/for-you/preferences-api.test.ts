@@ -7,6 +7,8 @@ isolatePlatform();
 const preferences = {
   values: ['trust', 'learning'],
   cities: ['brno'],
+  roles: ['Frontend vývojář'],
+  skills: ['react', 'typescript'],
   workingModes: ['full-remote', 'hybrid'],
   seniorities: ['senior'],
   employmentTypes: ['employment-contract'],
@@ -32,6 +34,11 @@ describe(`/api/user/preferences (${databaseKind})`, () => {
   it.each([
     ['values.0', { values: ['honesty'] }],
     ['cities.0', { cities: ['Atlantis'] }],
+    ['roles', { roles: ['Frontend', 'Backend', 'DevOps', 'QA', 'Data', 'Design'] }],
+    ['roles.1', { roles: ['Frontend', 'x'.repeat(61)] }],
+    ['roles', { roles: ['Frontend vývojář', 'FRONTEND vývojář'] }],
+    ['skills', { skills: Array.from({ length: 16 }, (_, index) => `skill-${index}`) }],
+    ['skills.1', { skills: ['react', 'cobol'] }],
     ['workingModes.0', { workingModes: ['remote'] }],
     ['seniorities', { seniorities: ['senior', 'senior'] }],
     ['employmentTypes.0', { employmentTypes: ['contract'] }],
@@ -77,11 +84,19 @@ describe(`/api/user/for-you (${databaseKind})`, () => {
     const scores = body.offers.map((entry: { score: number }) => entry.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const [best] = body.offers;
-    expect(best.item).toMatchObject({ id: expect.any(String), title: expect.any(String) });
-    expect(best.reasons.length).toBeGreaterThan(0);
+    expect(best.item).toMatchObject({
+      id: expect.any(String),
+      title: expect.stringMatching(/Frontend developer/),
+    });
+    expect(best.reasons.slice(0, 2)).toEqual([
+      { kind: 'role', role: 'Frontend vývojář' },
+      { kind: 'skills', skills: expect.arrayContaining(['React', 'TypeScript']) },
+    ]);
+    // What only the ranking reads stays on the server.
+    expect(Object.keys(best.item)).not.toEqual(expect.arrayContaining(['titles']));
     for (const entry of body.companies) {
       expect(entry.reasons.map((reason: { kind: string }) => reason.kind)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^(values|city)$/)]),
+        expect.arrayContaining([expect.stringMatching(/^(hiringRole|skills|values|city)$/)]),
       );
     }
   });

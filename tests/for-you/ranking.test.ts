@@ -20,6 +20,8 @@ const offer = (id: string, fields: Partial<RankableOffer> = {}): RankableOffer =
   currency: 'CZK',
   publishedAt: '2026-11-01T08:00:00Z',
   valueTags: [],
+  titles: [null, null],
+  skills: [],
   ...fields,
 });
 
@@ -29,6 +31,7 @@ const company = (id: string, fields: Partial<RankableCompany> = {}): RankableCom
   locations: ['Praha'],
   valueTags: [],
   openPositionsCount: 1,
+  openOffers: [],
   ...fields,
 });
 
@@ -73,7 +76,7 @@ describe('rankOffers', () => {
       { kind: 'salary' },
       { kind: 'workingMode', workingMode: 'full-remote' },
     ]);
-    // Salary weighs 20 of 30 points here; the rest meet only the working mode.
+    // Salary weighs 10 of 15 points here; the rest meet only the working mode.
     expect(ranked.map((entry) => entry.score)).toEqual([100, 100, 33, 33, 33]);
     expect(ranked.slice(2).map((entry) => entry.reasons)).toEqual([
       [{ kind: 'workingMode', workingMode: 'full-remote' }],
@@ -105,7 +108,8 @@ describe('rankOffers', () => {
       10,
     );
     expect(ids(ranked)).toEqual(['values', 'salary', 'city', 'mode', 'contract']);
-    expect(ranked.map((entry) => entry.score)).toEqual([40, 20, 15, 10, 5]);
+    // Of 50 points: values 20, salary 10, city 8, working mode 5, seniority 5, contract 2.
+    expect(ranked.map((entry) => entry.score)).toEqual([40, 20, 16, 10, 4]);
     expect(ranked[2].reasons).toEqual([{ kind: 'city', city: 'brno' }]);
   });
 
@@ -135,7 +139,7 @@ describe('rankOffers', () => {
       { kind: 'workingMode', workingMode: 'full-remote' },
       { kind: 'seniority', seniority: 'junior' },
     ]);
-    // (40 × 1/2 + 20 + 10 + 10) of 80 points.
+    // (20 × 1/2 + 10 + 5 + 5) of 40 points.
     expect(best.score).toBe(75);
   });
 
@@ -178,12 +182,114 @@ describe('rankCompanies', () => {
       { kind: 'values', shared: 2, of: 2 },
       { kind: 'city', city: 'Brno' },
     ]);
-    // Values weigh 40 and cities 15 of 55 points; the salary says nothing about a company.
-    expect(ranked.map((entry) => entry.score)).toEqual([100, 36, 36, 27]);
+    // Values weigh 20 and cities 8 of 28 points; the salary says nothing about a company.
+    expect(ranked.map((entry) => entry.score)).toEqual([100, 36, 36, 29]);
   });
 
   it('ranks no company when only offer preferences are set', () => {
     const preferences = wants({ seniorities: ['senior'], minSalary: 50_000 });
     expect(rankCompanies([company('a', { valueTags: ['trust'] })], preferences, 10)).toEqual([]);
+  });
+});
+
+describe('a frontend candidate with React', () => {
+  const frontend = wants({
+    roles: ['Frontend vývojář'],
+    skills: ['react', 'typescript'],
+    values: ['learning', 'trust'],
+    minSalary: 60_000,
+    workingModes: ['full-remote'],
+    seniorities: ['junior', 'medior'],
+  });
+  const react = { slug: 'react', name: 'React' };
+  const typescript = { slug: 'typescript', name: 'TypeScript' };
+  const kubernetes = { slug: 'kubernetes', name: 'Kubernetes' };
+  const nodejs = { slug: 'nodejs', name: 'Node.js' };
+  // What the candidate does not do meets everything else: remote, well paid, at a company sharing the values.
+  const everythingElse: Partial<RankableOffer> = {
+    valueTags: ['learning', 'trust'],
+    salaryTo: 90_000,
+    workingMode: 'full-remote',
+    seniority: 'medior',
+  };
+  const offers = [
+    offer('devops', {
+      ...everythingElse,
+      titles: ['Medior DevOps inženýr/ka', 'Medior DevOps engineer'],
+      skills: [kubernetes],
+    }),
+    offer('payments-pm', {
+      ...everythingElse,
+      titles: ['Junior Produktový manažer/ka plateb', 'Junior Payments product manager'],
+    }),
+    offer('backend', {
+      ...everythingElse,
+      titles: ['Medior Backend vývojář/ka', 'Medior Backend developer'],
+      skills: [typescript, nodejs],
+    }),
+    offer('junior-frontend', {
+      titles: ['Junior Frontend vývojář/ka', 'Junior Frontend developer'],
+      skills: [typescript, react, { slug: 'figma', name: 'Figma' }],
+      seniority: 'junior',
+      salaryTo: 55_000,
+    }),
+    offer('medior-frontend', {
+      titles: ['Medior Frontend vývojář/ka', 'Medior Frontend developer'],
+      skills: [typescript, react],
+      valueTags: ['learning'],
+      seniority: 'medior',
+    }),
+  ];
+
+  it('gets the frontend offers first, saying which role and skills matched', () => {
+    const ranked = rankOffers(offers, frontend, rates, 10);
+    expect(ids(ranked).slice(0, 2).sort()).toEqual(['junior-frontend', 'medior-frontend']);
+    expect(ids(ranked).slice(2)).toEqual(['backend', 'devops', 'payments-pm']);
+    const juniorFrontend = ranked.find((entry) => entry.item.id === 'junior-frontend');
+    expect(juniorFrontend?.reasons.slice(0, 2)).toEqual([
+      { kind: 'role', role: 'Frontend vývojář' },
+      { kind: 'skills', skills: ['TypeScript', 'React'] },
+    ]);
+    // The backend offer shares TypeScript, half of the two skills it could share.
+    expect(ranked.find((entry) => entry.item.id === 'backend')?.reasons[0]).toEqual({
+      kind: 'skills',
+      skills: ['TypeScript'],
+    });
+  });
+
+  it('ranks the companies by what they hire for, so companies with the same values differ', () => {
+    const sameValues = { valueTags: ['learning'], locations: ['Praha'] };
+    const ranked = rankCompanies(
+      [
+        company('logistics', {
+          ...sameValues,
+          openOffers: [{ titles: ['Skladník/ice', 'Warehouse operative'], skills: [] }],
+        }),
+        company('platform', {
+          ...sameValues,
+          openOffers: [{ titles: offers[0].titles, skills: offers[0].skills }],
+        }),
+        company('studio', {
+          ...sameValues,
+          openOffers: [
+            { titles: offers[3].titles, skills: offers[3].skills },
+            { titles: offers[2].titles, skills: offers[2].skills },
+          ],
+        }),
+        company('backend-shop', {
+          ...sameValues,
+          openOffers: [{ titles: offers[2].titles, skills: offers[2].skills }],
+        }),
+      ],
+      frontend,
+      10,
+    );
+    expect(ids(ranked)).toEqual(['studio', 'backend-shop', 'logistics', 'platform']);
+    expect(ranked[0].reasons).toEqual([
+      { kind: 'hiringRole', role: 'Frontend vývojář' },
+      { kind: 'skills', skills: ['TypeScript', 'React'] },
+      { kind: 'values', shared: 1, of: 2 },
+    ]);
+    expect(new Set(ranked.map((entry) => entry.score)).size).toBe(3);
   });
 });

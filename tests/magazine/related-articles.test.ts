@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, relatedArticles } from '@/content/magazine';
+import { relatedArticles } from '@/content/magazine';
 
 const article = (id: string, category: string) => ({ id, category: { id: category } });
 
@@ -30,12 +30,5 @@ describe('relatedArticles', () => {
 
   it('returns fewer when there are not enough articles', () => {
     expect(relatedArticles([article('a1', 'career')], article('a1', 'career'))).toEqual([]);
-  });
-});
-
-describe('readingMinutes', () => {
-  it('counts about 200 words a minute and at least one minute', () => {
-    expect(readingMinutes(0)).toBe(1);
-    expect(readingMinutes(1000)).toBe(5);
   });
 });

@@ -24,6 +24,8 @@ async function rowsOf(userId: string) {
 const savedPreferences = {
   values: ['trust', 'learning'],
   cities: ['Brno'],
+  roles: ['Datový analytik'],
+  skills: ['python'],
   workingModes: ['full-remote'],
   seniorities: ['senior'],
   employmentTypes: [],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ProfileImportProposals } from '@/contracts/profile-import';
+import type { ProfileEntryProposals } from '@/contracts/profile-import';
 import { descriptionText } from '@/platform/profile-import/description-html';
 import { pdfLines } from '@/platform/profile-import/pdf-text';
 import { proposeEntries } from '@/platform/profile-import/propose-entries';
@@ -40,7 +40,7 @@ interface Score {
  * Pairs each expected entry with the unused proposal that gets most of its fields right and counts
  * the fields; a proposal no expected entry takes counts all its fields as wrong.
  */
-function score(fixture: CvFixture, proposals: ProfileImportProposals): Score {
+function score(fixture: CvFixture, proposals: ProfileEntryProposals): Score {
   const result: Score = { correct: 0, total: 0, misses: [] };
   for (const kind of ['education', 'experience'] as const) {
     const fields = FIELDS[kind];

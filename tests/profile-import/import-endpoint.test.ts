@@ -38,8 +38,22 @@ describe(`the profile import endpoint (${databaseKind})`, () => {
       ['Brno University of Technology', "Master's degree", 'Information Technology'],
       ['Brno University of Technology', "Bachelor's degree", 'Information Technology'],
     ]);
+    // For the preferences: the titles as roles without their level, the technologies the text names.
+    expect(proposals.roles).toEqual([
+      'Engineering Manager',
+      'Software Engineer',
+      'Software Engineering Intern',
+    ]);
+    expect(proposals.skills).toEqual([
+      { slug: 'java', name: 'Java' },
+      { slug: 'kotlin', name: 'Kotlin' },
+    ]);
     expect(await (await browser.request('/api/user/experience')).json()).toEqual([]);
     expect(await (await browser.request('/api/user/education')).json()).toEqual([]);
+    expect(await (await browser.request('/api/user/preferences')).json()).toMatchObject({
+      roles: [],
+      skills: [],
+    });
     expect(await storedFiles()).toEqual(before);
   });
 

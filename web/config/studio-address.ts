@@ -1,4 +1,4 @@
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../lib/text/escape-reg-exp';
 
 /**
  * The offline Studio works only at the site's own address: the editor's sign-in cookie and the

@@ -4,12 +4,6 @@ import { cache } from 'react';
 import { fetchContent, type Perspective } from './fetch';
 import { articleQuery, articlesQuery, categoriesQuery } from './queries';
 
-const WORDS_PER_MINUTE = 200;
-
-export function readingMinutes(wordCount: number): number {
-  return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
-}
-
 interface ArticleList {
   locale: Locale;
   categorySlug?: string;
@@ -25,15 +19,9 @@ export function listArticles({ locale, categorySlug, perspective }: ArticleList)
   });
 }
 
-/** An article with its reading time in minutes (about 200 words a minute, at least one). */
-export const getArticle = cache(async (id: string, locale: Locale, perspective?: Perspective) => {
-  const article = await fetchContent({
-    query: articleQuery,
-    params: { id, lang: locale },
-    perspective,
-  });
-  return article ? { ...article, readingMinutes: readingMinutes(article.wordCount) } : null;
-});
+export const getArticle = cache((id: string, locale: Locale, perspective?: Perspective) =>
+  fetchContent({ query: articleQuery, params: { id, lang: locale }, perspective }),
+);
 
 export const listCategories = cache((locale: Locale) =>
   fetchContent({ query: categoriesQuery, params: { lang: locale } }),

@@ -69,7 +69,7 @@ const articleCard = `
     "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))
   },
   "author": author{ name, "role": select($lang == "cs" => coalesce(role.cs, role.en), coalesce(role.en, role.cs)), photo },
-  "wordCount": count(string::split(pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))), " "))
+  "bodyText": pt::text(select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs)))
 `;
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
@@ -151,15 +151,42 @@ export const jobCardsQuery = defineQuery(
   `*[_type == "jobOffer" && _id in $ids && ${hasCompany}]{ ${jobCard} }`,
 );
 
-/** What the 'For you' ranking reads of the companies: every company's card with its value tags. */
-export const forYouCompaniesQuery = defineQuery(`*[_type == "company"]{ ${companyCard}, valueTags }`);
+/** An offer's title in both languages and its skills, which the 'For you' ranking matches roles and skills with. */
+const offerRoleAndSkills = `
+  "titles": [title.cs, title.en],
+  "skills": skills[]->{ "slug": slug.current, name }
+`;
+
+/**
+ * What the 'For you' ranking reads of the companies: every company's card with its value tags,
+ * and what it hires for: its live offers' titles and skills.
+ */
+export const forYouCompaniesQuery = defineQuery(`*[_type == "company"]{
+  ${companyCard},
+  valueTags,
+  "openOffers": *[${liveJobOffer} && company._ref == ^._id]{ ${offerRoleAndSkills} }
+}`);
 
 /**
  * What the 'For you' ranking reads of the offers the search index found worth ranking
- * (`lib/for-you/candidate-offers.ts`): their cards with their company's value tags.
+ * (`platform/preferences/candidate-offers.ts`): their cards with their titles in both languages,
+ * their skills and their company's value tags.
  */
 export const forYouOffersQuery = defineQuery(
-  `*[${liveJobOffer} && _id in $ids]{ ${jobCard}, "valueTags": company->valueTags }`,
+  `*[${liveJobOffer} && _id in $ids]{ ${jobCard}, ${offerRoleAndSkills}, "valueTags": company->valueTags }`,
+);
+
+/** The live offers' titles in the page's language, which suggest roles for the preferences. */
+export const offerTitlesQuery = defineQuery(`array::unique(*[${liveJobOffer}]{
+  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))
+}.title)`);
+
+/** The names of the technologies with the given slugs. */
+export const skillNamesQuery = defineQuery(`*[_type == "technology" && slug.current in $slugs].name`);
+
+/** The technologies the preferences may name as skills: the taxonomy offers name theirs from. */
+export const skillsQuery = defineQuery(
+  `*[_type == "technology" && defined(slug.current)] | order(name asc) { "slug": slug.current, name }`,
 );
 
 /*

@@ -7,9 +7,19 @@
 import { z } from 'zod';
 import type { EducationEntryInput, ExperienceEntryInput } from './profile';
 
-export interface ProfileImportProposals {
+/** The profile entries a CV's education and experience sections hold. */
+export interface ProfileEntryProposals {
   education: EducationEntryInput[];
   experience: ExperienceEntryInput[];
+}
+
+/**
+ * What the import proposes: the entries, and for the preferences the roles its experience titles
+ * name (without their level) and the technologies of the skill taxonomy it names anywhere.
+ */
+export interface ProfileImportProposals extends ProfileEntryProposals {
+  roles: string[];
+  skills: { slug: string; name: string }[];
 }
 
 /** Pages past these are not read: a CV or a LinkedIn profile is a few pages long. */

@@ -12,6 +12,9 @@ export const ISSUE_REASONS = [
   'duplicate_choice',
   'invalid_tag',
   'too_many_tags',
+  'too_many_roles',
+  'role_too_long',
+  'too_many_skills',
 ] as const;
 export type IssueReason = (typeof ISSUE_REASONS)[number];
 const isReason = (value: unknown): value is IssueReason => ISSUE_REASONS.includes(value as IssueReason);

@@ -24,6 +24,10 @@ const UNDO: Record<string, string[]> = {
     'drop index job_application_company_created_idx',
   ],
   '0018_shared-profile-and-thread': ['drop table application_message', 'drop table shared_profile'],
+  '0019_preference-roles-skills': [
+    'alter table candidate_preferences drop column roles',
+    'alter table candidate_preferences drop column skills',
+  ],
 };
 
 /**

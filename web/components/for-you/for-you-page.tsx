@@ -6,6 +6,7 @@ import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import type { ForYou } from '@/contracts/preferences';
 import { useForYou } from '@/hooks/use-for-you';
 import { RankedCompanies } from './ranked-companies';
 import { RankedOffers } from './ranked-offers';
@@ -25,11 +26,13 @@ const emptyBox = 'rounded-2xl border-2 border-dashed border-gray-300 p-8 text-ce
 
 /**
  * The offers and companies ranked by the user's preferences, each with why it suits them; with
- * no preference set, an invitation to set them.
+ * no preference set, an invitation to set them. `ranked` is what the server ranked for the page,
+ * shown until the browser's own copy arrives.
  */
-export function ForYouPage() {
+export function ForYouPage({ ranked }: { ranked?: ForYou }) {
   const t = useTranslations('ForYou');
-  const { forYou, error, reload } = useForYou();
+  const { forYou: loaded, error, reload } = useForYou();
+  const forYou = loaded ?? ranked;
   if (!forYou && error) return <LoadError message={t('load_failed')} onRetry={() => reload()} />;
   if (!forYou) return <div className="h-64 animate-pulse rounded-2xl bg-gray-100" aria-busy="true" />;
   if (!forYou.hasPreferences) {

@@ -5,11 +5,17 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
 import type { MatchReason } from '@/contracts/preferences';
 
-/** One reason in words: 'shares 4 of your 5 values', 'salary above your minimum', 'remote'. */
+/** One reason in words: 'the role you want: Frontend developer', 'shares 4 of your 5 values', 'salary above your minimum', 'remote'. */
 function useReasonText() {
   const t = useTranslations('ForYou');
   return (reason: MatchReason): string => {
     switch (reason.kind) {
+      case 'role':
+        return t('reason_role', { role: reason.role });
+      case 'hiringRole':
+        return t('reason_hiring_role', { role: reason.role });
+      case 'skills':
+        return t('reason_skills', { skills: reason.skills.join(', ') });
       case 'values':
         return t('reason_values', { shared: reason.shared, of: reason.of });
       case 'salary':

@@ -27,7 +27,7 @@ export async function ArticleByline({ article }: { article: ArticleCardItem }) {
             {author.role ? <span className="font-normal text-gray-600">, {author.role}</span> : null}
           </p>
         ) : null}
-        <ArticleMeta publishedAt={article.publishedAt} wordCount={article.wordCount} />
+        <ArticleMeta publishedAt={article.publishedAt} bodyText={article.bodyText} />
       </div>
     </div>
   );

@@ -72,7 +72,7 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, edit 
           <ArticleMeta
             author={article.author?.name}
             publishedAt={article.publishedAt}
-            wordCount={article.wordCount}
+            bodyText={article.bodyText}
           />
         </div>
       </div>

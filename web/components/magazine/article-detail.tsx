@@ -10,7 +10,7 @@ import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { RelatedArticles } from './related-articles';
 
-type Article = NonNullable<ArticleQueryResult> & { slug: string; readingMinutes: number };
+type Article = NonNullable<ArticleQueryResult> & { slug: string };
 
 /**
  * An article with its structured data and what to read next. The public page and its preview

@@ -1,15 +1,16 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { readingMinutes } from '@/content/magazine';
+import { readingMinutes } from '@/content/reading-time';
 
 /** 'Klára Malá · 12 October 2026 · 4 min read' under an article's title. */
 export async function ArticleMeta({
   author,
   publishedAt,
-  wordCount,
+  bodyText,
 }: {
   author?: string | null;
   publishedAt: string;
-  wordCount: number;
+  /** The article's body as plain text, which the reading time is counted from. */
+  bodyText: string | null;
 }) {
   const t = await getTranslations('Detail');
   const format = await getFormatter();
@@ -25,7 +26,7 @@ export async function ArticleMeta({
         {format.dateTime(new Date(publishedAt), { dateStyle: 'long', timeZone: 'UTC' })}
       </time>
       <span aria-hidden="true">·</span>
-      <span>{t('reading_time', { minutes: readingMinutes(wordCount) })}</span>
+      <span>{t('reading_time', { minutes: readingMinutes(bodyText) })}</span>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { companyValueTags } from '@tribe/schemas/company-value-tags';
 import { employmentTypes, salaryCurrencies, seniorities, workingModes } from '@tribe/schemas/job-enums';
 import { ArrowRight } from 'lucide';
 import { useTranslations } from 'next-intl';
+import { ChipsField } from '@/components/forms/chips-field';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
@@ -11,7 +12,7 @@ import { Icon } from '@/components/icons/icon';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { Select } from '@/components/ui/select';
-import { type Preferences, preferencesSchema } from '@/contracts/preferences';
+import { type PreferenceOptions, type Preferences, preferencesSchema } from '@/contracts/preferences';
 import { useForm } from '@/hooks/use-form';
 import { Link } from '@/i18n/navigation';
 
@@ -32,17 +33,21 @@ interface PreferencesFormProps {
   preferences: Preferences;
   /** The cities job offers name. */
   cities: string[];
+  /** The skills of the taxonomy and the roles the offers suggest. */
+  options: PreferenceOptions;
   onSave: (preferences: Preferences) => Promise<Preferences>;
 }
 
-/** What the candidate looks for: values, cities, working modes, seniorities, contract types, minimum salary. */
-export function PreferencesForm({ preferences, cities, onSave }: PreferencesFormProps) {
+/** What the candidate looks for: roles, skills, values, cities, working modes, seniorities, contract types, minimum salary. */
+export function PreferencesForm({ preferences, cities, options: offered, onSave }: PreferencesFormProps) {
   const t = useTranslations('Preferences');
   const tForm = useTranslations('Form');
   const pages = useTranslations('Pages');
   const enums = useTranslations('Enums');
   const valueLabels = useTranslations('CompanyList.values');
   const labels = {
+    roles: t('roles_label'),
+    skills: t('skills_label'),
     values: t('values_label'),
     cities: t('cities_label'),
     workingModes: t('working_modes_label'),
@@ -53,6 +58,7 @@ export function PreferencesForm({ preferences, cities, onSave }: PreferencesForm
   };
   const form = useForm({ initial: () => valuesOf(preferences), labels, idPrefix: 'preferences' });
   const options = {
+    skills: offered.skills.map(({ slug, name }) => ({ value: slug, label: name })),
     values: companyValueTags.map(({ value }) => ({ value, label: valueLabels(value) })),
     cities: cities.map((city) => ({ value: city, label: city })),
     workingModes: workingModes.map((value) => ({ value, label: enums(`workingMode.${value}`) })),
@@ -82,6 +88,18 @@ export function PreferencesForm({ preferences, cities, onSave }: PreferencesForm
       className="flex flex-col gap-8"
       aria-label={pages('preferences_title')}
     >
+      <ChipsField
+        field={form.field('roles')}
+        label={labels.roles}
+        help={t('roles_help')}
+        suggestions={offered.roles}
+        texts={{
+          input: t('role_input_label'),
+          add: t('role_add'),
+          remove: (role) => t('role_remove', { role }),
+        }}
+      />
+      <ChoiceField {...choice('skills')} help={t('skills_help')} />
       <ChoiceField {...choice('values')} help={undefined} />
       <ChoiceField {...choice('cities')} />
       <ChoiceField {...choice('workingModes')} />

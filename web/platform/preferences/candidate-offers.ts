@@ -7,13 +7,15 @@ const EVERY_OFFER = 1_000_000;
 
 /**
  * The ids of the live offers that can score above 0 for these preferences: the ranking leaves out
- * every offer that meets none of them, so only offers in one of the preferred cities, working
- * modes, seniorities or contract types, paying the minimum, or at a company sharing one of the
- * values (`companyIds`) are worth reading. One search of the index per preferred value, merged.
+ * every offer that meets none of them, so only offers whose text names one of the preferred roles
+ * or skills (`skillNames`), in one of the preferred cities, working modes, seniorities or contract
+ * types, paying the minimum, or at a company sharing one of the values (`companyIds`) are worth
+ * reading. One search of the index per preferred value, merged.
  */
 export async function candidateOfferIds(
   engine: SearchEngine,
   preferences: Preferences,
+  skillNames: readonly string[],
   companyIds: readonly string[],
   rates: ExchangeRates,
   now: string,
@@ -21,6 +23,7 @@ export async function candidateOfferIds(
   const minimum =
     preferences.minSalary === null ? null : amountInCzk(preferences.minSalary, preferences.currency, rates);
   const searches: Pick<JobSearchRequest, 'search' | 'companyId'>[] = [
+    ...[...preferences.roles, ...skillNames].map((q) => ({ search: { q } })),
     ...preferences.cities.map((city) => ({ search: { city } })),
     ...preferences.workingModes.map((workingMode) => ({ search: { workingMode } })),
     ...preferences.seniorities.map((seniority) => ({ search: { seniority } })),

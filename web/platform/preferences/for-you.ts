@@ -3,7 +3,7 @@ import type { Locale } from '@tribe/routes';
 import { fetchContent } from '@/content/fetch';
 import { getExchangeRates } from '@/content/jobs';
 import { liveAt } from '@/content/live-at';
-import { forYouCompaniesQuery, forYouOffersQuery } from '@/content/queries';
+import { forYouCompaniesQuery, forYouOffersQuery, skillNamesQuery } from '@/content/queries';
 import { type ForYou, hasPreferences } from '@/contracts/preferences';
 import { candidateOfferIds, companiesSharingValues } from '@/platform/preferences/candidate-offers';
 import { rankCompanies, rankOffers } from '@/platform/preferences/ranking';
@@ -13,7 +13,18 @@ import { getPreferences } from './preferences';
 /** How many offers and companies the 'For you' page lists. */
 export const FOR_YOU_LIMITS = { offers: 12, companies: 6 } as const;
 
-const withoutTags = <Item extends { valueTags: unknown }>({ valueTags: _tags, ...item }: Item) => item;
+/** A card as the page shows it, without what only the ranking reads. */
+const offerCard = <Item extends { valueTags: unknown; titles: unknown; skills: unknown }>({
+  valueTags: _tags,
+  titles: _titles,
+  skills: _skills,
+  ...card
+}: Item) => card;
+const companyCard = <Item extends { valueTags: unknown; openOffers: unknown }>({
+  valueTags: _tags,
+  openOffers: _offers,
+  ...card
+}: Item) => card;
 
 /**
  * The live offers and the companies that suit the user best, with why; nothing while no preference
@@ -23,14 +34,18 @@ export async function forYou(userId: string, locale: Locale): Promise<ForYou> {
   const preferences = await getPreferences(userId);
   if (!hasPreferences(preferences)) return { hasPreferences: false, offers: [], companies: [] };
   const now = liveAt();
-  const [companyCards, rates, engine] = await Promise.all([
+  const [companyCards, skillNames, rates, engine] = await Promise.all([
     fetchContent({ query: forYouCompaniesQuery, params: { lang: locale, now } }),
+    preferences.skills.length
+      ? fetchContent({ query: skillNamesQuery, params: { slugs: preferences.skills } })
+      : [],
     getExchangeRates(),
     searchEngine(),
   ]);
   const ids = await candidateOfferIds(
     engine,
     preferences,
+    skillNames,
     companiesSharingValues(companyCards, preferences),
     rates,
     now,
@@ -42,7 +57,7 @@ export async function forYou(userId: string, locale: Locale): Promise<ForYou> {
   const companies = rankCompanies(companyCards, preferences, FOR_YOU_LIMITS.companies);
   return {
     hasPreferences: true,
-    offers: offers.map((entry) => ({ ...entry, item: withoutTags(entry.item) })),
-    companies: companies.map((entry) => ({ ...entry, item: withoutTags(entry.item) })),
+    offers: offers.map((entry) => ({ ...entry, item: offerCard(entry.item) })),
+    companies: companies.map((entry) => ({ ...entry, item: companyCard(entry.item) })),
   };
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { fetchContent } from '@/content/fetch';
 import { listCities } from '@/content/jobs';
+import { skillsQuery } from '@/content/queries';
 import { fieldError } from '@/contracts/api-error';
-import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
+import { NO_PREFERENCES, type Preferences, sameText } from '@/contracts/preferences';
 import { getDatabase } from '@/server/db';
 import { type CandidatePreferences, candidatePreferences } from '@/server/db/schema';
 
@@ -27,15 +29,25 @@ export async function getPreferences(userId: string): Promise<Preferences> {
 async function knownCities(cities: string[]): Promise<string[]> {
   const offered = (await listCities()).filter((city): city is string => !!city);
   return cities.map((city, index) => {
-    const known = offered.find((place) => place.localeCompare(city, 'cs', { sensitivity: 'base' }) === 0);
+    const known = offered.find((place) => sameText(place, city));
     if (!known) throw fieldError(`cities.${index}`, 'invalid', `No job offer is in the city ${city}.`);
     return known;
   });
 }
 
+/** Skills are technologies of the taxonomy: a slug it does not hold is refused. */
+async function checkSkills(skills: string[]): Promise<void> {
+  if (!skills.length) return;
+  const known = new Set((await fetchContent({ query: skillsQuery })).map((skill) => skill.slug));
+  const unknown = skills.findIndex((skill) => !known.has(skill));
+  if (unknown >= 0)
+    throw fieldError(`skills.${unknown}`, 'invalid', `No technology has the slug ${skills[unknown]}.`);
+}
+
 /** Replaces the user's preferences with these, and answers them as kept. */
 export async function savePreferences(userId: string, preferences: Preferences): Promise<Preferences> {
   const { values, ...rest } = preferences;
+  await checkSkills(preferences.skills);
   const row = { ...rest, valueTags: values, cities: await knownCities(preferences.cities) };
   const db = await getDatabase();
   await db

@@ -1,24 +1,40 @@
 import type { EmploymentType, Seniority, WorkingMode } from '@tribe/schemas/job-enums';
-import type { MatchReason, Preferences, Ranked } from '@/contracts/preferences';
+import { type MatchReason, type Preferences, type Ranked, sameText } from '@/contracts/preferences';
 import { amountInCzk, type ExchangeRates, topSalaryInCzk } from '@/search/salary-in-czk';
+import { fittingRole } from './roles';
 
 /**
- * How much each preference counts. A score is the weighted share of the preferences the user set
- * that an offer or a company meets, from 0 to 100 (README, 'For you').
+ * How much each preference counts: what the candidate does first, then what they value and the
+ * terms. A score is the weighted share of the preferences the user set that an offer or a company
+ * meets, from 0 to 100 (README, 'For you'; docs/decisions.md).
  */
 export const PREFERENCE_WEIGHTS = {
-  values: 40,
-  salary: 20,
-  city: 15,
-  workingMode: 10,
-  seniority: 10,
-  employmentType: 5,
+  role: 25,
+  skills: 25,
+  values: 20,
+  salary: 10,
+  city: 8,
+  workingMode: 5,
+  seniority: 5,
+  employmentType: 2,
 } as const;
 
 type Criterion = keyof typeof PREFERENCE_WEIGHTS;
 
+/** A technology an offer asks for. */
+interface Skill {
+  slug: string;
+  name: string;
+}
+
+/** What an offer is: its title in both languages and the skills it asks for. */
+interface OfferWork {
+  titles: (string | null)[];
+  skills: Skill[] | null;
+}
+
 /** What the ranking reads of an offer. */
-export interface RankableOffer {
+export interface RankableOffer extends OfferWork {
   id: string;
   city: string | null;
   workingMode: WorkingMode | null;
@@ -39,12 +55,38 @@ export interface RankableCompany {
   locations: string[] | null;
   valueTags: string[] | null;
   openPositionsCount: number;
+  /** What it hires for: its live offers. */
+  openOffers: OfferWork[];
 }
 
 /** One criterion's part of a score: how well it is met (0 to 1) and the reason when it is. */
 type Match = { criterion: Criterion; met: number; reason: MatchReason | null };
 
-const sameCity = (a: string, b: string) => a.localeCompare(b, 'cs', { sensitivity: 'base' }) === 0;
+/** The first preferred role one of the titles fits; a company fits it by one of its open offers. */
+function roleMatch(
+  preferences: Preferences,
+  titles: (string | null)[],
+  kind: 'role' | 'hiringRole',
+): Match | null {
+  if (!preferences.roles.length) return null;
+  const role = fittingRole(preferences.roles, titles);
+  return { criterion: 'role', met: role ? 1 : 0, reason: role ? { kind, role } : null };
+}
+
+/**
+ * The preferred skills among those asked for, as a share of as many as could be shared: an offer
+ * asking for React and TypeScript fully meets a candidate with both, or with React alone.
+ */
+function skillsMatch(preferences: Preferences, asked: Skill[]): Match | null {
+  if (!preferences.skills.length) return null;
+  const shared = asked.filter((skill) => preferences.skills.includes(skill.slug)).map((skill) => skill.name);
+  const of = Math.min(preferences.skills.length, asked.length);
+  return {
+    criterion: 'skills',
+    met: of ? shared.length / of : 0,
+    reason: shared.length ? { kind: 'skills', skills: shared } : null,
+  };
+}
 
 function valuesMatch(preferences: Preferences, tags: string[] | null): Match | null {
   const of = preferences.values.length;
@@ -55,7 +97,7 @@ function valuesMatch(preferences: Preferences, tags: string[] | null): Match | n
 
 function cityMatch(preferences: Preferences, cities: (string | null)[]): Match | null {
   if (!preferences.cities.length) return null;
-  const city = cities.find((place) => place && preferences.cities.some((wanted) => sameCity(wanted, place)));
+  const city = cities.find((place) => place && preferences.cities.some((wanted) => sameText(wanted, place)));
   return { criterion: 'city', met: city ? 1 : 0, reason: city ? { kind: 'city', city } : null };
 }
 
@@ -92,6 +134,8 @@ function scored(matches: (Match | null)[]): { score: number; reasons: MatchReaso
 
 function offerScore(preferences: Preferences, offer: RankableOffer, rates: ExchangeRates) {
   return scored([
+    roleMatch(preferences, offer.titles, 'role'),
+    skillsMatch(preferences, offer.skills ?? []),
     valuesMatch(preferences, offer.valueTags),
     salaryMatch(preferences, offer, rates),
     cityMatch(preferences, [offer.city]),
@@ -141,9 +185,14 @@ export function rankOffers<Offer extends RankableOffer>(
   );
 }
 
+/** Each skill once, in the order first asked for. */
+const distinctSkills = (skills: Skill[]) =>
+  skills.filter((skill, index) => skills.findIndex((other) => other.slug === skill.slug) === index);
+
 /**
- * Companies ranked by the preferences that describe a company (values and cities), best first;
- * equal scores: more open positions first, then by name.
+ * Companies ranked by the preferences that describe a company: the roles and skills it hires for
+ * (its open offers'), its values and cities; best first; equal scores: more open positions first,
+ * then by name.
  */
 export function rankCompanies<Company extends RankableCompany>(
   companies: Company[],
@@ -152,6 +201,12 @@ export function rankCompanies<Company extends RankableCompany>(
 ): Ranked<Company>[] {
   const ranked = companies.map((item) => {
     const { score, reasons } = scored([
+      roleMatch(
+        preferences,
+        item.openOffers.flatMap((offer) => offer.titles),
+        'hiringRole',
+      ),
+      skillsMatch(preferences, distinctSkills(item.openOffers.flatMap((offer) => offer.skills ?? []))),
       valuesMatch(preferences, item.valueTags),
       cityMatch(preferences, item.locations ?? []),
     ]);

@@ -1,5 +1,7 @@
 import 'server-only';
 import { readFile, rm } from 'node:fs/promises';
+import { fetchContent } from '@/content/fetch';
+import { skillsQuery } from '@/content/queries';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import { type ProfileImportProposals, profileImportFieldsSchema } from '@/contracts/profile-import';
 import { withParseSlot } from '@/server/file-parsing/parse-slots';
@@ -9,9 +11,11 @@ import { readMultipartForm } from '../applications/multipart';
 import { checkUpload } from '../applications/stored-cv';
 import { pdfLines } from './pdf-text';
 import { proposeEntries } from './propose-entries';
+import { proposedRoles, proposedSkills } from './propose-preferences';
 
 /**
- * Proposes education and experience entries from a CV or a LinkedIn profile sent as a PDF
+ * Proposes education and experience entries, and roles and skills for the preferences, from a CV
+ * or a LinkedIn profile sent as a PDF
  * (multipart, the one `cv` file). The upload passes the same size and content checks as an
  * application's CV, must be a PDF, and is removed once read: nothing is stored. The file is read
  * in one of the server's parse slots (`withParseSlot`).
@@ -43,8 +47,8 @@ export async function importProfile(userId: string, request: Request): Promise<P
         'cv',
       );
     }
-    const proposals = proposeEntries(lines);
-    if (proposals.education.length === 0 && proposals.experience.length === 0) {
+    const entries = proposeEntries(lines);
+    if (entries.education.length === 0 && entries.experience.length === 0) {
       throw new ApiError(
         422,
         'nothing_recognised',
@@ -52,7 +56,12 @@ export async function importProfile(userId: string, request: Request): Promise<P
         'cv',
       );
     }
-    return proposals;
+    const text = lines.map((line) => line.text).join('\n');
+    return {
+      ...entries,
+      roles: proposedRoles(entries.experience),
+      skills: proposedSkills(text, await fetchContent({ query: skillsQuery })),
+    };
   } finally {
     if (file) await rm(file.path, { force: true });
   }

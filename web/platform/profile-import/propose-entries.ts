@@ -6,7 +6,7 @@
  */
 
 import { ENTRY_LIMITS } from '@/contracts/profile';
-import type { ProfileImportProposals } from '@/contracts/profile-import';
+import type { ProfileEntryProposals } from '@/contracts/profile-import';
 import { type DateRange, findDateRange } from './cv-dates';
 import { type DescriptionLine, descriptionHtml } from './description-html';
 import {
@@ -156,7 +156,7 @@ const description = (lines: readonly SectionLine[]) =>
     ENTRY_LIMITS.description,
   );
 
-function experienceEntry(entry: RawEntry): ProfileImportProposals['experience'][number] {
+function experienceEntry(entry: RawEntry): ProfileEntryProposals['experience'][number] {
   // 'Brno, Czechia' below the dates is LinkedIn's place line, not a missing company.
   completeHeading(entry, 2, looksLikeCityAndCountry);
   const fields = experienceFields(headingParts(entry.heading));
@@ -175,7 +175,7 @@ function experienceEntry(entry: RawEntry): ProfileImportProposals['experience'][
   };
 }
 
-function educationEntry(entry: RawEntry): ProfileImportProposals['education'][number] {
+function educationEntry(entry: RawEntry): ProfileEntryProposals['education'][number] {
   completeHeading(entry, 2);
   const fields = educationFields(headingParts(entry.heading));
   const degreeFits = fields.degree !== null && fields.degree.length <= ENTRY_LIMITS.degree;
@@ -210,8 +210,8 @@ function sections(lines: readonly TextLine[]): { kind: EntryKind; lines: TextLin
 }
 
 /** The education and experience entries the CV's lines propose, in the document's order. */
-export function proposeEntries(lines: readonly TextLine[]): ProfileImportProposals {
-  const proposals: ProfileImportProposals = { education: [], experience: [] };
+export function proposeEntries(lines: readonly TextLine[]): ProfileEntryProposals {
+  const proposals: ProfileEntryProposals = { education: [], experience: [] };
   for (const section of sections(lines)) {
     for (const entry of rawEntries(sectionLines(section.lines))) {
       if (section.kind === 'experience') proposals.experience.push(experienceEntry(entry));

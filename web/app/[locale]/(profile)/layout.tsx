@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import { SignInWall } from '@/components/auth/sign-in-wall';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ProfileNav } from '@/components/profile/profile-nav';
@@ -7,18 +6,7 @@ import { localeParam } from '@/i18n/locale-param';
 import { MessagesFor } from '@/i18n/messages-for';
 import { defaultTheme, namedSurface } from '@/lib/theme/theme';
 import { membershipOf } from '@/platform/workspace/members';
-import { getCurrentUser } from '@/server/auth/current-user';
-import { isDatabaseUnavailable } from '@/server/db/unavailable';
-
-/** The signed-in user, null for nobody, or undefined while the database cannot say. */
-async function currentUserIfKnown() {
-  try {
-    return await getCurrentUser(await headers());
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return undefined;
-    throw error;
-  }
-}
+import { currentUserIfKnown } from '@/server/auth/current-user-if-known';
 
 /**
  * The user-profile layout: only for a signed-in user; anyone else is asked to sign in on the

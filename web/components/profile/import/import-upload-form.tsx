@@ -19,7 +19,11 @@ import { useProfileImport } from '@/hooks/use-profile-import';
 import { importErrorMessage, precheckImport } from './import-errors';
 
 /** Chooses the PDF and sends it to be read, with the upload's progress and the refusal's reason. */
-export function ImportUploadForm({ onRead }: { onRead: (proposals: ProfileImportProposals) => void }) {
+export function ImportUploadForm({
+  onRead,
+}: {
+  onRead: (proposals: ProfileImportProposals, file: File) => void;
+}) {
   const t = useTranslations('ProfileImport');
   const { read } = useProfileImport();
   const form = useForm({ initial: { cv: null as File | null }, labels: {}, idPrefix: 'profile-import' });
@@ -42,7 +46,7 @@ export function ImportUploadForm({ onRead }: { onRead: (proposals: ProfileImport
     if (proposals) {
       form.setValues({ cv: null });
       form.resetStatus();
-      onRead(proposals);
+      onRead(proposals, cv);
     }
   }
 

@@ -8,7 +8,9 @@ import type { ProfileImportProposals } from '@/contracts/profile-import';
 import type { SubmissionStatus } from '@/hooks/use-form-submission';
 import type { EntryKind, ProfileEntryInput } from '@/hooks/use-profile-entries';
 import { ImportUploadForm } from './import-upload-form';
+import { PreferencesProposal } from './preferences-proposal';
 import { ProposalCard } from './proposal-card';
+import { SaveImportCv } from './save-import-cv';
 
 interface Proposal {
   key: string;
@@ -21,14 +23,22 @@ const KINDS: readonly EntryKind[] = ['experience', 'education'];
 const listOf = (proposals: ProfileImportProposals): Proposal[] =>
   KINDS.flatMap((kind) => proposals[kind].map((entry, index) => ({ key: `${kind}-${index}`, kind, entry })));
 
+/** What the import read: the file, and the roles and skills it proposes for the preferences. */
+interface Read {
+  file: File;
+  preferences: Pick<ProfileImportProposals, 'roles' | 'skills'>;
+}
+
 /**
  * Import from a CV or LinkedIn PDF on My profile: the PDF is read on the server, and each
- * proposed entry waits here until the user accepts (saves) or drops it; nothing else is saved.
+ * proposed entry waits here until the user accepts (saves) or drops it, as do the proposed roles
+ * and skills and the offer to keep the PDF as a saved CV; nothing else is saved.
  */
 export function ProfileImport() {
   const t = useTranslations('ProfileImport');
   const [proposals, setProposals] = useState<Proposal[] | null>(null);
   const [found, setFound] = useState(0);
+  const [read, setRead] = useState<Read | null>(null);
   const [notice, setNotice] = useState<{ status: SubmissionStatus; text: string }>({
     status: 'idle',
     text: '',
@@ -47,10 +57,11 @@ export function ProfileImport() {
       <p className="mt-2 mb-5 max-w-2xl text-gray-700">{t('intro')}</p>
       {proposals === null ? (
         <ImportUploadForm
-          onRead={(read) => {
-            const list = listOf(read);
+          onRead={(proposals, file) => {
+            const list = listOf(proposals);
             setFound(list.length);
             setProposals(list);
+            setRead({ file, preferences: { roles: proposals.roles, skills: proposals.skills } });
             setNotice({ status: 'idle', text: '' });
           }}
         />
@@ -81,6 +92,12 @@ export function ProfileImport() {
               </div>
             );
           })}
+          {read ? (
+            <>
+              <PreferencesProposal {...read.preferences} />
+              <SaveImportCv file={read.file} />
+            </>
+          ) : null}
           <div>
             <Button variant="black-outline" size="sm" onClick={() => setProposals(null)}>
               {proposals.length > 0 ? t('start_over') : t('import_another')}

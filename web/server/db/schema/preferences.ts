@@ -10,6 +10,10 @@ export const candidatePreferences = pgTable('candidate_preferences', {
   /** Company value tags. */
   valueTags: text().array().$type<Preferences['values']>().notNull(),
   cities: text().array().notNull(),
+  /** The roles wanted, as the candidate wrote them. */
+  roles: text().array().notNull().default([]),
+  /** Technology slugs. */
+  skills: text().array().notNull().default([]),
   workingModes: text().array().$type<Preferences['workingModes']>().notNull(),
   seniorities: text().array().$type<Preferences['seniorities']>().notNull(),
   employmentTypes: text().array().$type<Preferences['employmentTypes']>().notNull(),

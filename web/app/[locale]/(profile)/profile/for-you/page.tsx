@@ -3,6 +3,8 @@ import { ForYouPage } from '@/components/for-you/for-you-page';
 import { ProfilePageHeading } from '@/components/profile/profile-page-heading';
 import { localeParam } from '@/i18n/locale-param';
 import { messagesMetadata } from '@/lib/pages/page-messages';
+import { forYou } from '@/platform/preferences/for-you';
+import { currentUserIfKnown } from '@/server/auth/current-user-if-known';
 
 type Props = PageProps<'/[locale]/profile/for-you'>;
 
@@ -15,12 +17,15 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
+/** Ranked on the server, so the page opens with its list in place rather than a placeholder. */
 export default async function ForYouRoute({ params }: Props) {
-  setRequestLocale(await localeParam(params));
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const user = await currentUserIfKnown();
   return (
     <>
       <ProfilePageHeading pageKey="for_you" />
-      <ForYouPage />
+      <ForYouPage ranked={user ? await forYou(user.id, locale) : undefined} />
     </>
   );
 }

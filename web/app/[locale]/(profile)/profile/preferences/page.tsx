@@ -4,6 +4,7 @@ import { ProfilePageHeading } from '@/components/profile/profile-page-heading';
 import { listCities } from '@/content/jobs';
 import { localeParam } from '@/i18n/locale-param';
 import { messagesMetadata } from '@/lib/pages/page-messages';
+import { preferenceOptions } from '@/platform/preferences/preference-options';
 
 type Props = PageProps<'/[locale]/profile/preferences'>;
 
@@ -19,11 +20,14 @@ export async function generateMetadata({ params }: Props) {
 export default async function PreferencesPage({ params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const cities = (await listCities()).filter((city): city is string => !!city);
+  const [cities, options] = await Promise.all([
+    listCities().then((names) => names.filter((city): city is string => !!city)),
+    preferenceOptions(locale),
+  ]);
   return (
     <>
       <ProfilePageHeading pageKey="preferences" />
-      <PreferencesEditor cities={cities.sort(new Intl.Collator(locale).compare)} />
+      <PreferencesEditor cities={cities.sort(new Intl.Collator(locale).compare)} options={options} />
     </>
   );
 }
