@@ -5,8 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { sitePolicyInputs } from './config/policy-inputs';
 import { publicEnv } from './config/public-env';
 import { securityHeaders } from './config/security-headers';
-import { offlineStudioAddressRedirects } from './config/studio-address';
 import { routeRuleRedirects } from './i18n/route-rules';
+import { offlineStudioAddressRedirects } from './lib/studio/studio-address';
 
 const workspaceRoot = path.join(import.meta.dirname, '..');
 

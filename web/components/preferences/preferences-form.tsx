@@ -2,19 +2,17 @@
 
 import { companyValueTags } from '@tribe/schemas/company-value-tags';
 import { employmentTypes, salaryCurrencies, seniorities, workingModes } from '@tribe/schemas/job-enums';
-import { ArrowRight } from 'lucide';
 import { useTranslations } from 'next-intl';
+import { ForYouLink } from '@/components/for-you/for-you-link';
 import { ChipsField } from '@/components/forms/chips-field';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { Icon } from '@/components/icons/icon';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { Select } from '@/components/ui/select';
 import { type PreferenceOptions, type Preferences, preferencesSchema } from '@/contracts/preferences';
 import { useForm } from '@/hooks/use-form';
-import { Link } from '@/i18n/navigation';
 
 type PreferencesValues = Omit<Preferences, 'minSalary'> & { minSalary: string };
 
@@ -129,15 +127,7 @@ export function PreferencesForm({ preferences, cities, options: offered, onSave 
           {t('save')}
         </SubmitButton>
         <FormStatus status={form.status} success={t('saved')} failure={tForm('failed')} />
-        {form.status === 'success' ? (
-          <Link
-            href="/profile/for-you"
-            className="inline-flex items-center gap-1.5 font-semibold text-dark-blue underline-offset-4 hover:underline"
-          >
-            {t('see_for_you')}
-            <Icon node={ArrowRight} className="h-4 w-4" />
-          </Link>
-        ) : null}
+        {form.status === 'success' ? <ForYouLink>{t('see_for_you')}</ForYouLink> : null}
       </div>
     </form>
   );

@@ -1,16 +1,14 @@
 'use client';
 
-import { ArrowRight } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Icon } from '@/components/icons/icon';
+import { ForYouLink } from '@/components/for-you/for-you-link';
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-status';
 import { withRolesAndSkills } from '@/contracts/preferences';
 import type { ProfileImportProposals } from '@/contracts/profile-import';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { usePreferences, useSavePreferences } from '@/hooks/use-preferences';
-import { Link } from '@/i18n/navigation';
 import { RemovableChips } from './removable-chips';
 
 type Proposed = Pick<ProfileImportProposals, 'roles' | 'skills'>;
@@ -63,13 +61,7 @@ export function PreferencesProposal({ roles, skills }: Proposed) {
       />
       <div className="flex flex-wrap items-center gap-4">
         {submission.status === 'success' ? (
-          <Link
-            href="/profile/for-you"
-            className="inline-flex items-center gap-1.5 font-semibold text-dark-blue underline-offset-4 hover:underline"
-          >
-            {t('see_for_you')}
-            <Icon node={ArrowRight} className="h-4 w-4" />
-          </Link>
+          <ForYouLink>{t('see_for_you')}</ForYouLink>
         ) : (
           <Button
             variant="secondary"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineStudioAddressRedirects } from '@/config/studio-address';
+import { offlineStudioAddressRedirects } from '@/lib/studio/studio-address';
 
 describe('where the offline Studio opens', () => {
   it('sends the Studio on another name of the server to the site’s own address', () => {

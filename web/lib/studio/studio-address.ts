@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../lib/text/escape-reg-exp';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 /**
  * The offline Studio works only at the site's own address: the editor's sign-in cookie and the
