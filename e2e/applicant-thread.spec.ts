@@ -119,7 +119,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     await expect(shared).toContainText('Plzeň');
     await expect(shared).toContainText('+420 601 234 567');
     await expect(shared).toContainText(`Pivovar ${word}`);
-    await member.waitForLoadState('networkidle');
+    await member.waitForLoadState('load');
     expect(await seriousViolations(member)).toEqual([]);
 
     // The member writes; an empty message is refused on its field.
@@ -135,7 +135,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     await member.goto(
       `${t.listPath.replace(/uchazeci|applicants/, locale === 'cs' ? 'nabidky' : 'offers')}/${offer._id}`,
     );
-    const card = member.getByTestId('pipeline-card').filter({ hasText: name });
+    const card = member.getByTestId('pipeline-card').filter({ hasText: word });
     await expect(card.getByTestId('shared-glance')).toHaveText(`Sládek, Pivovar ${word} · Plzeň`);
 
     // The candidate is mailed in the application's language and comes back to the thread by its link.
@@ -149,7 +149,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     await application.getByRole('textbox', { name: t.message }).fill('Ano, v deset.');
     await application.getByRole('button', { name: t.sendMessage }).click();
     await expect(application.getByTestId('thread-messages')).toContainText('Ano, v deset.');
-    await candidate.waitForLoadState('networkidle');
+    await candidate.waitForLoadState('load');
     expect(await seriousViolations(candidate)).toEqual([]);
     await screenshots(candidate, `my-applications-${locale}`);
 

@@ -228,7 +228,7 @@ test('a CV 1 B, 19 B or 4 KB past 10 MiB, chunked or with a Content-Length, is a
       socket.destroy();
       expect(state.answer, `${over} B over`).toMatch(/^HTTP\/1\.1 413 /);
       expect(state.answer).toContain('"field":"cv"');
-      expect(readdirSync(incoming)).toEqual([]);
+      await expect.poll(() => readdirSync(incoming), { timeout: 5_000 }).toEqual([]);
     }
   }
 });

@@ -263,7 +263,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     for (const path of Object.values(workspacePages(locale, applicationId, job._id))) {
       await recruiterPage.goto(path);
       await expect(recruiterPage.getByRole('heading', { level: 1 })).toBeVisible();
-      await recruiterPage.waitForLoadState('networkidle');
+      await recruiterPage.waitForLoadState('load');
       expect(await seriousViolations(recruiterPage), path).toEqual([]);
     }
     if (process.env.WORKSPACE_SCREENSHOTS) {
