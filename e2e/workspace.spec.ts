@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { eventsEndpoint } from '../web/contracts/endpoints/events';
 import { field, newPerson } from './support/account';
 import { applyThroughApi } from './support/apply-through-api';
 import { seriousViolations } from './support/axe';
@@ -284,17 +285,14 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
   });
 }
 
-/**
- * Opens a page and waits until its scripts have run. Who is signed in is asked as the page
- * hydrates (SWR fetches in a layout effect), while the page's view is queued in a passive effect,
- * which React runs after the browser paints: on a busy machine, long enough after that a visitor
- * leaving at once left no view. So the wait lasts until the browser is idle.
- */
-async function openHydrated(page: Page, url: string, referer?: string) {
-  const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/me');
+/** Opens a page and waits until the view it counts (of this company or offer) has been sent. */
+async function openCounted(page: Page, url: string, countedId: string, referer?: string) {
+  const sent = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === eventsEndpoint && (request.postData() ?? '').includes(countedId),
+  );
   await page.goto(url, { referer });
-  await hydrated;
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await sent;
 }
 
 interface Counts {
@@ -334,10 +332,13 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
 
     // A visitor without an account comes from a search engine to the profile, then opens the offer.
     const visitor = await (await browser.newContext()).newPage();
-    await openHydrated(visitor, t.profilePath(companySlugOf(job.company._ref)), 'https://www.seznam.cz/');
-    await openHydrated(visitor, jobDetailPath(job, locale));
-    // Leaving the page sends the queued events.
-    await visitor.goto('about:blank');
+    await openCounted(
+      visitor,
+      t.profilePath(companySlugOf(job.company._ref)),
+      job.company._ref,
+      'https://www.seznam.cz/',
+    );
+    await openCounted(visitor, jobDetailPath(job, locale), job._id);
     const expected = {
       profileViews: before.profileViews + 1,
       offerViews: before.offerViews + 1,

@@ -25,4 +25,21 @@ describe('a lazily loaded component', () => {
     expect(container.textContent).toBe('Ahoj, Jano');
     act(() => root.unmount());
   });
+
+  it('draws its fallback from the props it was given, as a skeleton sized to what comes', async () => {
+    let finishLoading: (component: typeof Greeting) => void = () => {};
+    const load = () => new Promise<typeof Greeting>((resolve) => (finishLoading = resolve));
+    const LazyGreeting = lazyComponent(load, ({ name }: { name: string }) =>
+      createElement('p', null, `Načítání pozdravu pro ${name}…`),
+    );
+
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(LazyGreeting, { name: 'Evu' })));
+    expect(container.textContent).toBe('Načítání pozdravu pro Evu…');
+
+    await act(async () => finishLoading(Greeting));
+    expect(container.textContent).toBe('Ahoj, Evu');
+    act(() => root.unmount());
+  });
 });

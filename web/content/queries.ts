@@ -296,7 +296,8 @@ export const jobOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id &&
     employeesCount,
     locations,
     "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,
-    "socials": socials[].url
+    "socials": socials[].url,
+    "openPositionsCount": count(*[${liveJobOffer} && company._ref == ^._id])
   }
 }`);
 

@@ -1,10 +1,12 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
 import type { IntlProps } from '@/i18n/intl-props';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { useApplyRequest } from './apply-request';
 
 const ApplicationForm = lazyWithMessages(
@@ -24,16 +26,29 @@ interface ApplicationFormLoaderProps {
   intl: IntlProps;
 }
 
+/** How long the form's code may wait for an idle moment once the page is up. */
+const LOAD_WITHIN_MS = 3000;
+
 /**
- * Keeps the form's code out of the page for readers who never apply: it loads when the section
- * comes near the viewport, or at once when any 'Apply' is pressed (then its first field gets focus).
+ * Keeps the form's code out of the page's own load: it loads once the page is idle, and the form
+ * (much taller than its 'Apply' button) takes its place while the reader is still far above it,
+ * so nothing they read moves. It comes at once when the section nears the viewport first, or when
+ * any 'Apply' is pressed (then its first field gets focus).
  */
 export function ApplicationFormLoader({ startLabel, ...props }: ApplicationFormLoaderProps) {
   const { count, start } = useApplyRequest();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        ApplicationForm.preload().then(() => setLoaded(true));
+      }, LOAD_WITHIN_MS),
+    [],
+  );
   return (
     <LoadWhenNear
       margin="400px"
-      now={count > 0}
+      now={count > 0 || loaded}
       placeholder={
         <Button
           variant="primary"

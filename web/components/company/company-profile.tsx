@@ -3,7 +3,6 @@ import { CompanyResponseRecord } from '@/components/applications/company-respons
 import { galleryItems, type MediaSource } from '@/components/company/gallery-items';
 import { RichText } from '@/components/content/rich-text';
 import { CompanyJobOffersSection } from '@/components/jobs/company-job-offers-section';
-import { listJobOffersForCompany } from '@/content/jobs';
 import type { CompanyBySlugQueryResult } from '@/contracts/sanity.types';
 import { intlPropsFor } from '@/i18n/intl-props';
 import { headerBand } from '@/lib/theme/header-band';
@@ -34,15 +33,13 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
     video: story.video ? (galleryItems([story.video as MediaSource], story.person, locale)[0] ?? null) : null,
   }));
   const hasCulture = Boolean(company.values?.length || company.culture?.length);
-  // Whether the offers section shows at all, so its anchor is never offered for nothing.
-  const hasOffers = (await listJobOffersForCompany(company.id, locale, 1)).length > 0;
   const sections = [
     { id: 'about', label: t('about'), shown: true },
     { id: 'gallery', label: t('gallery'), shown: media.length > 0 },
     { id: 'culture', label: t('culture'), shown: hasCulture },
     { id: 'tech-stack', label: t('tech_stack'), shown: Boolean(company.techStack?.length) },
     { id: 'stories', label: t('stories'), shown: stories.length > 0 },
-    { id: t('job-offers'), label: t('jobs'), shown: hasOffers },
+    { id: t('job-offers'), label: t('jobs'), shown: company.openPositionsCount > 0 },
   ].filter((section) => section.shown);
   const closeLabel = t('close');
 
@@ -111,11 +108,12 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
             </div>
           </ProfileSection>
         ) : null}
-        {hasOffers ? (
-          <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
-            <CompanyJobOffersSection companyId={company.id} companySlug={company.slug} />
-          </div>
-        ) : null}
+        <CompanyJobOffersSection
+          companyId={company.id}
+          companySlug={company.slug}
+          openPositions={company.openPositionsCount}
+          className="mx-auto mt-16 max-w-7xl px-4 sm:px-6"
+        />
         <CompanyResponseRecord companyId={company.id} intl={await intlPropsFor('responseRecord')} />
         <div className="mt-16" {...edit?.field('socials')}>
           <CompanySocials companyName={company.name} socials={company.socials ?? []} theme={theme} />

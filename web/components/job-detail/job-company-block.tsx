@@ -67,13 +67,13 @@ export async function JobCompanyBlock({ job, edit }: { job: JobOffer; edit?: Edi
           </Link>
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <CompanyJobOffersSection
-          companyId={job.company.id}
-          companySlug={job.companySlug}
-          excludeId={job.id}
-        />
-      </div>
+      <CompanyJobOffersSection
+        companyId={job.company.id}
+        companySlug={job.companySlug}
+        openPositions={profile?.openPositionsCount ?? 0}
+        excludeId={job.live ? job.id : undefined}
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+      />
     </section>
   );
 }

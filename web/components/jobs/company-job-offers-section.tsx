@@ -4,23 +4,35 @@ import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { intlPropsFor } from '@/i18n/intl-props';
+import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
 import { CompanyJobOffersFrame } from './company-job-offers-frame';
 import { COMPANY_JOB_OFFERS_HEADING_ID } from './company-job-offers-heading-id';
 import { CompanyJobOffersLoader } from './company-job-offers-loader';
 
 /**
  * The company's newest offers: the heading and the link to all of them rendered here, the cards
- * (fetched in the browser when a reader comes near them) with their messages.
+ * (fetched in the browser when a reader comes near them) with their messages. The company's count
+ * of open positions decides how many card places the section keeps, so nothing below it moves when
+ * the cards come, and a company with no other open position has no section at all.
  */
 export async function CompanyJobOffersSection({
   companyId,
   companySlug,
+  openPositions,
   excludeId,
+  className,
 }: {
   companyId: string;
   companySlug: string;
+  /** The company's live offers, the one in `excludeId` included. */
+  openPositions: number;
+  /** The live offer on the page, left out of the section. */
   excludeId?: string;
+  /** The section's place on the page. */
+  className: string;
 }) {
+  const expected = Math.min(JOB_OFFERS_DEFAULT_LIMIT, openPositions - (excludeId ? 1 : 0));
+  if (expected <= 0) return null;
   const t = await getTranslations('CompanyJobOffers');
   const header = (
     <div className="flex flex-wrap items-end justify-between gap-4">
@@ -44,7 +56,17 @@ export async function CompanyJobOffersSection({
       excludeId={excludeId}
       anchor={anchor}
       header={header}
-      placeholder={<CompanyJobOffersFrame anchor={anchor} header={header} loading />}
+      expected={expected}
+      className={className}
+      placeholder={
+        <CompanyJobOffersFrame
+          anchor={anchor}
+          header={header}
+          loading
+          expected={expected}
+          className={className}
+        />
+      }
       intl={await intlPropsFor('companyJobOffers')}
     />
   );

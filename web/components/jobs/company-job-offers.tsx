@@ -12,7 +12,7 @@ import { CompanyJobOffersSkeleton } from './company-job-offers-skeleton';
 // The cards' code (and next-intl, which they translate with) loads beside the offers, not with
 // the page: the skeletons hold their place until both are in.
 const loadJobList = () => import('./job-list').then((module) => module.JobList);
-const JobList = lazyWithMessages(loadJobList, <CompanyJobOffersSkeleton />);
+const JobList = lazyWithMessages(loadJobList, ({ jobs }) => <CompanyJobOffersSkeleton count={jobs.length} />);
 
 export interface CompanyJobOffersProps {
   companyId: string;
@@ -22,6 +22,10 @@ export interface CompanyJobOffersProps {
   anchor: string;
   /** The heading with the link to all open positions, rendered by the server (`CompanyJobOffersSection`). */
   header: React.ReactNode;
+  /** How many offers the server expects the section to show, as many skeleton cards meanwhile. */
+  expected: number;
+  /** The section's place on the page. */
+  className: string;
   /** The cards' messages. */
   intl: IntlProps;
 }
@@ -30,7 +34,15 @@ export interface CompanyJobOffersProps {
  * The company's open job offers (spec sections 2 and 4, 'Company job offers section'): its four
  * newest live offers, without the one on the page; nothing at all when none remain.
  */
-export function CompanyJobOffers({ companyId, excludeId, anchor, header, intl }: CompanyJobOffersProps) {
+export function CompanyJobOffers({
+  companyId,
+  excludeId,
+  anchor,
+  header,
+  expected,
+  className,
+  intl,
+}: CompanyJobOffersProps) {
   const locale = useLocaleParam();
   const limit = JOB_OFFERS_DEFAULT_LIMIT + (excludeId ? 1 : 0);
   const { offers: newest, isLoading } = useCompanyJobOffers(companyId, locale, limit);
@@ -40,7 +52,13 @@ export function CompanyJobOffers({ companyId, excludeId, anchor, header, intl }:
     .slice(0, JOB_OFFERS_DEFAULT_LIMIT);
   if (!isLoading && offers.length === 0) return null;
   return (
-    <CompanyJobOffersFrame anchor={anchor} header={header} loading={isLoading}>
+    <CompanyJobOffersFrame
+      anchor={anchor}
+      header={header}
+      loading={isLoading}
+      expected={expected}
+      className={className}
+    >
       <JobList jobs={offers} locale={locale} layout="grid" headingLevel={3} intl={intl} />
     </CompanyJobOffersFrame>
   );

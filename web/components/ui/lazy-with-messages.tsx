@@ -1,7 +1,7 @@
 'use client';
 
-import type { ComponentType, ReactNode } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component';
+import type { ComponentType } from 'react';
+import { type LazyFallback, lazyComponent } from '@/components/ui/lazy-component';
 import type { IntlProps } from '@/i18n/intl-props';
 
 /**
@@ -12,7 +12,7 @@ import type { IntlProps } from '@/i18n/intl-props';
  */
 export function lazyWithMessages<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
+  fallback: LazyFallback<Props & { intl: IntlProps }> = null,
 ) {
   const loadWithProvider = () => Promise.all([load(), import('@/i18n/messages-provider')]);
   const Lazy = lazyComponent<Props & { intl: IntlProps }>(async () => {
@@ -26,5 +26,5 @@ export function lazyWithMessages<Props extends object>(
       );
     };
   }, fallback);
-  return Object.assign(Lazy, { preload: () => void loadWithProvider() });
+  return Object.assign(Lazy, { preload: () => loadWithProvider().then(() => undefined) });
 }
