@@ -29,6 +29,8 @@ const texts = {
     shared: 'Profil sdílen',
     stopSharing: 'Přestat sdílet',
     listPath: '/cs/firma/uchazeci',
+    awaiting: /^Zpráva od uchazeče z\s\d{1,2}\.\s\d{1,2}\.\s\d{4} čeká na vaši odpověď$/,
+    threadAnchor: 'konverzace',
     search: 'Hledat',
     show: 'Zobrazit',
     sharedHeading: 'Sdílený profil',
@@ -48,6 +50,8 @@ const texts = {
     shared: 'Profile shared',
     stopSharing: 'Stop sharing',
     listPath: '/en/company-workspace/applicants',
+    awaiting: /^A message of \w{3}\s\d{1,2},\s\d{4} is waiting for your reply$/,
+    threadAnchor: 'messages',
     search: 'Search',
     show: 'Show',
     sharedHeading: 'Shared profile',
@@ -158,6 +162,22 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     const back = memberMail.links.find((url) => /\/(prihlasky|applications)\/[0-9a-f-]{36}$/.test(url));
     await member.goto(String(back));
     await expect(member.getByTestId('workspace-thread')).toContainText('Ano, v deset.');
+
+    // The list marks the reply that waits for the company and leads straight to the conversation;
+    // once the member has answered, the mark is gone.
+    await member.goto(`${t.listPath}?q=${encodeURIComponent(word)}`);
+    const awaiting = member.getByTestId('applicant-row').getByTestId('awaiting-message');
+    await expect(awaiting).toHaveText(t.awaiting);
+    await awaiting.click();
+    await expect(member).toHaveURL(new RegExp(`#${t.threadAnchor}$`));
+    const conversation = member.getByTestId('workspace-thread');
+    await expect(conversation).toBeInViewport();
+    await conversation.getByRole('textbox', { name: t.message }).fill('Děkujeme, těšíme se.');
+    await conversation.getByRole('button', { name: t.sendMessage }).click();
+    await expect(conversation.getByTestId('thread-messages')).toContainText('Děkujeme, těšíme se.');
+    await member.goto(`${t.listPath}?q=${encodeURIComponent(word)}`);
+    await expect(member.getByTestId('applicant-row')).toHaveCount(1);
+    await expect(member.getByTestId('awaiting-message')).toHaveCount(0);
 
     // The candidate stops sharing: the member sees nothing of the profile, and search no longer finds it.
     await application.getByRole('button', { name: t.stopSharing }).click();

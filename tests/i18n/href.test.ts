@@ -28,4 +28,18 @@ describe('the public path of an href', () => {
   it('keeps a path no route claims in the locale’s prefix', () => {
     expect(hrefPath('/no-such-page' as '/', 'en')).toBe('/en/no-such-page');
   });
+
+  it('ends with the place on the page, after the query', () => {
+    expect(
+      hrefPath(
+        {
+          pathname: '/company-workspace/applications/[id]',
+          params: { id: 'b3c1f0de-0000-4000-8000-000000000001' },
+          query: { from: 'list' },
+          hash: 'zpravy',
+        },
+        'cs',
+      ),
+    ).toMatch(/\?from=list#zpravy$/);
+  });
 });

@@ -93,6 +93,41 @@ describe(`the list of all applicants (${databaseKind})`, () => {
       { applicationId: eva.id, companyId: COMPANY, rating: 3, tags: ['rust'] },
       { applicationId: rows[4].id, companyId: 'company-elsewhere', rating: 5, tags: ['rust'] },
     ]);
+    // Karel wrote last; Eva was answered after she wrote; nobody wrote to Jana.
+    await db.insert(schema.applicationMessage).values([
+      {
+        applicationId: karel.id,
+        sender: 'company',
+        authorId: null,
+        body: 'Kdy se vám hodí pohovor?',
+        createdAt: at(-2),
+      },
+      {
+        applicationId: karel.id,
+        sender: 'candidate',
+        authorId: 'list-karel',
+        body: 'Ve čtvrtek.',
+        createdAt: at(-1),
+      },
+      {
+        applicationId: eva.id,
+        sender: 'candidate',
+        authorId: 'list-eva',
+        body: 'Mám dotaz.',
+        createdAt: at(-1),
+      },
+      { applicationId: eva.id, sender: 'company', authorId: null, body: 'Ptejte se.', createdAt: at(0) },
+    ]);
+  });
+
+  it('marks the candidates whose message waits for the company, with when they wrote', async () => {
+    const waiting = (await found({})).items.map((row) => [row.candidate, row.unansweredMessageAt]);
+    expect(waiting).toEqual([
+      ['Jana Nováková', null],
+      ['Eva Malá', null],
+      ['Karel Dvořák', at(-1).toISOString()],
+      ['Jana Nováková', null],
+    ]);
   });
 
   it("lists the company's own applicants only, newest first, with their offer, stage, rating and tags", async () => {

@@ -218,6 +218,8 @@ export interface PipelineEntry {
   city: string | null;
   /** The current job of the shared profile, as "title, company". */
   currentRole: string | null;
+  /** When the candidate's message the company has not replied to was written. */
+  unansweredMessageAt: string | null;
 }
 
 /** One row of the list of all the company's applicants. */

@@ -3,8 +3,13 @@ import { type AppPathname, type Locale, localizedPath, pathnames, type RoutePara
 type QueryValue = string | number | boolean;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** Where a link or a navigation goes: an internal route, with its params and query when it has them. */
-export type Href = AppPathname | { pathname: AppPathname; params?: RouteParams; query?: Query };
+/**
+ * Where a link or a navigation goes: an internal route, with its params and query when it has
+ * them, and the id of a place on its page (`hash`, without '#').
+ */
+export type Href =
+  | AppPathname
+  | { pathname: AppPathname; params?: RouteParams; query?: Query; hash?: string };
 
 const isRoute = (pathname: string): pathname is AppPathname => Object.hasOwn(pathnames, pathname);
 
@@ -14,12 +19,12 @@ const isRoute = (pathname: string): pathname is AppPathname => Object.hasOwn(pat
  * the locale's prefix.
  */
 export function hrefPath(href: Href, locale: Locale): string {
-  const { pathname, params, query } = typeof href === 'string' ? { pathname: href } : href;
+  const { pathname, params, query, hash } = typeof href === 'string' ? { pathname: href } : href;
   const path = isRoute(pathname) ? localizedPath(pathname, locale, params) : `/${locale}${pathname}`;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     for (const item of [value].flat()) search.append(name, String(item));
   }
   const queryString = search.toString();
-  return queryString ? `${path}?${queryString}` : path;
+  return `${path}${queryString ? `?${queryString}` : ''}${hash ? `#${encodeURIComponent(hash)}` : ''}`;
 }

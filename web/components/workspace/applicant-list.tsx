@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ApplicantRow } from '@/contracts/workspace';
 import { Link } from '@/i18n/navigation';
 import { RatingStars, TagChips } from './assessment-marks';
+import { AwaitingMessage } from './awaiting-message';
 
 /**
  * The applicants found, one row each: a list rather than a table, so a phone shows each one
@@ -41,6 +42,7 @@ export function ApplicantList({ items }: { items: ApplicantRow[] }) {
                   : t('answer_due', { date: date(row.answerDueAt) })}
               </span>
             ) : null}
+            <AwaitingMessage applicationId={row.id} at={row.unansweredMessageAt} />
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <RatingStars rating={row.rating} />

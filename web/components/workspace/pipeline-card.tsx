@@ -6,6 +6,7 @@ import { COMPANY_STATUSES, type CompanyStatus } from '@/contracts/applications';
 import type { PipelineEntry } from '@/contracts/workspace';
 import { Link } from '@/i18n/navigation';
 import { RatingStars, TagChips } from './assessment-marks';
+import { AwaitingMessage } from './awaiting-message';
 
 export interface BoardEntry extends PipelineEntry {
   /** The dates as the page wrote them in its language. */
@@ -71,6 +72,7 @@ export function PipelineCard({ entry, dragType, selected, onSelect, onMove }: Pi
             {entry.dueLabel}
           </p>
         ) : null}
+        <AwaitingMessage applicationId={entry.id} at={entry.unansweredMessageAt} />
         {movable ? (
           <NativeSelect
             aria-label={t('move_to_label', { name: entry.candidate })}

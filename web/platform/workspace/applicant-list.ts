@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '@/contracts/applications';
 import { type ApplicantPage, type ApplicantQuery, WORKSPACE_LIMITS } from '@/contracts/workspace';
 import type { Database } from '@/server/db';
 import { applicationAssessment, jobApplication, sharedProfile, user } from '@/server/db/schema';
-import { currentRole, sharedAtAGlance } from './shared-glance';
+import { currentRole, sharedAtAGlance, unansweredMessageAt } from './shared-glance';
 
 /** The stages in which the company still owes its first answer. */
 export const AWAITING_ANSWER = ['sent', 'seen'] as const satisfies readonly ApplicationStatus[];
@@ -91,6 +91,7 @@ export async function listApplicants(
       rating: applicationAssessment.rating,
       tags: applicationAssessment.tags,
       ...sharedAtAGlance,
+      unansweredMessageAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(jobApplication)
@@ -129,6 +130,7 @@ export async function listApplicants(
       tags: row.tags ?? [],
       city: row.city,
       currentRole: currentRole(row.latestJob),
+      unansweredMessageAt: row.unansweredMessageAt?.toISOString() ?? null,
     })),
     total,
     page,

@@ -19,7 +19,7 @@ import {
 import { threadOf } from '../applications/application-thread';
 import { answersOf, candidateOf } from '../applications/notifications';
 import { sharedProfileOf } from '../applications/shared-profile';
-import { currentRole, sharedAtAGlance } from './shared-glance';
+import { currentRole, sharedAtAGlance, unansweredMessageAt } from './shared-glance';
 
 const applicationNotFound = () =>
   new ApiError(404, 'application_not_found', 'There is no such application in your company.');
@@ -113,6 +113,7 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
       rating: applicationAssessment.rating,
       tags: applicationAssessment.tags,
       ...sharedAtAGlance,
+      unansweredMessageAt,
     })
     .from(jobApplication)
     .innerJoin(user, eq(user.id, jobApplication.userId))
@@ -130,6 +131,7 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
     tags: row.tags ?? [],
     city: row.city,
     currentRole: currentRole(row.latestJob),
+    unansweredMessageAt: row.unansweredMessageAt?.toISOString() ?? null,
   }));
 }
 
@@ -184,6 +186,7 @@ export async function applicationForMember(
     tags: assessment?.tags ?? [],
     city: shared?.city ?? null,
     currentRole: currentRole(shared?.experience[0] ?? null),
+    unansweredMessageAt: messages.at(-1)?.sender === 'candidate' ? (messages.at(-1)?.at ?? null) : null,
     answers: answersOf(application, locale),
     cvFileName: application.cvFileName,
     history: history.map((event) => ({

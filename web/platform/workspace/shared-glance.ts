@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SharedExperience } from '@/contracts/applicant-thread';
-import { sharedProfile } from '@/server/db/schema';
+import { applicationMessage, jobApplication, sharedProfile } from '@/server/db/schema';
 
 /**
  * The columns a list reads of a shared profile (joined on the application): the city and the
@@ -11,6 +11,18 @@ export const sharedAtAGlance = {
   city: sharedProfile.city,
   latestJob: sql<SharedExperience | null>`${sharedProfile.experience} -> 0`,
 };
+
+/**
+ * When the candidate wrote the last message of the application's thread, so the company owes a
+ * reply; null when the company wrote last or nobody wrote.
+ */
+export const unansweredMessageAt = sql<Date | null>`(
+  select case when ${applicationMessage.sender} = 'candidate' then ${applicationMessage.createdAt} end
+  from ${applicationMessage}
+  where ${applicationMessage.applicationId} = ${jobApplication.id}
+  order by ${applicationMessage.createdAt} desc, ${applicationMessage.id} desc
+  limit 1
+)`.mapWith(applicationMessage.createdAt);
 
 /** The job the candidate holds now, as "title, company"; null when their newest one has ended. */
 export const currentRole = (latest: SharedExperience | null): string | null =>

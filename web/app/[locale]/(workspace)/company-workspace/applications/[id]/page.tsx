@@ -125,7 +125,12 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
               </div>
             ))}
           </section>
-          <section aria-labelledby="thread-heading" className={card} data-testid="workspace-thread">
+          <section
+            id={t('thread_anchor')}
+            aria-labelledby="thread-heading"
+            className={`${card} scroll-mt-24`}
+            data-testid="workspace-thread"
+          >
             <h2 id="thread-heading" className={`${sectionHeading} mb-4`}>
               {tThread('thread_heading')}
             </h2>
