@@ -182,7 +182,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     // The candidate stops sharing: the member sees nothing of the profile, and search no longer finds it.
     await application.getByRole('button', { name: t.stopSharing }).click();
     await expect(application.getByTestId('profile-shared')).toHaveCount(0);
-    await member.reload();
+    await member.goto(String(back));
     await expect(member.getByTestId('shared-profile')).toHaveCount(0);
     await expect(member.getByTestId('shared-profile-none')).toHaveText(t.notShared);
     await member.goto(`${t.listPath}?q=${encodeURIComponent(word)}`);
