@@ -2,6 +2,7 @@ import path from 'node:path';
 import { publicSanityEnv, sanityProject } from '@tribe/studio/sanity-project';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { catalogueVersion } from './config/messages-version';
 import { sitePolicyInputs } from './config/policy-inputs';
 import { publicEnv } from './config/public-env';
 import { securityHeaders } from './config/security-headers';
@@ -24,7 +25,7 @@ function siteCacheHandler(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySi
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The browser reads the Sanity project through the same rule as the server (SANITY_* first).
-  env: publicSanityEnv(sanityProject()),
+  env: { ...publicSanityEnv(sanityProject()), MESSAGES_VERSION: catalogueVersion() },
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `pnpm test` has run tsc over the same files just before it builds for the end-to-end run.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BEFORE_BUILD === 'true' },

@@ -2,7 +2,8 @@ import type { Locale } from '@tribe/routes';
 import { createFormatter, createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { jobFilterTextsOf } from '@/components/jobs/search/job-filter-texts';
-import { messagesFor, TIME_ZONE } from '@/i18n/messages';
+import { messagesFor } from '@/i18n/messages';
+import { TIME_ZONE } from '@/i18n/time-zone';
 import { FOLDED_FILTERS } from '@/lib/jobs/job-search-params';
 
 const NBSP = '\u00a0';

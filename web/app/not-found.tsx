@@ -1,6 +1,6 @@
 import { RootNotFoundView } from '@/components/error/boundary-views';
 import { pickMessages } from '@/i18n/client-messages';
-import { TIME_ZONE } from '@/i18n/messages';
+import { TIME_ZONE } from '@/i18n/time-zone';
 import messages from '@/messages/cs.json';
 import './globals.css';
 

@@ -2,9 +2,9 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 /**
  * The message namespaces client components read with `useTranslations`, by where they are used:
- * `shell` goes to every page from the root layout, each other scope only to the part of a page
- * that holds those components (see `MessagesFor`). tests/i18n/client-messages.test.ts fails when a
- * client component uses a namespace no scope sends.
+ * a part of a page rendered at once gets its scope from the server (`MessagesFor`), a part loaded
+ * on demand fetches it with its code (`lazyWithMessages`). tests/i18n/client-messages.test.ts
+ * fails when a client component uses a namespace no scope sends.
  */
 export const clientMessageScopes = {
   shell: ['Consent', 'Error', 'Follow', 'LanguageSwitch', 'LoadError', 'Navigation', 'SignInModal'],
@@ -58,4 +58,17 @@ export function pickMessages(
 /** The messages one scope sends to the browser. */
 export function scopeMessages(messages: AbstractIntlMessages, scope: MessageScope): AbstractIntlMessages {
   return pickMessages(messages, clientMessageScopes[scope]);
+}
+
+/**
+ * What next-intl's provider gets in the browser for the client components of one scope: the
+ * scope's namespaces with the shell's (load errors, sign-in). The shell's islands themselves get
+ * their texts from the server (`shellLabels`).
+ */
+export function clientMessagesFor(messages: AbstractIntlMessages, scope: MessageScope): AbstractIntlMessages {
+  return { ...scopeMessages(messages, 'shell'), ...scopeMessages(messages, scope) };
+}
+
+export function isMessageScope(name: string): name is MessageScope {
+  return Object.hasOwn(clientMessageScopes, name);
 }

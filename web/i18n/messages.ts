@@ -4,9 +4,6 @@ import en from '@/messages/en.json';
 
 export type Messages = typeof en;
 
-/** Dates are shown as people in the Czech Republic see them, on the server and in the browser alike. */
-export const TIME_ZONE = 'Europe/Prague';
-
 /**
  * The message catalogue of a locale. A key missing in Czech falls back to English, the spec's
  * fallback locale (a test keeps both files complete, so this guards only against drift).

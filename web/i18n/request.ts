@@ -1,7 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { messagesFor, TIME_ZONE } from './messages';
+import { messagesFor } from './messages';
 import { routing } from './routing';
+import { TIME_ZONE } from './time-zone';
 
 // A locale passed explicitly (getTranslations({ locale })) is used as it is: reading the request's
 // locale would touch the request headers and make static pages render per request.

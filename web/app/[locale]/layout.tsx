@@ -13,7 +13,6 @@ import { FollowedListsLoader } from '@/components/following/followed-lists-loade
 import { IconSprite } from '@/components/icons/icon-sprite';
 import { DraftModeToolsLoader } from '@/components/preview/draft-mode-tools-loader';
 import { CONSENT_MARKER_SCRIPT } from '@/config/consent-marker';
-import { intlPropsFor } from '@/i18n/intl-props';
 import { localeParam } from '@/i18n/locale-param';
 import { routing } from '@/i18n/routing';
 import { shellLabels } from '@/i18n/shell-labels';
@@ -56,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                 the keyboard also meet the choice first. */}
             <ConsentBanner />
             {children}
-            <SignInModalLoader intl={await intlPropsFor('shell')} />
+            <SignInModalLoader />
             <Suspense>
               <Analytics />
             </Suspense>

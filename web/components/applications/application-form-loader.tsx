@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
-import type { IntlProps } from '@/i18n/intl-props';
+import { useLocaleParam } from '@/i18n/use-locale-param';
 import { whenIdle } from '@/lib/browser/when-idle';
 import { useApplyRequest } from './apply-request';
 
 const ApplicationForm = lazyWithMessages(
+  'applicationForm',
   () => import('./application-form').then((module) => module.ApplicationForm),
   <div className="flex min-h-40 items-center justify-center text-dark-blue">
     <Spinner />
@@ -22,8 +23,6 @@ interface ApplicationFormLoaderProps {
   onSent: () => void;
   /** 'Apply', translated by the server. */
   startLabel: string;
-  /** The form's messages: it translates in the browser, and next-intl loads with it. */
-  intl: IntlProps;
 }
 
 /** How long the form's code may wait for an idle moment once the page is up. */
@@ -36,14 +35,15 @@ const LOAD_WITHIN_MS = 3000;
  * any 'Apply' is pressed (then its first field gets focus).
  */
 export function ApplicationFormLoader({ startLabel, ...props }: ApplicationFormLoaderProps) {
+  const locale = useLocaleParam();
   const { count, start } = useApplyRequest();
   const [loaded, setLoaded] = useState(false);
   useEffect(
     () =>
       whenIdle(() => {
-        ApplicationForm.preload().then(() => setLoaded(true));
+        ApplicationForm.preload(locale).then(() => setLoaded(true));
       }, LOAD_WITHIN_MS),
-    [],
+    [locale],
   );
   return (
     <LoadWhenNear
@@ -53,8 +53,8 @@ export function ApplicationFormLoader({ startLabel, ...props }: ApplicationFormL
         <Button
           variant="primary"
           size="lg"
-          onPointerEnter={ApplicationForm.preload}
-          onFocus={ApplicationForm.preload}
+          onPointerEnter={() => ApplicationForm.preload(locale)}
+          onFocus={() => ApplicationForm.preload(locale)}
           onClick={start}
         >
           {startLabel}

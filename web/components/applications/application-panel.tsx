@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyApplication } from '@/hooks/use-applications';
-import type { IntlProps } from '@/i18n/intl-props';
 import { ApplicationFormLoader } from './application-form-loader';
 
 const spinner = (
@@ -13,9 +12,10 @@ const spinner = (
   </div>
 );
 
-// Only someone who has applied sees the application's state: its code, and next-intl to format
-// its date and status, load then.
+// Only someone who has applied sees the application's state: its code, and next-intl with the
+// messages to format its date and status, load then.
 const AppliedState = lazyWithMessages(
+  'applicationForm',
   () => import('./applied-state').then((module) => module.AppliedState),
   spinner,
 );
@@ -37,13 +37,10 @@ export function ApplicationPanel({
   jobOfferId,
   jobTitle,
   texts,
-  intl,
 }: {
   jobOfferId: string;
   jobTitle: string;
   texts: ApplicationPanelTexts;
-  /** The messages of the form and the application's state, which translate in the browser. */
-  intl: IntlProps;
 }) {
   const { application, known } = useMyApplication(jobOfferId);
   const [sentHere, setSentHere] = useState(false);
@@ -60,7 +57,7 @@ export function ApplicationPanel({
       <>
         {heading(texts.appliedHeading)}
         <div className="mt-4">
-          <AppliedState application={application} justSent={sentHere} intl={intl} />
+          <AppliedState application={application} justSent={sentHere} />
         </div>
       </>
     );
@@ -77,7 +74,6 @@ export function ApplicationPanel({
           jobTitle={jobTitle}
           onSent={() => setSentHere(true)}
           startLabel={texts.start}
-          intl={intl}
         />
       ) : (
         spinner

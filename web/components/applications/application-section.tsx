@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { intlPropsFor } from '@/i18n/intl-props';
 import { ApplicationPanel } from './application-panel';
 import { APPLY_SECTION_ID } from './apply-section-id';
 
 /** The job detail's application section: a CV and short answers instead of a cover letter. */
 export async function ApplicationSection({ jobOfferId, jobTitle }: { jobOfferId: string; jobTitle: string }) {
-  const [t, intl] = await Promise.all([getTranslations('Application'), intlPropsFor('applicationForm')]);
+  const t = await getTranslations('Application');
   const texts = {
     heading: t('heading'),
     intro: t('intro'),
@@ -19,7 +18,7 @@ export async function ApplicationSection({ jobOfferId, jobTitle }: { jobOfferId:
       className="mt-12 scroll-mt-24 rounded-2xl border border-gray-200 bg-gray-50 p-6 sm:p-8"
       data-testid="application-section"
     >
-      <ApplicationPanel jobOfferId={jobOfferId} jobTitle={jobTitle} texts={texts} intl={intl} />
+      <ApplicationPanel jobOfferId={jobOfferId} jobTitle={jobTitle} texts={texts} />
     </section>
   );
 }

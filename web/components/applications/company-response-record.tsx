@@ -2,11 +2,10 @@
 
 import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { useCompanyResponseRecord } from '@/hooks/use-company-response';
-import type { IntlProps } from '@/i18n/intl-props';
 
-// Most companies have too few applications for a record: its view, and next-intl to format it,
-// load only when there is one to show.
-const CompanyResponseView = lazyWithMessages(() =>
+// Most companies have too few applications for a record: its view, and next-intl with the
+// messages to format it, load only when there is one to show.
+const CompanyResponseView = lazyWithMessages('responseRecord', () =>
   import('./company-response-view').then((module) => module.CompanyResponseView),
 );
 
@@ -14,8 +13,8 @@ const CompanyResponseView = lazyWithMessages(() =>
  * How the company keeps its promise to answer applications, fetched on the client (the profile
  * page is cached statically). Nothing shows until it has enough applications for a fair figure.
  */
-export function CompanyResponseRecord({ companyId, intl }: { companyId: string; intl: IntlProps }) {
+export function CompanyResponseRecord({ companyId }: { companyId: string }) {
   const record = useCompanyResponseRecord(companyId);
   if (!record) return null;
-  return <CompanyResponseView record={record} intl={intl} />;
+  return <CompanyResponseView record={record} />;
 }

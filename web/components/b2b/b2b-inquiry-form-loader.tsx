@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -10,12 +10,13 @@ const loading = () => (
   </div>
 );
 
-const B2BInquiryForm = lazyComponent(
+const B2BInquiryForm = lazyWithMessages(
+  'inquiryForm',
   () => import('./b2b-inquiry-form').then((module) => module.B2BInquiryForm),
   loading(),
 );
 
-/** The quote form with its rich-text editor, loaded as the reader nears it. */
+/** The quote form with its rich-text editor and its messages, loaded as the reader nears it. */
 export function B2BInquiryFormLoader() {
   return (
     <LoadWhenNear placeholder={loading()}>

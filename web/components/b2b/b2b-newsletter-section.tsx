@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
-import { NewsletterSignUp } from '@/components/newsletter/newsletter-sign-up';
+import { NewsletterFormLoader } from '@/components/newsletter/newsletter-form-loader';
 
 /** The B2B newsletter sign-up. */
 export async function B2BNewsletterSection() {
@@ -22,7 +22,7 @@ export async function B2BNewsletterSection() {
           </div>
         </div>
         <div className="rounded-2xl bg-white p-5 text-gray-900">
-          <NewsletterSignUp audience="b2b" />
+          <NewsletterFormLoader audience="b2b" />
         </div>
       </div>
     </section>

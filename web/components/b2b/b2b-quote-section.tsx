@@ -1,7 +1,6 @@
 import { Clock } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
-import { MessagesFor } from '@/i18n/messages-for';
 import { B2BInquiryFormLoader } from './b2b-inquiry-form-loader';
 
 /** 'Get a free quote': the promise of a reply within 24 hours and the inquiry form. */
@@ -24,9 +23,7 @@ export async function B2BQuoteSection() {
             </p>
             <p className="mt-4 max-w-xl text-lg">{t('quote_text')}</p>
           </div>
-          <MessagesFor scope="inquiryForm">
-            <B2BInquiryFormLoader />
-          </MessagesFor>
+          <B2BInquiryFormLoader />
         </div>
       </div>
     </section>

@@ -4,7 +4,6 @@ import { galleryItems, type MediaSource } from '@/components/company/gallery-ite
 import { RichText } from '@/components/content/rich-text';
 import { CompanyJobOffersSection } from '@/components/jobs/company-job-offers-section';
 import type { CompanyBySlugQueryResult } from '@/contracts/sanity.types';
-import { intlPropsFor } from '@/i18n/intl-props';
 import { headerBand } from '@/lib/theme/header-band';
 import { applyThemeUpdate, defaultTheme, themeVariables } from '@/lib/theme/theme';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
@@ -114,7 +113,7 @@ export async function CompanyProfile({ company, edit }: { company: Company; edit
           openPositions={company.openPositionsCount}
           className="mx-auto mt-16 max-w-7xl px-4 sm:px-6"
         />
-        <CompanyResponseRecord companyId={company.id} intl={await intlPropsFor('responseRecord')} />
+        <CompanyResponseRecord companyId={company.id} />
         <div className="mt-16" {...edit?.field('socials')}>
           <CompanySocials companyName={company.name} socials={company.socials ?? []} theme={theme} />
         </div>

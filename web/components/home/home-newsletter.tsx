@@ -1,7 +1,7 @@
 import { Mail } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
-import { NewsletterSignUp } from '@/components/newsletter/newsletter-sign-up';
+import { NewsletterFormLoader } from '@/components/newsletter/newsletter-form-loader';
 
 /** The candidate newsletter: its heading, what it brings and the sign-up form. */
 export async function HomeNewsletter() {
@@ -29,7 +29,7 @@ export async function HomeNewsletter() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-gray-600">{newsletter('home_text')}</p>
         <div className="mt-8 w-full max-w-xl">
-          <NewsletterSignUp audience="candidate" />
+          <NewsletterFormLoader audience="candidate" />
         </div>
       </div>
     </section>

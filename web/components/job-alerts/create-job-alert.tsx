@@ -4,19 +4,17 @@ import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import type { JobSearch } from '@/contracts/job-search';
-import type { IntlProps } from '@/i18n/intl-props';
+import { useLocaleParam } from '@/i18n/use-locale-param';
 
-// The dialog (its form, the modal's animation, the schemas and next-intl to translate them) loads
-// when someone reaches for the button.
-const CreateJobAlertDialog = lazyWithMessages(() =>
+// The dialog (its form, the modal's animation, the schemas, next-intl and the messages to
+// translate them) loads when someone reaches for the button.
+const CreateJobAlertDialog = lazyWithMessages('jobAlertDialog', () =>
   import('./create-job-alert-dialog').then((module) => module.CreateJobAlertDialog),
 );
 
 interface CreateJobAlertProps {
   /** The button's icon and text, rendered by the server. */
   children: React.ReactNode;
-  /** The dialog's messages. */
-  intl: IntlProps;
   /** The job list's search as it stands: query, filters and order. */
   filters: JobSearch;
   /** The name of the company the search is limited to, when it is. */
@@ -26,7 +24,8 @@ interface CreateJobAlertProps {
 }
 
 /** 'Create alert' on the job lists: opens the dialog that saves the current search. */
-export function CreateJobAlert({ children, intl, filters, companyName, suggestedName }: CreateJobAlertProps) {
+export function CreateJobAlert({ children, filters, companyName, suggestedName }: CreateJobAlertProps) {
+  const locale = useLocaleParam();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -34,8 +33,8 @@ export function CreateJobAlert({ children, intl, filters, companyName, suggested
       <button
         type="button"
         className={buttonClasses('secondary-outline', 'sm')}
-        onPointerEnter={CreateJobAlertDialog.preload}
-        onFocus={CreateJobAlertDialog.preload}
+        onPointerEnter={() => CreateJobAlertDialog.preload(locale)}
+        onFocus={() => CreateJobAlertDialog.preload(locale)}
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -51,7 +50,6 @@ export function CreateJobAlert({ children, intl, filters, companyName, suggested
           suggestedName={suggestedName}
           open={open}
           onClose={() => setOpen(false)}
-          intl={intl}
         />
       ) : null}
     </>

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
-import { intlPropsFor } from '@/i18n/intl-props';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
 import { CompanyJobOffersFrame } from './company-job-offers-frame';
 import { COMPANY_JOB_OFFERS_HEADING_ID } from './company-job-offers-heading-id';
@@ -67,7 +66,6 @@ export async function CompanyJobOffersSection({
           className={className}
         />
       }
-      intl={await intlPropsFor('companyJobOffers')}
     />
   );
 }

@@ -3,16 +3,18 @@
 import { useEffect } from 'react';
 import { lazyWithMessages } from '@/components/ui/lazy-with-messages';
 import { useCompanyJobOffers } from '@/hooks/use-company-job-offers';
-import type { IntlProps } from '@/i18n/intl-props';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
 import { CompanyJobOffersFrame } from './company-job-offers-frame';
 import { CompanyJobOffersSkeleton } from './company-job-offers-skeleton';
 
-// The cards' code (and next-intl, which they translate with) loads beside the offers, not with
-// the page: the skeletons hold their place until both are in.
-const loadJobList = () => import('./job-list').then((module) => module.JobList);
-const JobList = lazyWithMessages(loadJobList, ({ jobs }) => <CompanyJobOffersSkeleton count={jobs.length} />);
+// The cards' code (and next-intl with their messages, which they translate with) loads beside the
+// offers, not with the page: the skeletons hold their place until all are in.
+const JobList = lazyWithMessages(
+  'companyJobOffers',
+  () => import('./job-list').then((module) => module.JobList),
+  ({ jobs }) => <CompanyJobOffersSkeleton count={jobs.length} />,
+);
 
 export interface CompanyJobOffersProps {
   companyId: string;
@@ -26,8 +28,6 @@ export interface CompanyJobOffersProps {
   expected: number;
   /** The section's place on the page. */
   className: string;
-  /** The cards' messages. */
-  intl: IntlProps;
 }
 
 /**
@@ -41,12 +41,11 @@ export function CompanyJobOffers({
   header,
   expected,
   className,
-  intl,
 }: CompanyJobOffersProps) {
   const locale = useLocaleParam();
   const limit = JOB_OFFERS_DEFAULT_LIMIT + (excludeId ? 1 : 0);
   const { offers: newest, isLoading } = useCompanyJobOffers(companyId, locale, limit);
-  useEffect(() => void loadJobList(), []);
+  useEffect(() => void JobList.preload(locale), [locale]);
   const offers = newest
     .filter((offer) => !excludeId || offer.id !== excludeId)
     .slice(0, JOB_OFFERS_DEFAULT_LIMIT);
@@ -59,7 +58,7 @@ export function CompanyJobOffers({
       expected={expected}
       className={className}
     >
-      <JobList jobs={offers} locale={locale} layout="grid" headingLevel={3} intl={intl} />
+      <JobList jobs={offers} locale={locale} layout="grid" headingLevel={3} />
     </CompanyJobOffersFrame>
   );
 }

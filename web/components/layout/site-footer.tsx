@@ -1,6 +1,6 @@
 import type { StaticPathname } from '@tribe/routes';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterSignUp } from '@/components/newsletter/newsletter-sign-up';
+import { NewsletterFormLoader } from '@/components/newsletter/newsletter-form-loader';
 import { publicEnv } from '@/config/public-env';
 import { Link } from '@/i18n/navigation';
 import { FooterSocials } from './footer-socials';
@@ -80,7 +80,7 @@ export async function SiteFooter() {
               <p className="mt-3 max-w-xs text-white/90">{newsletter('footer_text')}</p>
             </div>
             <div className="rounded-2xl bg-white p-5 text-gray-900">
-              <NewsletterSignUp audience="candidate" />
+              <NewsletterFormLoader audience="candidate" />
             </div>
           </div>
         </section>

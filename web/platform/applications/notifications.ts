@@ -3,7 +3,7 @@ import { defaultLocale, type Locale, localizedPath } from '@tribe/routes';
 import { eq } from 'drizzle-orm';
 import { getApplicationCompany } from '@/content/companies';
 import { ANSWER_FIELDS, type AnswerField, type CompanyStatus } from '@/contracts/applications';
-import { TIME_ZONE } from '@/i18n/messages';
+import { TIME_ZONE } from '@/i18n/time-zone';
 import { getDatabase } from '@/server/db';
 import { type JobApplication, user, userProfile } from '@/server/db/schema';
 import { platformEnv } from '@/server/env';

@@ -3,7 +3,7 @@ import { defaultLocale } from '@tribe/routes';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { fieldError } from '@/contracts/api-error';
 import type { InquiryInput } from '@/contracts/inquiry';
-import { TIME_ZONE } from '@/i18n/messages';
+import { TIME_ZONE } from '@/i18n/time-zone';
 import { getDatabase } from '@/server/db';
 import { type B2BInquiry, b2bInquiry } from '@/server/db/schema';
 import { platformTranslator } from '@/server/i18n/texts';

@@ -8,7 +8,7 @@ import {
   type OfferFunnel,
   type WorkspaceNumbers,
 } from '@/contracts/numbers';
-import { TIME_ZONE } from '@/i18n/messages';
+import { TIME_ZONE } from '@/i18n/time-zone';
 import type { Database } from '@/server/db';
 import { companyDailyCount, companyDailyReferrer, jobApplication } from '@/server/db/schema';
 import { shiftDay, siteDay } from './site-day';

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@/i18n/messages';
+import { TIME_ZONE } from '@/i18n/time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const calendarDay = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '@/i18n/messages';
+import { TIME_ZONE } from '@/i18n/time-zone';
 import type { Database } from '@/server/db';
 import { getDatabase } from '@/server/db';
 import { type JobApplication, jobApplication, queuedJob } from '@/server/db/schema';

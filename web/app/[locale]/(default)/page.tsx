@@ -10,7 +10,6 @@ import { ArticleCard } from '@/components/magazine/article-card';
 import { listCities } from '@/content/jobs';
 import { draftContent } from '@/content/preview/draft-content';
 import { getHomePage, getHomeTheme } from '@/content/site';
-import { intlPropsFor } from '@/i18n/intl-props';
 import { localeParam } from '@/i18n/locale-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { themeVariables } from '@/lib/theme/theme';
@@ -64,7 +63,7 @@ export default async function HomePage({ params }: Props) {
         showcase={featured}
         edit={edit({ id: 'homePage', type: 'homePage' })}
       />
-      <HomeForYou intl={await intlPropsFor('forYouRow')} />
+      <HomeForYou />
       {featured.length ? (
         <HomeSection
           id="home-companies"

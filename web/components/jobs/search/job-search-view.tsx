@@ -7,7 +7,6 @@ import { listCompanyOptions } from '@/content/companies';
 import { getExchangeRates, listCities } from '@/content/jobs';
 import { draftContent } from '@/content/preview/draft-content';
 import { hrefPath } from '@/i18n/href';
-import { intlPropsFor } from '@/i18n/intl-props';
 import { Link } from '@/i18n/navigation';
 import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
 import { JOBS_PAGE_SIZE, searchJobOffers } from '@/search/job-offer-search';
@@ -47,10 +46,9 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
     getExchangeRates(),
   ]);
   const { facets } = result;
-  const [filterTexts, alertTexts, alertIntl] = await Promise.all([
+  const [filterTexts, alertTexts] = await Promise.all([
     jobFilterTexts(rates?.date ?? null),
     getTranslations('JobAlerts'),
-    intlPropsFor('jobAlertDialog'),
   ]);
   /** A value is offered while it finds results, or while it is the chosen one. */
   const offered = (value: string, counts: Record<string, number>, chosen: string | undefined) =>
@@ -102,7 +100,6 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
           <span className="ml-auto flex items-center gap-3">
             <PendingNotice label={t('updating')} />
             <CreateJobAlert
-              intl={alertIntl}
               filters={company ? { ...filters, company: company.slug } : filters}
               companyName={
                 (company ?? companies?.find((option) => option.slug === filters.company))?.name ?? null
