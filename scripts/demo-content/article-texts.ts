@@ -37,7 +37,7 @@ export const articleTexts: ArticleText[] = [
       '- For each role, two or three things you are proud of, not a list of duties',
       '- Two pages are enough even after fifteen years of experience',
       '## And finally, the form',
-      'PDF, a readable typeface, no skill charts with percentages. And name the file after yourself: “cv_final_2.pdf” gets lost in a folder.',
+      'PDF, a readable typeface, no skill charts with percentages. And name the file after yourself: “cv\\_final\\_2.pdf” gets lost in a folder.',
     ],
   },
   {

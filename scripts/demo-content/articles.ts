@@ -1,3 +1,4 @@
+import { sectionsOf, withSections } from './article-sections';
 import { articleTexts } from './article-texts';
 import type { ImageCatalog } from './images';
 import { lr, ls, lslug, lt, slugify } from './localized';
@@ -134,7 +135,12 @@ export function categoryDocuments() {
   }));
 }
 
-export function articleDocuments(random: Random, images: ImageCatalog, now: Date) {
+/** An article's whole text in a language: its opening and closing with its further sections between. */
+const articleBody = (index: number, language: 'cs' | 'en') =>
+  withSections(articleTexts[index][language], sectionsOf(index + 1, language));
+
+/** The articles; their bodies' keys come from `bodyRandom`, so a longer text changes no cover or palette. */
+export function articleDocuments(random: Random, bodyRandom: Random, images: ImageCatalog, now: Date) {
   return topics.map((topic, index) => {
     const palette = random.pick([
       { primary: '#27EC93', secondary: '#053741', accent: '#FFD23F' },
@@ -164,7 +170,10 @@ export function articleDocuments(random: Random, images: ImageCatalog, now: Date
         1600,
         900,
       ),
-      body: lr(richText(random, articleTexts[index].cs), richText(random, articleTexts[index].en)),
+      body: lr(
+        richText(bodyRandom, articleBody(index, 'cs')),
+        richText(bodyRandom, articleBody(index, 'en')),
+      ),
       author: {
         name: author,
         role: ls('Redakce', 'Editorial team'),

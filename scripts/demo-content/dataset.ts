@@ -109,7 +109,12 @@ export function generateDocuments(options: GenerateOptions = {}) {
       ),
     );
   });
-  const articles = articleDocuments(Random.for(seed, 'articles'), images, now);
+  const articles = articleDocuments(
+    Random.for(seed, 'articles'),
+    Random.for(seed, 'article-bodies'),
+    images,
+    now,
+  );
   const site = siteDocuments(
     Random.for(seed, 'site'),
     images,

@@ -31,6 +31,16 @@ describe(`/api/user/preferences (${databaseKind})`, () => {
     expect(await after.json()).toEqual({ ...preferences, cities: ['Brno'] });
   });
 
+  it("keeps a skill given by its name or an editors' synonym as the taxonomy's slug, once", async () => {
+    const { browser } = await signedInBrowser();
+    const saved = await browser.api('PUT', '/api/user/preferences', {
+      ...preferences,
+      skills: ['k8s', 'AWS', 'Postgres', 'kubernetes'],
+    });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).skills).toEqual(['kubernetes', 'aws', 'postgresql']);
+  });
+
   it.each([
     ['values.0', { values: ['honesty'] }],
     ['cities.0', { cities: ['Atlantis'] }],

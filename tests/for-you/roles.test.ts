@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittingRole, roleOfTitle, suggestedRoles, titleFitsRole } from '@/platform/preferences/roles';
+import { roleOfTitle, suggestedRoles, titleFitsRole } from '@/platform/preferences/roles';
 
 describe('roles', () => {
   it('reads a job title as a role without its level and its note in brackets', () => {
@@ -18,11 +18,17 @@ describe('roles', () => {
     expect(titleFitsRole('Senior', titles)).toBe(false);
   });
 
-  it('answers the first preferred role that fits', () => {
-    expect(fittingRole(['DevOps', 'Frontend developer'], ['Medior Frontend developer'])).toBe(
-      'Frontend developer',
-    );
-    expect(fittingRole(['DevOps'], ['Medior Frontend developer'])).toBeNull();
+  it("fits a role whose qualifier a title replaces by one of the candidate's skills the offer asks for", () => {
+    const python = ['Senior Python vývojář/ka', 'Senior Python developer'];
+    expect(titleFitsRole('Backend vývojář', python, ['Python'])).toBe(true);
+    expect(titleFitsRole('Backend developer', python, ['Python'])).toBe(true);
+    expect(titleFitsRole('Backend vývojář', python)).toBe(false);
+    expect(titleFitsRole('Backend vývojář', ['Junior .NET vývojář/ka'], ['.NET'])).toBe(true);
+    // The skill must stand in the role's place, not beside another job's words or in a note.
+    expect(titleFitsRole('Frontend vývojář', ['Junior Backend vývojář/ka (Kotlin)'], ['Kotlin'])).toBe(false);
+    expect(titleFitsRole('Frontend vývojář', ['Kotlin Backend vývojář/ka'], ['Kotlin'])).toBe(false);
+    // A one-word role has no qualifier to replace.
+    expect(titleFitsRole('Tester', python, ['Python'])).toBe(false);
   });
 
   it('suggests each role of the titles once, in alphabetical order', () => {

@@ -2,11 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { fetchContent } from '@/content/fetch';
 import { listCities } from '@/content/jobs';
-import { skillsQuery } from '@/content/queries';
+import { searchSynonymsQuery, skillsQuery } from '@/content/queries';
 import { fieldError } from '@/contracts/api-error';
 import { NO_PREFERENCES, type Preferences, sameText } from '@/contracts/preferences';
+import { Synonyms } from '@/search/synonyms';
 import { getDatabase } from '@/server/db';
 import { type CandidatePreferences, candidatePreferences } from '@/server/db/schema';
+import { skillSlug } from './skill-slugs';
 
 const toPreferences = ({
   valueTags,
@@ -35,20 +37,34 @@ async function knownCities(cities: string[]): Promise<string[]> {
   });
 }
 
-/** Skills are technologies of the taxonomy: a slug it does not hold is refused. */
-async function checkSkills(skills: string[]): Promise<void> {
-  if (!skills.length) return;
-  const known = new Set((await fetchContent({ query: skillsQuery })).map((skill) => skill.slug));
-  const unknown = skills.findIndex((skill) => !known.has(skill));
-  if (unknown >= 0)
-    throw fieldError(`skills.${unknown}`, 'invalid', `No technology has the slug ${skills[unknown]}.`);
+/**
+ * Skills as the taxonomy's slugs, each once: a skill may be given by its slug, its technology's
+ * name or a synonym the editors keep for it ('k8s'); one the taxonomy lacks is refused.
+ */
+async function taxonomySkills(skills: string[]): Promise<string[]> {
+  if (!skills.length) return [];
+  const [technologies, groups] = await Promise.all([
+    fetchContent({ query: skillsQuery }),
+    fetchContent({ query: searchSynonymsQuery }),
+  ]);
+  const synonyms = new Synonyms(groups);
+  const slugs = skills.map((skill, index) => {
+    const slug = skillSlug(skill, technologies, synonyms);
+    if (!slug) throw fieldError(`skills.${index}`, 'invalid', `No technology is called ${skill}.`);
+    return slug;
+  });
+  return [...new Set(slugs)];
 }
 
 /** Replaces the user's preferences with these, and answers them as kept. */
 export async function savePreferences(userId: string, preferences: Preferences): Promise<Preferences> {
   const { values, ...rest } = preferences;
-  await checkSkills(preferences.skills);
-  const row = { ...rest, valueTags: values, cities: await knownCities(preferences.cities) };
+  const row = {
+    ...rest,
+    valueTags: values,
+    skills: await taxonomySkills(preferences.skills),
+    cities: await knownCities(preferences.cities),
+  };
   const db = await getDatabase();
   await db
     .insert(candidatePreferences)

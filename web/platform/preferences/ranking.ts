@@ -1,7 +1,7 @@
 import type { EmploymentType, Seniority, WorkingMode } from '@tribe/schemas/job-enums';
 import { type MatchReason, type Preferences, type Ranked, sameText } from '@/contracts/preferences';
 import { amountInCzk, type ExchangeRates, topSalaryInCzk } from '@/search/salary-in-czk';
-import { fittingRole } from './roles';
+import { titleFitsRole } from './roles';
 
 /**
  * How much each preference counts: what the candidate does first, then what they value and the
@@ -62,14 +62,19 @@ export interface RankableCompany {
 /** One criterion's part of a score: how well it is met (0 to 1) and the reason when it is. */
 type Match = { criterion: Criterion; met: number; reason: MatchReason | null };
 
-/** The first preferred role one of the titles fits; a company fits it by one of its open offers. */
-function roleMatch(
-  preferences: Preferences,
-  titles: (string | null)[],
-  kind: 'role' | 'hiringRole',
-): Match | null {
+/** The names of the preferred skills among those asked for. */
+const sharedSkills = (preferences: Preferences, asked: Skill[]) =>
+  asked.filter((skill) => preferences.skills.includes(skill.slug)).map((skill) => skill.name);
+
+/**
+ * The first preferred role one of the works' titles fits, with the preferred skills that work asks
+ * for; an offer is one work, a company fits a role by one of its open offers.
+ */
+function roleMatch(preferences: Preferences, works: OfferWork[], kind: 'role' | 'hiringRole'): Match | null {
   if (!preferences.roles.length) return null;
-  const role = fittingRole(preferences.roles, titles);
+  const role = preferences.roles.find((wanted) =>
+    works.some((work) => titleFitsRole(wanted, work.titles, sharedSkills(preferences, work.skills ?? []))),
+  );
   return { criterion: 'role', met: role ? 1 : 0, reason: role ? { kind, role } : null };
 }
 
@@ -79,7 +84,7 @@ function roleMatch(
  */
 function skillsMatch(preferences: Preferences, asked: Skill[]): Match | null {
   if (!preferences.skills.length) return null;
-  const shared = asked.filter((skill) => preferences.skills.includes(skill.slug)).map((skill) => skill.name);
+  const shared = sharedSkills(preferences, asked);
   const of = Math.min(preferences.skills.length, asked.length);
   return {
     criterion: 'skills',
@@ -134,7 +139,7 @@ function scored(matches: (Match | null)[]): { score: number; reasons: MatchReaso
 
 function offerScore(preferences: Preferences, offer: RankableOffer, rates: ExchangeRates) {
   return scored([
-    roleMatch(preferences, offer.titles, 'role'),
+    roleMatch(preferences, [offer], 'role'),
     skillsMatch(preferences, offer.skills ?? []),
     valuesMatch(preferences, offer.valueTags),
     salaryMatch(preferences, offer, rates),
@@ -201,11 +206,7 @@ export function rankCompanies<Company extends RankableCompany>(
 ): Ranked<Company>[] {
   const ranked = companies.map((item) => {
     const { score, reasons } = scored([
-      roleMatch(
-        preferences,
-        item.openOffers.flatMap((offer) => offer.titles),
-        'hiringRole',
-      ),
+      roleMatch(preferences, item.openOffers, 'hiringRole'),
       skillsMatch(preferences, distinctSkills(item.openOffers.flatMap((offer) => offer.skills ?? []))),
       valuesMatch(preferences, item.valueTags),
       cityMatch(preferences, item.locations ?? []),

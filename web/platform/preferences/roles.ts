@@ -31,19 +31,44 @@ const sameWord = (wanted: string, word: string) => {
   return shorter.length >= 4 && longer.startsWith(shorter);
 };
 
-/** Whether a title (in either language) holds every word of the role. */
-export function titleFitsRole(role: string, titles: readonly (string | null)[]): boolean {
+/** A title's words as a role: without its level, its note in brackets and its feminine ending. */
+const titleRoleWords = (title: string) => roleWords(roleOfTitle(title).replace(/\/\p{L}+/gu, ''));
+
+/**
+ * Whether a title is the role with one of its words' place taken by one of the candidate's skills
+ * the offer asks for: 'Python vývojář/ka' is the work of a 'Backend vývojář' who writes Python.
+ */
+function fitsWithSkill(wanted: string[], title: string, skills: readonly string[]): boolean {
+  if (wanted.length < 2) return false;
+  const words = titleRoleWords(title);
+  const found = wanted.filter((part) => words.some((word) => sameWord(part, word)));
+  const others = words.filter((word) => !wanted.some((part) => sameWord(part, word)));
+  return (
+    found.length === wanted.length - 1 &&
+    skills.some((skill) => roleWords(skill).join(' ') === others.join(' '))
+  );
+}
+
+/**
+ * Whether a title (in either language) holds every word of the role, or is the role done with one
+ * of `skills` (the names of the candidate's skills the offer asks for).
+ */
+export function titleFitsRole(
+  role: string,
+  titles: readonly (string | null)[],
+  skills: readonly string[] = [],
+): boolean {
   const wanted = roleWords(role);
   if (!wanted.length) return false;
   return titles.some((title) => {
-    const words = title ? roleWords(title) : [];
-    return wanted.every((part) => words.some((word) => sameWord(part, word)));
+    if (!title) return false;
+    const words = roleWords(title);
+    return (
+      wanted.every((part) => words.some((word) => sameWord(part, word))) ||
+      fitsWithSkill(wanted, title, skills)
+    );
   });
 }
-
-/** The first of the roles one of the titles fits, or null. */
-export const fittingRole = (roles: readonly string[], titles: readonly (string | null)[]) =>
-  roles.find((role) => titleFitsRole(role, titles)) ?? null;
 
 /** The roles the offers' titles suggest, once each, in alphabetical order of the locale. */
 export function suggestedRoles(titles: readonly (string | null)[], locale: string): string[] {

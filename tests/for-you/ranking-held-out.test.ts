@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchSynonymsQuery, skillsQuery } from '@/content/queries';
+import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
+import { skillSlug } from '@/platform/preferences/skill-slugs';
+import { Synonyms } from '@/search/synonyms';
+import { type DemoForYou, demoForYou } from './support/demo-for-you';
+import { isIt, offerTitle, reasonNames } from './support/offer-kinds';
+
+/**
+ * HELD OUT FROM TUNING: written before their first run and never used to change the ranking. They
+ * tell whether what was changed for ranking-demo-candidates.test.ts holds for candidates it has not seen.
+ *
+ * The ranking does not meet them yet, so they are marked `it.fails` (vitest reports it when one
+ * starts to pass: then make it `it`). The analyst gets the QA offers asking for Python alone beside
+ * the analytics offers, because an offer asking for one skill the candidate has meets the skills
+ * fully; the dispatcher's third place is a tie of offers meeting only the value and the seniority,
+ * ordered by date, so a developer offer can come before a route planner.
+ */
+let demo: DemoForYou;
+let synonyms: Synonyms;
+let technologies: { slug: string; name: string }[];
+
+beforeAll(async () => {
+  demo = await demoForYou();
+  synonyms = new Synonyms(await demo.store.query<string[][]>(searchSynonymsQuery, {}, 'published'));
+  technologies = await demo.store.query(skillsQuery, {}, 'published');
+});
+
+const wants = (fields: Partial<Preferences>): Preferences => ({ ...NO_PREFERENCES, ...fields });
+
+describe('For you, held out from tuning', () => {
+  it.fails('gives a data analyst with Python and Power BI analytics offers first, not developers', async () => {
+    const skills = ['Python', 'Power BI', 'SQL']
+      .map((skill) => skillSlug(skill, technologies, synonyms))
+      .filter((slug) => slug !== null);
+    const ranked = await demo.forYouOffers(
+      wants({ roles: ['Datový analytik'], skills, cities: ['Praha'], workingModes: ['hybrid', 'onsite'] }),
+    );
+    for (const entry of ranked.slice(0, 3)) {
+      expect(offerTitle(entry.item)).toMatch(/analyt/i);
+      expect(offerTitle(entry.item)).not.toMatch(/vývojář|developer/i);
+      expect(reasonNames(entry.reasons).some((name) => /Datový analytik|Python|Power BI/.test(name))).toBe(
+        true,
+      );
+    }
+  });
+
+  it.fails('gives a transport dispatcher logistics offers first and no IT offer above them', async () => {
+    const ranked = await demo.forYouOffers(
+      wants({
+        roles: ['Dispečer přepravy'],
+        values: ['teamwork'],
+        cities: ['Brno'],
+        seniorities: ['medior', 'senior'],
+      }),
+    );
+    const logistics = /dispečer|plánovač|sklad|řidič/i;
+    expect(ranked.slice(0, 2).map((entry) => entry.reasons[0])).toEqual([
+      { kind: 'role', role: 'Dispečer přepravy' },
+      { kind: 'role', role: 'Dispečer přepravy' },
+    ]);
+    for (const entry of ranked.slice(0, 3)) expect(offerTitle(entry.item)).toMatch(logistics);
+    const lastLogistics = ranked.findLastIndex((entry) => logistics.test(offerTitle(entry.item)));
+    const firstIt = ranked.findIndex((entry) => isIt(entry.item));
+    expect(firstIt === -1 || firstIt > lastLogistics).toBe(true);
+  });
+});
