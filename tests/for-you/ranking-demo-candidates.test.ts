@@ -1,32 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchSynonymsQuery, skillsQuery } from '@/content/queries';
 import { NO_PREFERENCES, type Preferences } from '@/contracts/preferences';
-import { skillSlug } from '@/platform/preferences/skill-slugs';
-import { Synonyms } from '@/search/synonyms';
 import { type DemoForYou, demoForYou } from './support/demo-for-you';
 import { isIt, offerTitle, reasonNames } from './support/offer-kinds';
 
 // Candidates the ranking was not tuned on, against the demo dataset's live offers as the 'For you'
 // page reads them: what a recruiter would put first for each of them.
 let demo: DemoForYou;
-let synonyms: Synonyms;
-let technologies: { slug: string; name: string }[];
 
 beforeAll(async () => {
   demo = await demoForYou();
-  synonyms = new Synonyms(await demo.store.query<string[][]>(searchSynonymsQuery, {}, 'published'));
-  technologies = await demo.store.query(skillsQuery, {}, 'published');
 });
 
 const wants = (fields: Partial<Preferences>): Preferences => ({ ...NO_PREFERENCES, ...fields });
 
-/** The skills a candidate writes, as the preferences keep them (the taxonomy lacks Terraform and FastAPI). */
-const skillsWritten = (...written: string[]) =>
-  written.map((skill) => skillSlug(skill, technologies, synonyms)).filter((slug) => slug !== null);
-
 describe('For you, for candidates the ranking was not tuned on', () => {
   it('gives a Python backend developer Python and backend offers first, never frontend or .NET', async () => {
-    const skills = skillsWritten('Python', 'Django', 'FastAPI', 'PostgreSQL');
+    const skills = await demo.skillsWritten('Python', 'Django', 'FastAPI', 'PostgreSQL');
     expect(skills).toEqual(['python', 'django', 'postgresql']);
     const ranked = await demo.forYouOffers(
       wants({ roles: ['Backend vývojář'], skills, cities: ['Brno'], workingModes: ['hybrid'] }),
@@ -44,7 +33,7 @@ describe('For you, for candidates the ranking was not tuned on', () => {
   });
 
   it('gives a DevOps engineer writing k8s, Terraform and AWS the DevOps and Kubernetes platform offers first', async () => {
-    const skills = skillsWritten('k8s', 'Terraform', 'AWS');
+    const skills = await demo.skillsWritten('k8s', 'Terraform', 'AWS');
     expect(skills).toEqual(['kubernetes', 'aws']);
     const ranked = await demo.forYouOffers(wants({ roles: ['DevOps inženýr'], skills }));
     const top = ranked.slice(0, 3);

@@ -4,15 +4,19 @@ import {
   exchangeRatesQuery,
   forYouCompaniesQuery,
   forYouOffersQuery,
+  searchSynonymsQuery,
   skillNamesQuery,
+  skillsQuery,
 } from '@/content/queries';
 import type { Preferences, Ranked } from '@/contracts/preferences';
 import type { ForYouCompaniesQueryResult, ForYouOffersQueryResult } from '@/contracts/sanity.types';
 import { candidateOfferIds, companiesSharingValues } from '@/platform/preferences/candidate-offers';
 import { FOR_YOU_LIMITS } from '@/platform/preferences/for-you';
 import { rankOffers } from '@/platform/preferences/ranking';
+import { skillSlug } from '@/platform/preferences/skill-slugs';
 import { InProcessSearchEngine } from '@/search/in-process-engine';
 import type { ExchangeRates } from '@/search/salary-in-czk';
+import { Synonyms } from '@/search/synonyms';
 import { demoCorpus, openDemoStore } from '../../search/support/demo-engine';
 
 /** The demo dataset as the 'For you' page reads it: every live offer, the companies, the rates. */
@@ -27,6 +31,8 @@ export interface DemoForYou {
   candidateIds: (preferences: Preferences) => Promise<Set<string>>;
   /** The offers the page lists for these preferences, best first, with their scores and reasons. */
   forYouOffers: (preferences: Preferences) => Promise<Ranked<ForYouOffersQueryResult[number]>[]>;
+  /** The skills a candidate writes, as the preferences keep them (those the taxonomy lacks left out). */
+  skillsWritten: (...written: string[]) => Promise<string[]>;
 }
 
 export async function demoForYou(): Promise<DemoForYou> {
@@ -56,5 +62,12 @@ export async function demoForYou(): Promise<DemoForYou> {
     const candidates = everyLiveOffer.filter((offer) => ids.has(offer.id));
     return rankOffers(candidates, preferences, rates, FOR_YOU_LIMITS.offers);
   };
-  return { store, engine, rates, companies, everyLiveOffer, now, candidateIds, forYouOffers };
+  const skillsWritten = async (...written: string[]) => {
+    const synonyms = new Synonyms(await query<string[][]>(searchSynonymsQuery));
+    const technologies = await query<{ slug: string; name: string }[]>(skillsQuery);
+    return written
+      .map((skill) => skillSlug(skill, technologies, synonyms))
+      .filter((slug): slug is string => slug !== null);
+  };
+  return { store, engine, rates, companies, everyLiveOffer, now, candidateIds, forYouOffers, skillsWritten };
 }

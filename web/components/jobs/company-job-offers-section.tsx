@@ -4,7 +4,6 @@ import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
-import { CompanyJobOffersFrame } from './company-job-offers-frame';
 import { COMPANY_JOB_OFFERS_HEADING_ID } from './company-job-offers-heading-id';
 import { CompanyJobOffersLoader } from './company-job-offers-loader';
 
@@ -57,15 +56,6 @@ export async function CompanyJobOffersSection({
       header={header}
       expected={expected}
       className={className}
-      placeholder={
-        <CompanyJobOffersFrame
-          anchor={anchor}
-          header={header}
-          loading
-          expected={expected}
-          className={className}
-        />
-      }
     />
   );
 }
