@@ -168,6 +168,7 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
     await member.goto(`${t.listPath}?q=${encodeURIComponent(word)}`);
     const awaiting = member.getByTestId('applicant-row').getByTestId('awaiting-message');
     await expect(awaiting).toHaveText(t.awaiting);
+    await screenshots(member, `applicant-list-${locale}`);
     await awaiting.click();
     await expect(member).toHaveURL(new RegExp(`#${t.threadAnchor}$`));
     const conversation = member.getByTestId('workspace-thread');
