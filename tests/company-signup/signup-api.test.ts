@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/contracts/user';
 import { Browser, signedInBrowser } from '../platform/support/browser';
-import { mailCountTo } from '../platform/support/outbox';
+import { latestMailTo, mailCountTo } from '../platform/support/outbox';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
 import { confirm, freshIco, pendingSignup, signUp, signupTokenFor } from './support/signup';
 
@@ -86,6 +86,31 @@ describe(`a company's sign-up (${databaseKind})`, () => {
     // Opening the link again answers the same and changes nothing.
     const again = await confirm(browser, await signupTokenFor(person.email));
     expect((await again.json()).state).toBe('pending');
+  });
+
+  it('mails every editor once the sign-up is confirmed, with its details, the free-mail warning and the draft in the Studio', async () => {
+    const { grantEditorRole } = await import('@/server/editors/editor-roles');
+    const editor = `editor-${Date.now()}@tribe.test`;
+    await grantEditorRole(editor, 'editor', 'cli');
+    const { getDatabase } = await import('@/server/db');
+    const { user } = await import('@/server/db/schema');
+    const { browser, user: account } = await signedInBrowser();
+    const freeAddress = `pekarna-${Date.now()}@gmail.com`;
+    await (await getDatabase()).update(user).set({ email: freeAddress }).where(eq(user.id, account.id));
+    const view = await (await signUp(browser, valid())).json();
+    expect(await mailCountTo(editor)).toBe(0);
+
+    await confirm(browser, await signupTokenFor(freeAddress));
+    const mail = await latestMailTo(editor, /Pekárna Novák s\.r\.o\. čeká na schválení/);
+    expect(mail?.headers['content-language']).toBe('cs');
+    expect(mail?.text).toContain(`IČO ${view.ico}. Kontaktní osoba: Jana Nováková, ${freeAddress}.`);
+    expect(mail?.text).toContain('veřejné e-mailové službě');
+    expect(mail?.links).toContainEqual(
+      expect.stringMatching(new RegExp(`/studio/intent/edit/id=${view.companyId};type=company/$`)),
+    );
+    // The link opened again tells nobody twice.
+    await confirm(browser, await signupTokenFor(freeAddress));
+    expect(await mailCountTo(editor)).toBe(1);
   });
 
   it('refuses a second sign-up of an IČO another company holds, in the caller’s language', async () => {

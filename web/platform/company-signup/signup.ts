@@ -14,6 +14,7 @@ import {
 import type { CurrentUser } from '@/contracts/user';
 import { getDatabase } from '@/server/db';
 import { type CompanySignup, companyMember, companySignup } from '@/server/db/schema';
+import { listEditorRoles } from '@/server/editors/editor-roles';
 import { platformEnv } from '@/server/env';
 import { spendDailyMail } from '@/server/http/rate-limit';
 import { rowId } from '@/server/http/route-params';
@@ -23,6 +24,7 @@ import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
 import { formatDate } from '../applications/notifications';
 import { isUniqueViolation } from '../applications/summary';
+import { tellEditorsOfSignup } from './editor-notice';
 import { isFreeMail } from './free-mail';
 import { isValidIco, normaliseIco } from './ico';
 
@@ -163,7 +165,7 @@ const signupLinkFields = z.tuple([rowId]);
 
 /**
  * The confirmation link, opened by the account that signed up: the sign-up becomes pending, its
- * draft company appears in the Studio for the editors, and the person is its pending owner. A
+ * draft company appears in the Studio, every editor is mailed about it, and the person is its pending owner. A
  * second opening answers the same.
  */
 export async function confirmSignup(account: CurrentUser, token: string, locale: Locale, now = new Date()) {
@@ -189,6 +191,7 @@ export async function confirmSignup(account: CurrentUser, token: string, locale:
 /** Turns an unconfirmed sign-up pending and writes its company's draft, or neither. */
 async function confirmPending(row: CompanySignup, now: Date) {
   const db = await getDatabase();
+  const editors = (await listEditorRoles()).map((grant) => grant.email);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(companySignup)
@@ -196,6 +199,7 @@ async function confirmPending(row: CompanySignup, now: Date) {
       .where(and(eq(companySignup.id, row.id), eq(companySignup.state, 'unconfirmed')))
       .returning();
     if (!updated) return null;
+    await tellEditorsOfSignup(tx, updated, editors);
     // Written last: when the content cannot be written, the sign-up stays unconfirmed.
     await createPendingCompany({
       companyId: row.companyId,
