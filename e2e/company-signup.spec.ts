@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { newPerson, signIn, signInFromModal } from './support/account';
 import { latestMailTo } from './support/outbox';
+import { escapeRegExp } from './support/regexp';
 import { chooseAnalytics } from './support/site';
-import { approveSignupInStudio } from './support/studio';
+import { approveSignupInStudio, EDITOR_EMAIL } from './support/studio';
 import { expect, test } from './support/test';
 
 const texts = {
@@ -86,6 +87,12 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${t.workspacePath}$`));
     await expect(page.getByTestId('workspace-waiting')).toContainText(t.waiting);
     await expect(page.getByTestId('workspace-waiting')).toContainText(company);
+
+    // The editors hear of it, with a link to the company's draft in the Studio.
+    const editorMail = await latestMailTo(EDITOR_EMAIL, new RegExp(escapeRegExp(company)));
+    expect(editorMail.links).toContainEqual(
+      expect.stringMatching(/\/studio\/intent\/edit\/id=[\w-]+;type=company\/$/),
+    );
 
     const editorContext = await browser.newContext();
     const studio = await editorContext.newPage();
