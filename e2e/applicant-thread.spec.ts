@@ -50,7 +50,7 @@ const texts = {
     shared: 'Profile shared',
     stopSharing: 'Stop sharing',
     listPath: '/en/company-workspace/applicants',
-    awaiting: /^A message of \w{3}\s\d{1,2},\s\d{4} is waiting for your reply$/,
+    awaiting: /^A message from \w{3}\s\d{1,2},\s\d{4} is waiting for your reply$/,
     threadAnchor: 'messages',
     search: 'Search',
     show: 'Show',
