@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleOfTitle, suggestedRoles, titleFitsRole } from '@/platform/preferences/roles';
+import { roleOfTitle, roleShareOfTitle, suggestedRoles, titleFitsRole } from '@/platform/preferences/roles';
 
 describe('roles', () => {
   it('reads a job title as a role without its level and its note in brackets', () => {
@@ -29,6 +29,19 @@ describe('roles', () => {
     expect(titleFitsRole('Frontend vývojář', ['Kotlin Backend vývojář/ka'], ['Kotlin'])).toBe(false);
     // A one-word role has no qualifier to replace.
     expect(titleFitsRole('Tester', python, ['Python'])).toBe(false);
+  });
+
+  it("measures how much of a role a title holds, in any of its words' inflected forms", () => {
+    expect(roleShareOfTitle('Mzdový účetní', ['Finanční účetní', 'Financial accountant'])).toBe(0.5);
+    expect(roleShareOfTitle('Mzdový účetní', ['Referent/ka mzdové účtárny', null])).toBe(0.5);
+    expect(roleShareOfTitle('Vedoucí skladu', ['Senior Skladník/ice', 'Senior Warehouse operative'])).toBe(
+      0.5,
+    );
+    expect(roleShareOfTitle('Zdravotní sestra', ['Všeobecná zdravotní sestra'])).toBe(1);
+    // The level is not part of the role, and a short word counts only as it is.
+    expect(roleShareOfTitle('Senior účetní', ['Junior Skladník'])).toBe(0);
+    expect(roleShareOfTitle('Go vývojář', ['Gothic designer'])).toBe(0);
+    expect(roleShareOfTitle('Go vývojář', [null])).toBe(0);
   });
 
   it('suggests each role of the titles once, in alphabetical order', () => {

@@ -35,6 +35,31 @@ const sameWord = (wanted: string, word: string) => {
 const titleRoleWords = (title: string) => roleWords(roleOfTitle(title).replace(/\/\p{L}+/gu, ''));
 
 /**
+ * Two forms of one word: the longer begins with all but the last two letters of the shorter, four
+ * letters at least, as Czech inflects by the ending: 'datový' and 'datovou', 'skladník' and
+ * 'skladu', 'analytik' and 'analytiku'. Words under four letters only as they are.
+ */
+const sameStem = (a: string, b: string) => {
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  if (shorter.length < 4) return shorter === longer;
+  return longer.startsWith(shorter.slice(0, Math.max(4, shorter.length - 2)));
+};
+
+/**
+ * The largest share of a role's words one of the titles holds, in any of their forms: 'Energetický
+ * analytik/čka' holds half of 'Datový analytik', 'Konzultant pro datovou analytiku' all of it.
+ */
+export function roleShareOfTitle(role: string, titles: readonly (string | null)[]): number {
+  const wanted = roleWords(role);
+  if (!wanted.length) return 0;
+  const shares = titles.map((title) => {
+    const words = title ? titleRoleWords(title) : [];
+    return wanted.filter((part) => words.some((word) => sameStem(part, word))).length / wanted.length;
+  });
+  return Math.max(0, ...shares);
+}
+
+/**
  * Whether a title is the role with one of its words' place taken by one of the candidate's skills
  * the offer asks for: 'Python vývojář/ka' is the work of a 'Backend vývojář' who writes Python.
  */
