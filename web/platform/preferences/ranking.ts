@@ -217,7 +217,9 @@ export function rankOffers<Offer extends RankableOffer>(
     fitting.map((entry) => entry.item),
   );
   return best(
-    scoredOffers.map((entry) => ({ ...entry, related: related(entry.item) })),
+    scoredOffers
+      .filter((entry) => entry.exact > 0)
+      .map((entry) => ({ ...entry, related: related(entry.item) })),
     (a, b) =>
       b.score - a.score ||
       b.related - a.related ||

@@ -1,5 +1,5 @@
 import type { Preferences } from '@/contracts/preferences';
-import { roleShareOfTitle } from './roles';
+import { roleShareOfTitles } from './roles';
 
 /** What tells an offer's work: its titles, the skills it asks for and its company's industries. */
 export interface RelatableOffer {
@@ -39,12 +39,11 @@ export function relatednessToRoles<Offer extends RelatableOffer>(
     ...preferences.skills,
     ...fitting.flatMap((offer) => (offer.skills ?? []).map((skill) => skill.slug)),
   ]);
+  const roleShare = roleShareOfTitles(preferences.roles);
   return (offer) => {
     const industries = industriesOf(offer);
     const told = [
-      fits.has(offer)
-        ? 1
-        : Math.max(...preferences.roles.map((role) => roleShareOfTitle(role, offer.titles))),
+      fits.has(offer) ? 1 : roleShare(offer.titles),
       fields.size && industries.length ? share(industries, (industry) => fields.has(industry)) : null,
       workIsKnown && offer.skills?.length ? share(offer.skills, (skill) => workSkills.has(skill.slug)) : null,
     ].filter((part): part is number => part !== null);

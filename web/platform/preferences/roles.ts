@@ -46,17 +46,21 @@ const sameStem = (a: string, b: string) => {
 };
 
 /**
- * The largest share of a role's words one of the titles holds, in any of their forms: 'Energetický
- * analytik/čka' holds half of 'Datový analytik', 'Konzultant pro datovou analytiku' all of it.
+ * Measures the largest share of one of the roles' words a title (in either language) holds, in any
+ * of their forms: 'Energetický analytik/čka' holds half of 'Datový analytik', 'Konzultant pro
+ * datovou analytiku' all of it.
  */
-export function roleShareOfTitle(role: string, titles: readonly (string | null)[]): number {
-  const wanted = roleWords(role);
-  if (!wanted.length) return 0;
-  const shares = titles.map((title) => {
-    const words = title ? titleRoleWords(title) : [];
-    return wanted.filter((part) => words.some((word) => sameStem(part, word))).length / wanted.length;
-  });
-  return Math.max(0, ...shares);
+export function roleShareOfTitles(roles: readonly string[]): (titles: readonly (string | null)[]) => number {
+  const wanted = roles.map(roleWords).filter((words) => words.length);
+  return (titles) => {
+    const held = titles.map((title) => (title ? titleRoleWords(title) : []));
+    const shares = wanted.flatMap((parts) =>
+      held.map(
+        (words) => parts.filter((part) => words.some((word) => sameStem(part, word))).length / parts.length,
+      ),
+    );
+    return Math.max(0, ...shares);
+  };
 }
 
 /**
