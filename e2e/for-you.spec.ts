@@ -32,18 +32,20 @@ const expected = {
 } as const;
 
 /*
- * A frontend developer with React: every demo frontend offer asks for React and is titled
- * 'Frontend vývojář/ka' ('Frontend developer'), so the offers that meet both come first, at 100 %,
- * saying so; DevOps, product and backend offers share neither.
+ * A frontend developer with React: every demo frontend offer asks for React, TypeScript and Figma
+ * and is titled 'Frontend vývojář/ka' ('Frontend developer'), so the offers that meet both come
+ * first, saying so, at 86 %: the role's 25 points and 5/7 of the skills' 25 (all of the candidate's
+ * skills, a third of the offer's: 5 × 1 × 1/3 / (1 + 4 × 1/3)); DevOps, product and backend offers
+ * share neither.
  */
 const frontend = {
   cs: {
     role: 'Frontend vývojář',
-    reasons: 'shoda 100 % · hledáte roli Frontend vývojář · React z vašich dovedností',
+    reasons: 'shoda 86 % · hledáte roli Frontend vývojář · React z vašich dovedností',
   },
   en: {
     role: 'Frontend developer',
-    reasons: '100% match · the role you want: Frontend developer · React from your skills',
+    reasons: '86% match · the role you want: Frontend developer · React from your skills',
   },
 } as const;
 

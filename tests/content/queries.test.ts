@@ -142,7 +142,11 @@ const cases: Record<
   },
   forYouOffersQuery: {
     params: { lang: 'cs', now, ids: ['job-1', 'job-2', 'job-3', 'no-such-offer'] },
-    schema: z.array(jobCard.extend({ valueTags: z.array(text), ...offerWork.shape })).length(3),
+    schema: z
+      .array(
+        jobCard.extend({ valueTags: z.array(text), industries: z.array(text).min(1), ...offerWork.shape }),
+      )
+      .length(3),
   },
   offerTitlesQuery: { params: { lang: 'cs', now }, schema: z.array(text).min(30) },
   skillNamesQuery: { params: { slugs: ['react', 'cpp', 'no-such'] }, schema: z.array(text).length(2) },

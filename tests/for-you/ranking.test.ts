@@ -20,6 +20,7 @@ const offer = (id: string, fields: Partial<RankableOffer> = {}): RankableOffer =
   currency: 'CZK',
   publishedAt: '2026-11-01T08:00:00Z',
   valueTags: [],
+  industries: [],
   titles: [null, null],
   skills: [],
   ...fields,
@@ -158,6 +159,24 @@ describe('rankOffers', () => {
     expect(ids(ranked)).toEqual(['new', 'middle']);
   });
 
+  it('keeps the newest first among equal scores without roles, whatever their titles', () => {
+    const preferences = wants({ cities: ['Brno'] });
+    const ranked = rankOffers(
+      [
+        offer('older-accountant', {
+          city: 'Brno',
+          titles: ['Účetní', null],
+          publishedAt: '2026-10-01T08:00:00Z',
+        }),
+        offer('newer-driver', { city: 'Brno', titles: ['Řidič', null], publishedAt: '2026-11-01T08:00:00Z' }),
+      ],
+      preferences,
+      rates,
+      10,
+    );
+    expect(ids(ranked)).toEqual(['newer-driver', 'older-accountant']);
+  });
+
   it('ranks nothing without preferences', () => {
     expect(rankOffers([offer('a', { valueTags: ['trust'] })], NO_PREFERENCES, rates, 10)).toEqual([]);
   });
@@ -291,5 +310,202 @@ describe('a frontend candidate with React', () => {
       { kind: 'values', shared: 1, of: 2 },
     ]);
     expect(new Set(ranked.map((entry) => entry.score)).size).toBe(3);
+  });
+});
+
+const skill = (slug: string) => ({ slug, name: slug.toUpperCase() });
+const skills = (...slugs: string[]) => slugs.map(skill);
+
+describe('the skills criterion', () => {
+  const skillsOnly = (...slugs: string[]) => wants({ skills: slugs });
+
+  it('puts a broad match before a single shared skill, which still counts in part', () => {
+    const ranked = rankOffers(
+      [
+        offer('one-shared', { skills: skills('python'), publishedAt: '2026-11-20T08:00:00Z' }),
+        offer('all-shared', { skills: skills('python', 'power-bi', 'excel') }),
+        offer('none-shared', { skills: skills('java') }),
+      ],
+      skillsOnly('python', 'power-bi', 'excel'),
+      rates,
+      10,
+    );
+    expect(ids(ranked)).toEqual(['all-shared', 'one-shared']);
+    // One of the candidate's three, all of the offer's one: 5 × 1/3 × 1 / (1/3 + 4 × 1) of the weight.
+    expect(ranked.map((entry) => entry.score)).toEqual([100, 38]);
+    expect(ranked[1].reasons).toEqual([{ kind: 'skills', skills: ['PYTHON'] }]);
+  });
+
+  it("counts the candidate's share twice as much as the offer's", () => {
+    const ranked = rankOffers(
+      [
+        // All the candidate does and a tool more: 5 × 1 × 2/3 / (1 + 4 × 2/3).
+        offer('and-a-tool-more', { skills: skills('react', 'typescript', 'figma') }),
+        // Half of what the candidate does and nothing else: 5 × 1/2 × 1 / (1/2 + 4 × 1).
+        offer('half-of-it', { skills: skills('react') }),
+        // All the candidate does among five: 5 × 1 × 2/5 / (1 + 4 × 2/5).
+        offer('a-small-part', { skills: skills('react', 'typescript', 'jest', 'storybook', 'figma') }),
+      ],
+      skillsOnly('react', 'typescript'),
+      rates,
+      10,
+    );
+    expect(ranked.map((entry) => [entry.item.id, entry.score])).toEqual([
+      ['and-a-tool-more', 91],
+      ['a-small-part', 77],
+      ['half-of-it', 56],
+    ]);
+  });
+
+  it("expects no more than five of a candidate's skills to be used by one offer", () => {
+    const many = [
+      'react',
+      'typescript',
+      'nodejs',
+      'postgresql',
+      'docker',
+      'aws',
+      'figma',
+      'jest',
+      'graphql',
+      'git',
+    ];
+    const ranked = rankOffers(
+      [
+        offer('five-of-them', { skills: skills('react', 'typescript', 'nodejs', 'postgresql', 'docker') }),
+        offer('one-of-them', { skills: skills('react') }),
+      ],
+      skillsOnly(...many),
+      rates,
+      10,
+    );
+    // One of five: 5 × 1/5 × 1 / (1/5 + 4).
+    expect(ranked.map((entry) => entry.score)).toEqual([100, 24]);
+  });
+
+  it("meets a company by its open offer meeting the skills best, naming that offer's shared skills", () => {
+    const ranked = rankCompanies(
+      [
+        company('frontend-and-platform', {
+          openOffers: [
+            { titles: ['Frontend developer', null], skills: skills('react', 'typescript') },
+            { titles: ['Platform engineer', null], skills: skills('kubernetes', 'typescript') },
+          ],
+        }),
+        company('platform', {
+          openOffers: [{ titles: ['Platform engineer', null], skills: skills('kubernetes', 'typescript') }],
+        }),
+      ],
+      skillsOnly('react', 'typescript'),
+      10,
+    );
+    expect(ranked.map((entry) => [entry.item.id, entry.score])).toEqual([
+      ['frontend-and-platform', 100],
+      ['platform', 50],
+    ]);
+    expect(ranked[0].reasons).toEqual([{ kind: 'skills', skills: ['REACT', 'TYPESCRIPT'] }]);
+  });
+});
+
+describe('offers showing the same score', () => {
+  const newest = '2026-11-25T08:00:00Z';
+
+  it("go by how much of a role their title holds, in any of its words' forms, before the date", () => {
+    const ranked = rankOffers(
+      [
+        offer('unrelated', {
+          city: 'Brno',
+          titles: ['Skladník/ice', 'Warehouse operative'],
+          publishedAt: newest,
+        }),
+        offer('inflected', { city: 'Brno', titles: ['Mzdová účetní', 'Payroll accountant'] }),
+        offer('same-word', { city: 'Brno', titles: ['Finanční účetní', 'Financial accountant'] }),
+      ],
+      wants({ roles: ['Mzdový účetní'], cities: ['Brno'] }),
+      rates,
+      10,
+    );
+    expect(new Set(ranked.map((entry) => entry.score)).size).toBe(1);
+    expect(ids(ranked)).toEqual(['inflected', 'same-word', 'unrelated']);
+  });
+
+  it('go first when in a field where the role is hired', () => {
+    const hospital = ['Healthcare'];
+    const ranked = rankOffers(
+      [
+        offer('nurse', { titles: ['Všeobecná zdravotní sestra', 'General nurse'], industries: hospital }),
+        offer('bank-clerk', {
+          valueTags: ['care'],
+          titles: ['Bankovní poradce', 'Bank advisor'],
+          industries: ['Banking'],
+          publishedAt: newest,
+        }),
+        offer('orderly', { valueTags: ['care'], titles: ['Sanitář/ka', 'Orderly'], industries: hospital }),
+      ],
+      wants({ roles: ['Zdravotní sestra'], values: ['care'] }),
+      rates,
+      10,
+    );
+    expect(ids(ranked)).toEqual(['nurse', 'orderly', 'bank-clerk']);
+    expect(ranked[1].score).toBe(ranked[2].score);
+  });
+
+  it("go after the others when asking for skills foreign to both the candidate and the role's offers", () => {
+    const restaurants = ['Gastronomy'];
+    const ranked = rankOffers(
+      [
+        offer('cook', { titles: ['Kuchař/ka', 'Cook'], industries: restaurants, city: 'Brno' }),
+        offer('till-developer', {
+          titles: ['Vývojář/ka pokladního systému', 'Point of sale developer'],
+          industries: restaurants,
+          skills: skills('java'),
+          seniority: 'senior',
+          publishedAt: newest,
+        }),
+        offer('waiter', {
+          titles: ['Číšník/servírka', 'Waiter'],
+          industries: restaurants,
+          seniority: 'senior',
+        }),
+      ],
+      wants({ roles: ['Kuchař'], seniorities: ['senior'] }),
+      rates,
+      10,
+    );
+    expect(ids(ranked)).toEqual(['cook', 'waiter', 'till-developer']);
+  });
+
+  it('go by relatedness even when its exact score is a little lower, never above a higher shown score', () => {
+    const preferences = wants({
+      roles: ['Mzdový účetní'],
+      skills: ['excel', 'sap', 'power-bi'],
+      cities: ['Brno'],
+    });
+    const ranked = rankOffers(
+      [
+        // Of 58 points: skills 25 × 5 × 1/3 × 1/2 / (1/3 + 4 × 1/2) and the city 8: 29.2 %.
+        offer('unrelated', { city: 'Brno', titles: ['Skladník', null], skills: skills('excel', 'forklift') }),
+        // Skills 25 × 5 × 2/3 × 2/3 / (2/3 + 4 × 2/3), no city: 28.7 %.
+        offer('related', {
+          city: 'Praha',
+          titles: ['Finanční účetní', null],
+          skills: skills('excel', 'sap', 'word'),
+        }),
+        // Skills in full: 43.1 %, above them all however unrelated.
+        offer('higher', {
+          city: 'Praha',
+          titles: ['Skladník', null],
+          skills: skills('excel', 'sap', 'power-bi'),
+        }),
+      ],
+      preferences,
+      rates,
+      10,
+    );
+    expect(ranked.map((entry) => [entry.item.id, entry.score])).toEqual([
+      ['higher', 43],
+      ['related', 29],
+      ['unrelated', 29],
+    ]);
   });
 });

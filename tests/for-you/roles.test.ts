@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleOfTitle, suggestedRoles, titleFitsRole } from '@/platform/preferences/roles';
+import { roleOfTitle, roleShareOfTitles, suggestedRoles, titleFitsRole } from '@/platform/preferences/roles';
 
 describe('roles', () => {
   it('reads a job title as a role without its level and its note in brackets', () => {
@@ -29,6 +29,21 @@ describe('roles', () => {
     expect(titleFitsRole('Frontend vývojář', ['Kotlin Backend vývojář/ka'], ['Kotlin'])).toBe(false);
     // A one-word role has no qualifier to replace.
     expect(titleFitsRole('Tester', python, ['Python'])).toBe(false);
+  });
+
+  it("measures how much of a role a title holds, in any of its words' inflected forms", () => {
+    expect(roleShareOfTitles(['Mzdový účetní'])(['Finanční účetní', 'Financial accountant'])).toBe(0.5);
+    expect(roleShareOfTitles(['Mzdový účetní'])(['Referent/ka mzdové účtárny', null])).toBe(0.5);
+    expect(roleShareOfTitles(['Vedoucí skladu'])(['Senior Skladník/ice', 'Senior Warehouse operative'])).toBe(
+      0.5,
+    );
+    expect(roleShareOfTitles(['Zdravotní sestra'])(['Všeobecná zdravotní sestra'])).toBe(1);
+    // The role the title holds most of.
+    expect(roleShareOfTitles(['Řidič', 'Mzdový účetní', 'Zdravotní sestra'])(['Sestra', 'Nurse'])).toBe(0.5);
+    // The level is not part of the role, and a short word counts only as it is.
+    expect(roleShareOfTitles(['Senior účetní'])(['Junior Skladník'])).toBe(0);
+    expect(roleShareOfTitles(['Go vývojář'])(['Gothic designer'])).toBe(0);
+    expect(roleShareOfTitles(['Go vývojář'])([null])).toBe(0);
   });
 
   it('suggests each role of the titles once, in alphabetical order', () => {

@@ -170,10 +170,16 @@ export const forYouCompaniesQuery = defineQuery(`*[_type == "company"]{
 /**
  * What the 'For you' ranking reads of the offers the search index found worth ranking
  * (`platform/preferences/candidate-offers.ts`): their cards with their titles in both languages,
- * their skills and their company's value tags.
+ * their skills, their company's value tags and its industries (in English, one name for each in
+ * every language of the page).
  */
 export const forYouOffersQuery = defineQuery(
-  `*[${liveJobOffer} && _id in $ids]{ ${jobCard}, ${offerRoleAndSkills}, "valueTags": company->valueTags }`,
+  `*[${liveJobOffer} && _id in $ids]{
+    ${jobCard},
+    ${offerRoleAndSkills},
+    "valueTags": company->valueTags,
+    "industries": company->industries[]{ "name": coalesce(en, cs) }.name
+  }`,
 );
 
 /** The live offers' titles in the page's language, which suggest roles for the preferences. */

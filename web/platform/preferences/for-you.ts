@@ -14,10 +14,13 @@ import { getPreferences } from './preferences';
 export const FOR_YOU_LIMITS = { offers: 12, companies: 6 } as const;
 
 /** A card as the page shows it, without what only the ranking reads. */
-const offerCard = <Item extends { valueTags: unknown; titles: unknown; skills: unknown }>({
+const offerCard = <
+  Item extends { valueTags: unknown; titles: unknown; skills: unknown; industries: unknown },
+>({
   valueTags: _tags,
   titles: _titles,
   skills: _skills,
+  industries: _industries,
   ...card
 }: Item) => card;
 const companyCard = <Item extends { valueTags: unknown; openOffers: unknown }>({

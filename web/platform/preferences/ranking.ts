@@ -1,6 +1,7 @@
 import type { EmploymentType, Seniority, WorkingMode } from '@tribe/schemas/job-enums';
 import { type MatchReason, type Preferences, type Ranked, sameText } from '@/contracts/preferences';
 import { amountInCzk, type ExchangeRates, topSalaryInCzk } from '@/search/salary-in-czk';
+import { relatednessToRoles } from './relatedness';
 import { titleFitsRole } from './roles';
 
 /**
@@ -46,6 +47,8 @@ export interface RankableOffer extends OfferWork {
   publishedAt: string | null;
   /** Its company's value tags. */
   valueTags: string[] | null;
+  /** Its company's industries, which tell the field of its work. */
+  industries: (string | null)[] | null;
 }
 
 /** What the ranking reads of a company. */
@@ -79,17 +82,37 @@ function roleMatch(preferences: Preferences, works: OfferWork[], kind: 'role' | 
 }
 
 /**
- * The preferred skills among those asked for, as a share of as many as could be shared: an offer
- * asking for React and TypeScript fully meets a candidate with both, or with React alone.
+ * As many of a candidate's skills as one offer can be expected to use: offers seldom name more, and
+ * a CV's fifteen would otherwise never be met by any.
  */
-function skillsMatch(preferences: Preferences, asked: Skill[]): Match | null {
-  if (!preferences.skills.length) return null;
+const SKILLS_ONE_OFFER_USES = 5;
+
+/**
+ * How much of the skills matters to both: a harmonic mean of the share of the candidate's skills
+ * the offer asks for (of at most as many as one offer uses) and the share of the offer's skills the
+ * candidate has, the candidate's counting twice as much (van Rijsbergen's F2). The candidate names
+ * the few things they do; an offer names every technology its work touches. So an offer asking for
+ * one of a candidate's three skills is another job touching one of them and meets the skills in
+ * part, while one asking for all the candidate does and a tool more meets them nearly in full.
+ */
+function skillsMet(preferences: Preferences, asked: Skill[]): { met: number; shared: string[] } {
   const shared = sharedSkills(preferences, asked);
-  const of = Math.min(preferences.skills.length, asked.length);
+  if (!shared.length) return { met: 0, shared };
+  const ofCandidate = Math.min(1, shared.length / Math.min(preferences.skills.length, SKILLS_ONE_OFFER_USES));
+  const ofOffer = shared.length / asked.length;
+  return { met: (5 * ofCandidate * ofOffer) / (ofCandidate + 4 * ofOffer), shared };
+}
+
+/** The skills of the work meeting them best: a company has work for them when one of its offers does. */
+function skillsMatch(preferences: Preferences, works: OfferWork[]): Match | null {
+  if (!preferences.skills.length) return null;
+  const best = works
+    .map((work) => skillsMet(preferences, work.skills ?? []))
+    .reduce((better, next) => (next.met > better.met ? next : better), { met: 0, shared: [] });
   return {
     criterion: 'skills',
-    met: of ? shared.length / of : 0,
-    reason: shared.length ? { kind: 'skills', skills: shared } : null,
+    met: best.met,
+    reason: best.shared.length ? { kind: 'skills', skills: best.shared } : null,
   };
 }
 
@@ -140,7 +163,7 @@ function scored(matches: (Match | null)[]): { score: number; reasons: MatchReaso
 function offerScore(preferences: Preferences, offer: RankableOffer, rates: ExchangeRates) {
   return scored([
     roleMatch(preferences, [offer], 'role'),
-    skillsMatch(preferences, offer.skills ?? []),
+    skillsMatch(preferences, [offer]),
     valuesMatch(preferences, offer.valueTags),
     salaryMatch(preferences, offer, rates),
     cityMatch(preferences, [offer.city]),
@@ -159,40 +182,53 @@ function offerScore(preferences: Preferences, offer: RankableOffer, rates: Excha
   ]);
 }
 
-/** Keeps what meets anything, best first; `tie` orders equal scores. */
-function best<Item>(
-  ranked: (Ranked<Item> & { exact: number })[],
-  tie: (a: Item, b: Item) => number,
+type Scored<Item> = Ranked<Item> & { exact: number };
+
+/** Keeps what meets anything, in `order`, up to the limit. */
+function best<Item, Entry extends Scored<Item>>(
+  ranked: Entry[],
+  order: (a: Entry, b: Entry) => number,
   limit: number,
 ): Ranked<Item>[] {
   return ranked
     .filter((entry) => entry.exact > 0)
-    .sort((a, b) => b.exact - a.exact || tie(a.item, b.item))
+    .sort(order)
     .slice(0, limit)
-    .map(({ exact: _exact, ...entry }) => entry);
+    .map(({ item, score, reasons }) => ({ item, score, reasons }));
 }
 
-/** Offers ranked by the preferences, best first; equal scores: the newest first. */
+/**
+ * Offers ranked by the preferences, best first. Offers showing the same score go by how close their
+ * work is to the candidate's roles, then by their exact score, then the newest first.
+ */
 export function rankOffers<Offer extends RankableOffer>(
   offers: Offer[],
   preferences: Preferences,
   rates: ExchangeRates,
   limit: number,
 ): Ranked<Offer>[] {
-  const ranked = offers.map((item) => {
+  const scoredOffers = offers.map((item) => {
     const { score, reasons } = offerScore(preferences, item, rates);
     return { item, exact: score, score: Math.round(score), reasons };
   });
+  const fitting = scoredOffers.filter((entry) => entry.reasons.some((reason) => reason.kind === 'role'));
+  const related = relatednessToRoles(
+    preferences,
+    fitting.map((entry) => entry.item),
+  );
   return best(
-    ranked,
-    (a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.id.localeCompare(b.id),
+    scoredOffers
+      .filter((entry) => entry.exact > 0)
+      .map((entry) => ({ ...entry, related: related(entry.item) })),
+    (a, b) =>
+      b.score - a.score ||
+      b.related - a.related ||
+      b.exact - a.exact ||
+      (b.item.publishedAt ?? '').localeCompare(a.item.publishedAt ?? '') ||
+      a.item.id.localeCompare(b.item.id),
     limit,
   );
 }
-
-/** Each skill once, in the order first asked for. */
-const distinctSkills = (skills: Skill[]) =>
-  skills.filter((skill, index) => skills.findIndex((other) => other.slug === skill.slug) === index);
 
 /**
  * Companies ranked by the preferences that describe a company: the roles and skills it hires for
@@ -207,7 +243,7 @@ export function rankCompanies<Company extends RankableCompany>(
   const ranked = companies.map((item) => {
     const { score, reasons } = scored([
       roleMatch(preferences, item.openOffers, 'hiringRole'),
-      skillsMatch(preferences, distinctSkills(item.openOffers.flatMap((offer) => offer.skills ?? []))),
+      skillsMatch(preferences, item.openOffers),
       valuesMatch(preferences, item.valueTags),
       cityMatch(preferences, item.locations ?? []),
     ]);
@@ -215,7 +251,10 @@ export function rankCompanies<Company extends RankableCompany>(
   });
   return best(
     ranked,
-    (a, b) => b.openPositionsCount - a.openPositionsCount || a.name.localeCompare(b.name, 'cs'),
+    (a, b) =>
+      b.exact - a.exact ||
+      b.item.openPositionsCount - a.item.openPositionsCount ||
+      a.item.name.localeCompare(b.item.name, 'cs'),
     limit,
   );
 }

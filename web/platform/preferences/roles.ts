@@ -35,6 +35,35 @@ const sameWord = (wanted: string, word: string) => {
 const titleRoleWords = (title: string) => roleWords(roleOfTitle(title).replace(/\/\p{L}+/gu, ''));
 
 /**
+ * Two forms of one word: the longer begins with all but the last two letters of the shorter, four
+ * letters at least, as Czech inflects by the ending: 'datový' and 'datovou', 'skladník' and
+ * 'skladu', 'analytik' and 'analytiku'. Words under four letters only as they are.
+ */
+const sameStem = (a: string, b: string) => {
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  if (shorter.length < 4) return shorter === longer;
+  return longer.startsWith(shorter.slice(0, Math.max(4, shorter.length - 2)));
+};
+
+/**
+ * Measures the largest share of one of the roles' words a title (in either language) holds, in any
+ * of their forms: 'Energetický analytik/čka' holds half of 'Datový analytik', 'Konzultant pro
+ * datovou analytiku' all of it.
+ */
+export function roleShareOfTitles(roles: readonly string[]): (titles: readonly (string | null)[]) => number {
+  const wanted = roles.map(roleWords).filter((words) => words.length);
+  return (titles) => {
+    const held = titles.map((title) => (title ? titleRoleWords(title) : []));
+    const shares = wanted.flatMap((parts) =>
+      held.map(
+        (words) => parts.filter((part) => words.some((word) => sameStem(part, word))).length / parts.length,
+      ),
+    );
+    return Math.max(0, ...shares);
+  };
+}
+
+/**
  * Whether a title is the role with one of its words' place taken by one of the candidate's skills
  * the offer asks for: 'Python vývojář/ka' is the work of a 'Backend vývojář' who writes Python.
  */
