@@ -111,106 +111,114 @@ for (const locale of ['cs', 'en'] as const) {
   });
 }
 
-test('the curiosity ring counts up, moves on every 4 s and wraps after the last', async ({ page }) => {
-  // Each value is awaited in page-clock steps with a moment of real time each.
-  test.setTimeout(120_000);
-  const curiosities = demoCuriosities();
-  // A paused clock moves only when the test moves it: real seconds of a slow page load or a busy
-  // machine do not turn the ring.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
-  await page.goto(profiles.en.path);
-  const ring = page.getByTestId('curiosity-ring');
-  const [first] = curiosities;
-  if (first.topLabel) await expect(ring.getByTestId('curiosity').getByText(first.topLabel.en)).toBeVisible();
-  // The ring starts when the page is hydrated, which takes real time, not page time.
-  await expectCuriosity(page, figure(first.value), 30_000);
-  for (const next of [...curiosities.slice(1), first]) {
-    await page.clock.runFor(4000);
-    await expectCuriosity(page, figure(next.value));
-  }
-  if (first.bottomLabel) {
-    await expect(ring.getByTestId('curiosity').getByText(first.bottomLabel.en)).toBeVisible();
-  }
-  if (first.isPercentage) {
-    await expect(ring.getByTestId('curiosity').getByTestId('curiosity-ring-fill')).toHaveCount(1);
-  }
-});
+// The ring turns only for visitors who have not asked for reduced motion (the suite's default).
+test.describe('the curiosity ring in motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-test('the curiosity ring rests while it is scrolled out of view, and starts its curiosity again on return', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const [first, second] = demoCuriosities();
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
-  await page.goto(profiles.en.path);
-  const ring = page.getByTestId('curiosity-ring');
-  await expectCuriosity(page, figure(first.value), 30_000);
-  await page.getByTestId('profile-footer').scrollIntoViewIfNeeded();
-  await expect(ring).not.toBeInViewport();
-  // Longer than a curiosity's turn: a ring that kept turning would show the next one.
-  await page.clock.runFor(6_000);
-  await ring.scrollIntoViewIfNeeded();
-  await expect(ring).toBeInViewport();
-  await expectCuriosity(page, figure(first.value));
-  await page.clock.runFor(4_000);
-  await expectCuriosity(page, figure(second.value));
-});
-
-test('the curiosity ring shows one figure at a time, the old one gone before the next', async ({ page }) => {
-  await page.goto(profiles.en.path);
-  await expect(page.getByTestId('curiosity-value')).toHaveCount(1);
-  await page.getByTestId('curiosity-ring').scrollIntoViewIfNeeded();
-  // Real time across a change (the ring turns once the page has hydrated, which a busy machine
-  // delays): the most figures in the ring at once, and how many it showed, watched until a second
-  // figure has been in for a second.
-  const seen = await page.evaluate(async () => {
-    const figuresSeen = new Set<Element>();
-    let most = 0;
-    let end = performance.now() + 20_000;
-    while (performance.now() < end) {
-      const figures = [
-        ...document.querySelectorAll('[data-testid="curiosity-ring"] [data-testid="curiosity"]'),
-      ];
-      const showing = figures.filter((figure) => Number(getComputedStyle(figure).opacity) > 0);
-      most = Math.max(most, showing.length);
-      for (const figure of figures) figuresSeen.add(figure);
-      if (figuresSeen.size === 2) end = Math.min(end, performance.now() + 1_000);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+  test('the curiosity ring counts up, moves on every 4 s and wraps after the last', async ({ page }) => {
+    // Each value is awaited in page-clock steps with a moment of real time each.
+    test.setTimeout(120_000);
+    const curiosities = demoCuriosities();
+    // A paused clock moves only when the test moves it: real seconds of a slow page load or a busy
+    // machine do not turn the ring.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto(profiles.en.path);
+    const ring = page.getByTestId('curiosity-ring');
+    const [first] = curiosities;
+    if (first.topLabel)
+      await expect(ring.getByTestId('curiosity').getByText(first.topLabel.en)).toBeVisible();
+    // The ring starts when the page is hydrated, which takes real time, not page time.
+    await expectCuriosity(page, figure(first.value), 30_000);
+    for (const next of [...curiosities.slice(1), first]) {
+      await page.clock.runFor(4000);
+      await expectCuriosity(page, figure(next.value));
     }
-    return { most, changes: figuresSeen.size };
+    if (first.bottomLabel) {
+      await expect(ring.getByTestId('curiosity').getByText(first.bottomLabel.en)).toBeVisible();
+    }
+    if (first.isPercentage) {
+      await expect(ring.getByTestId('curiosity').getByTestId('curiosity-ring-fill')).toHaveCount(1);
+    }
   });
-  expect(seen.most).toBe(1);
-  expect(seen.changes).toBeGreaterThan(1);
-  // The ring itself stays while its figures fade: one outline, outside the fading figure.
-  await expect(page.getByTestId('curiosity-ring-outline')).toHaveCount(1);
-  await expect(page.getByTestId('curiosity').getByTestId('curiosity-ring-outline')).toHaveCount(0);
-});
 
-for (const locale of ['cs', 'en'] as const) {
-  test(`${locale}: the visitor pauses the curiosity ring and plays it again from the keyboard`, async ({
+  test('the curiosity ring rests while it is scrolled out of view, and starts its curiosity again on return', async ({
     page,
   }) => {
-    const [pause, play] =
-      locale === 'cs'
-        ? ['Pozastavit zajímavosti', 'Spustit zajímavosti']
-        : ['Pause the facts', 'Play the facts'];
+    test.setTimeout(120_000);
     const [first, second] = demoCuriosities();
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
-    await page.goto(profiles[locale].path);
-    await expectCuriosity(page, figure(first.value, locale), 30_000);
-    await page.getByRole('button', { name: pause }).click();
-    await page.clock.runFor(12_000);
-    await expect(page.getByTestId('curiosity-value')).toHaveText(figure(first.value, locale));
-    const playButton = page.getByRole('button', { name: play });
-    await playButton.focus();
-    await page.keyboard.press('Enter');
-    await expectCuriosity(page, figure(second.value, locale));
-    await expect(page.getByRole('button', { name: pause })).toBeFocused();
+    await page.goto(profiles.en.path);
+    const ring = page.getByTestId('curiosity-ring');
+    await expectCuriosity(page, figure(first.value), 30_000);
+    await page.getByTestId('profile-footer').scrollIntoViewIfNeeded();
+    await expect(ring).not.toBeInViewport();
+    // Longer than a curiosity's turn: a ring that kept turning would show the next one.
+    await page.clock.runFor(6_000);
+    await ring.scrollIntoViewIfNeeded();
+    await expect(ring).toBeInViewport();
+    await expectCuriosity(page, figure(first.value));
+    await page.clock.runFor(4_000);
+    await expectCuriosity(page, figure(second.value));
   });
-}
+
+  test('the curiosity ring shows one figure at a time, the old one gone before the next', async ({
+    page,
+  }) => {
+    await page.goto(profiles.en.path);
+    await expect(page.getByTestId('curiosity-value')).toHaveCount(1);
+    await page.getByTestId('curiosity-ring').scrollIntoViewIfNeeded();
+    // Real time across a change (the ring turns once the page has hydrated, which a busy machine
+    // delays): the most figures in the ring at once, and how many it showed, watched until a second
+    // figure has been in for a second.
+    const seen = await page.evaluate(async () => {
+      const figuresSeen = new Set<Element>();
+      let most = 0;
+      let end = performance.now() + 20_000;
+      while (performance.now() < end) {
+        const figures = [
+          ...document.querySelectorAll('[data-testid="curiosity-ring"] [data-testid="curiosity"]'),
+        ];
+        const showing = figures.filter((figure) => Number(getComputedStyle(figure).opacity) > 0);
+        most = Math.max(most, showing.length);
+        for (const figure of figures) figuresSeen.add(figure);
+        if (figuresSeen.size === 2) end = Math.min(end, performance.now() + 1_000);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return { most, changes: figuresSeen.size };
+    });
+    expect(seen.most).toBe(1);
+    expect(seen.changes).toBeGreaterThan(1);
+    // The ring itself stays while its figures fade: one outline, outside the fading figure.
+    await expect(page.getByTestId('curiosity-ring-outline')).toHaveCount(1);
+    await expect(page.getByTestId('curiosity').getByTestId('curiosity-ring-outline')).toHaveCount(0);
+  });
+
+  for (const locale of ['cs', 'en'] as const) {
+    test(`${locale}: the visitor pauses the curiosity ring and plays it again from the keyboard`, async ({
+      page,
+    }) => {
+      const [pause, play] =
+        locale === 'cs'
+          ? ['Pozastavit zajímavosti', 'Spustit zajímavosti']
+          : ['Pause the facts', 'Play the facts'];
+      const [first, second] = demoCuriosities();
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.goto(profiles[locale].path);
+      await expectCuriosity(page, figure(first.value, locale), 30_000);
+      await page.getByRole('button', { name: pause }).click();
+      await page.clock.runFor(12_000);
+      await expect(page.getByTestId('curiosity-value')).toHaveText(figure(first.value, locale));
+      const playButton = page.getByRole('button', { name: play });
+      await playButton.focus();
+      await page.keyboard.press('Enter');
+      await expectCuriosity(page, figure(second.value, locale));
+      await expect(page.getByRole('button', { name: pause })).toBeFocused();
+    });
+  }
+});
 
 test('under reduced motion the curiosity ring starts paused and waits for the visitor', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -4,6 +4,9 @@ import { startSignedIn } from './support/account';
 import { demoJobs, isLive, jobDetailPath } from './support/dataset';
 import { expect, test } from './support/test';
 
+// Measured as most visitors see the pages: with their animations.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The font files the page downloaded until its text was drawn, by file name. */
 async function fontsDownloaded(page: Page, path: string) {
   const files: string[] = [];

@@ -5,6 +5,9 @@ import { demoJobs, isLive, jobDetailPath } from './support/dataset';
 import { chooseAnalytics } from './support/site';
 import { expect, test } from './support/test';
 
+// Measured as most visitors see the pages: with their animations.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The most a page may shift, at load and while scrolled (Core Web Vitals' 'good' is 0.1). */
 const MAX_SHIFT = 0.05;
 
