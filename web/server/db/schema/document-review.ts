@@ -55,3 +55,5 @@ export const trustedCompany = pgTable('trusted_company', {
   markedBy: text().references(() => user.id, { onDelete: 'set null' }),
   markedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export type DocumentReview = typeof documentReview.$inferSelect;
