@@ -192,3 +192,21 @@ describe(`members submit their company's drafts and editors decide (${databaseKi
     expect((await documentsOf(ownerA.browser)).trusted).toBe(false);
   });
 });
+
+describe(`a member's review steps and their data rights (${databaseKind})`, () => {
+  it('the export lists the drafts they submitted; deleting the account keeps the steps without them', async () => {
+    const job = liveJobs.find(
+      (offer) => offer.company?._ref !== companyA && offer.company?._ref !== companyB,
+    );
+    if (!job) return;
+    const owner = await ownerOf(job.company?._ref as string);
+    await editDraft(job._id, { city: 'Ostrava' });
+    expect((await submit(owner.browser, job._id)).status).toBe(200);
+    const exported = await (await owner.browser.api('GET', '/api/user/export')).json();
+    expect(exported.workspace.documentReviews).toEqual([
+      expect.objectContaining({ documentId: job._id, action: 'submitted' }),
+    ]);
+    expect((await owner.browser.api('DELETE', '/api/user/account')).status).toBeLessThan(300);
+    expect(await reviewSteps(job._id)).toEqual([{ action: 'submitted', actorId: null }]);
+  });
+});
