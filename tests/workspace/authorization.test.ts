@@ -121,7 +121,9 @@ async function companyWith(job: typeof jobA, candidate: Browser): Promise<Compan
   const { localDataset } = await import('@/content/local-dataset');
   const dataset = await localDataset();
   const { _rev, _updatedAt, _createdAt, ...offer } = dataset.getDocument(job._id) as Record<string, unknown>;
-  await dataset.mutate([{ createOrReplace: { ...offer, _id: `drafts.${job._id}`, city: 'Draft city' } }] as never);
+  await dataset.mutate([
+    { createOrReplace: { ...offer, _id: `drafts.${job._id}`, city: 'Draft city' } },
+  ] as never);
   const members = (await (await owner.request('/api/workspace/members')).json()) as WorkspaceMember[];
   const template = await owner.api('POST', '/api/workspace/templates', {
     locale: 'cs',
