@@ -26,7 +26,11 @@ function outcomeDialog(message: string | null, onClose: () => void) {
  * their membership of the document's company from the session; the lake keeps them to drafts.
  */
 export const submitForReview: DocumentActionComponent = ({ id, draft, onComplete }) => {
-  const companyDocuments = useSiteJson<CompanyDocuments>(reviewEndpoints.companyDocuments, draft?._rev);
+  const [submitted, setSubmitted] = useState(0);
+  const companyDocuments = useSiteJson<CompanyDocuments>(
+    reviewEndpoints.companyDocuments,
+    `${id}#${submitted}`,
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const current = companyDocuments?.documents.find((document) => document.id === id);
@@ -41,6 +45,7 @@ export const submitForReview: DocumentActionComponent = ({ id, draft, onComplete
       const answer = await callSite('POST', reviewEndpoints.submit(id));
       setBusy(false);
       setMessage(answer.ok ? STATE_LINES.in_review : answer.error);
+      if (answer.ok) setSubmitted((count) => count + 1);
     },
     dialog: outcomeDialog(message, () => {
       setMessage(null);
@@ -52,7 +57,7 @@ submitForReview.displayName = 'SubmitForReview';
 
 /** "Publish" for a trusted company's member: their job offer goes out without review, recorded as theirs. */
 export const publishTrustedOffer: DocumentActionComponent = ({ id, draft, onComplete }) => {
-  const companyDocuments = useSiteJson<CompanyDocuments>(reviewEndpoints.companyDocuments, draft?._rev);
+  const companyDocuments = useSiteJson<CompanyDocuments>(reviewEndpoints.companyDocuments, id);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!companyDocuments?.trusted) return null;

@@ -4,9 +4,9 @@ import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
 import { type ReviewRequest, reviewEndpoints } from './review-endpoints';
 import { callSite, useSiteJson } from './site-api';
 
-/** The review request of this document while it waits for an editor, or null. */
-function useReviewRequest({ id, draft }: DocumentActionProps): ReviewRequest | null {
-  const requests = useSiteJson<ReviewRequest[]>(reviewEndpoints.requests, draft?._rev);
+/** The review request of this document while it waits for an editor, or null (asked once per document). */
+function useReviewRequest({ id }: DocumentActionProps): ReviewRequest | null {
+  const requests = useSiteJson<ReviewRequest[]>(reviewEndpoints.requests, id);
   return requests?.find((request) => request.id === id) ?? null;
 }
 
@@ -97,7 +97,8 @@ function reviewAction(
   const action: DocumentActionComponent = (props) => {
     const request = useReviewRequest(props);
     const [open, setOpen] = useState(false);
-    if (!request) return null;
+    const [decided, setDecided] = useState(false);
+    if (!request || decided) return null;
     return {
       label,
       tone,
@@ -111,6 +112,7 @@ function reviewAction(
             request={request}
             onDone={() => {
               setOpen(false);
+              setDecided(true);
               props.onComplete();
             }}
           />

@@ -24,13 +24,22 @@ export async function callSite<T>(method: string, path: string, body?: unknown):
   }
 }
 
+/** GETs in flight, so the actions of one document that need the same answer ask once. */
+const inFlight = new Map<string, Promise<SiteAnswer<unknown>>>();
+
+function getShared<T>(path: string): Promise<SiteAnswer<T>> {
+  const pending = inFlight.get(path) ?? callSite<T>('GET', path).finally(() => inFlight.delete(path));
+  inFlight.set(path, pending);
+  return pending as Promise<SiteAnswer<T>>;
+}
+
 /** The site's answer to a GET, asked again whenever `version` changes; null until it comes or when it fails. */
 export function useSiteJson<T>(path: string, version: unknown): T | null {
   const [answer, setAnswer] = useState<T | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is what asks again.
   useEffect(() => {
     let current = true;
-    callSite<T>('GET', path).then((result) => {
+    getShared<T>(path).then((result) => {
       if (current) setAnswer(result.ok ? result.body : null);
     });
     return () => {

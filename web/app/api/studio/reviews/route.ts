@@ -6,7 +6,7 @@ import { localeFrom } from '@/server/i18n/request-locale';
 export const dynamic = 'force-dynamic';
 
 /** The documents waiting for an editor's review (editors only). */
-export const GET = withUser('company-review', async ({ request, user }) => {
+export const GET = withUser('studio-review', async ({ request, user }) => {
   await requireEditor(user.id, localeFrom(request));
   return editorReviewRequests();
 });

@@ -12,7 +12,7 @@ const companyParam = { params: { id: documentId } };
 
 /** Whether the company is trusted: its members' job offers publish without review (editors only). */
 export const GET = withUser(
-  'company-review',
+  'studio-review',
   async ({ request, user, params }) => {
     await requireEditor(user.id, localeFrom(request));
     return { companyId: params.id, trusted: await isTrustedCompany(params.id) };
