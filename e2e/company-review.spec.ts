@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { companySlugOf, demoDocuments, demoJobs } from './support/dataset';
+import { companySlugOf, demoDocuments, demoJobs, isLive } from './support/dataset';
 import { lakeAs } from './support/lake-api';
 import { latestMailTo } from './support/outbox';
 import {
@@ -22,7 +22,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 const COMPANY = 'company-rychle-balik';
 const OTHER = 'company-mediabox';
 const jobOf = (companyId: string) => {
-  const job = demoJobs().find((candidate) => candidate.company._ref === companyId);
+  const job = demoJobs().find((candidate) => candidate.company._ref === companyId && isLive(candidate));
   if (!job) throw new Error(`No job offer of ${companyId} in the demo dataset`);
   return job;
 };
