@@ -30,8 +30,9 @@ const jobOf = (companyId: string) => {
 const run = randomUUID().slice(0, 6);
 const offerId = `job-review-${run}`;
 const profileText = `Balíky doručíme ještě týž den (${run}).`;
-const firstTitle = `Dispečer/ka ${run}`;
-const fixedTitle = `Dispečer/ka směny ${run}`;
+// The Studio's review list names offers in English, the company's pages and mails in its Czech.
+const firstTitle = { cs: `Dispečer/ka ${run}`, en: `Dispatcher ${run}` };
+const fixedTitle = { cs: `Dispečer/ka směny ${run}`, en: `Shift dispatcher ${run}` };
 const comment = `Doplňte prosím, na jakou směnu (${run}).`;
 
 /** A new job offer of the company as a member creates it: a draft, copied from one of its offers. */
@@ -41,7 +42,7 @@ function newOfferAttributes() {
   ) as Record<string, unknown>;
   return {
     ...offer,
-    title: { _type: 'localeString', cs: firstTitle, en: `Dispatcher ${run}` },
+    title: { _type: 'localeString', ...firstTitle },
     slug: {
       _type: 'localeSlug',
       cs: { _type: 'slug', current: `dispecer-${run}` },
@@ -119,10 +120,10 @@ test('an owner submits the profile and a new offer; the editor sends the offer b
   // The editor sends the offer back with a comment and publishes the profile.
   const editorPage = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
   await openStudioAsEditor(editorPage, '/studio/structure/waitingForReview');
-  await expect(editorPage.getByRole('link', { name: new RegExp(`${firstTitle}.*Ivana`) })).toBeVisible({
+  await expect(editorPage.getByRole('link', { name: new RegExp(`${firstTitle.en}.*Ivana`) })).toBeVisible({
     timeout: 60_000,
   });
-  await decide(editorPage, firstTitle, 'Send back', comment);
+  await decide(editorPage, firstTitle.en, 'Send back', comment);
   await decide(editorPage, 'Rychlý balík', 'Approve and publish');
 
   const sentBack = await latestMailTo(owner.email, /k úpravám/);
@@ -141,7 +142,7 @@ test('an owner submits the profile and a new offer; the editor sends the offer b
           actionType: 'sanity.action.document.edit',
           draftId: `drafts.${offerId}`,
           publishedId: offerId,
-          patch: { set: { 'title.cs': fixedTitle } },
+          patch: { set: { 'title.cs': fixedTitle.cs, 'title.en': fixedTitle.en } },
         },
       ],
     });
@@ -150,15 +151,15 @@ test('an owner submits the profile and a new offer; the editor sends the offer b
     await fixing.dispose();
   }
   expect((await submitThroughSite(ownerPage.request, offerId)).status()).toBe(200);
-  await decide(editorPage, fixedTitle, 'Approve and publish');
-  await latestMailTo(owner.email, new RegExp(`Zveřejněno: ${fixedTitle}`));
+  await decide(editorPage, fixedTitle.en, 'Approve and publish');
+  await latestMailTo(owner.email, new RegExp(`Zveřejněno: ${fixedTitle.cs}`));
 
   // The public pages show both.
   const company = companySlugOf(COMPANY);
   await ownerPage.goto(`/cs/spolecnost/${company}`);
   await expect(ownerPage.getByText(profileText)).toBeVisible();
   await ownerPage.goto(`/cs/spolecnost/${company}/prace/dispecer-${run}/${offerId}`);
-  await expect(ownerPage.getByRole('heading', { level: 1 })).toContainText(fixedTitle);
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toContainText(fixedTitle.cs);
   await ownerPage.goto('/cs/firma/dokumenty');
   await expect(documentRow(ownerPage, offerId)).toContainText('Zveřejněno');
 });
