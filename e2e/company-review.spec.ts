@@ -126,10 +126,10 @@ test('an owner submits the profile and a new offer; the editor sends the offer b
   await decide(editorPage, firstTitle.en, 'Send back', comment);
   await decide(editorPage, 'Rychlý balík', 'Approve and publish');
 
-  const sentBack = await latestMailTo(owner.email, /k úpravám/);
+  const sentBack = await latestMailTo(owner.email, /úpravám/);
   expect(sentBack.text).toContain(comment);
   await ownerPage.goto('/cs/firma/dokumenty');
-  await expect(documentRow(ownerPage, offerId)).toContainText('Vráceno k úpravám');
+  await expect(documentRow(ownerPage, offerId)).toContainText('Vráceno');
   await expect(documentRow(ownerPage, offerId)).toContainText(comment);
   await expect(documentRow(ownerPage, COMPANY)).toContainText('Zveřejněno');
 
