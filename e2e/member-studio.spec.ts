@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { signInWithRequests, TEST_SURNAME } from './support/account';
 import { demoJobs } from './support/dataset';
+import { lakeAs } from './support/lake-api';
 import { documentLoaded, EDITOR_EMAIL, editsSaved, publishButton, trustLocalLake } from './support/studio';
 import { expect, test } from './support/test';
 import { ownerOf } from './support/workspace-owner';
@@ -18,26 +19,6 @@ const jobOf = (companyId: string) => {
 };
 const medicata = jobOf('company-medicata');
 const zelenaEnergie = jobOf('company-zelena-energie');
-
-const API_VERSION = 'v2025-02-19';
-
-/** The lake's HTTP API as a signed-in person's Studio reaches it: its address and their token. */
-async function lakeAs(api: APIRequestContext) {
-  const baseURL = String(test.info().project.use.baseURL);
-  const session = await api.post('/api/studio/local-session', { headers: { origin: baseURL } });
-  expect(session.status(), await session.text()).toBe(200);
-  const { apiHost, token } = (await session.json()) as { apiHost: string; token: string };
-  // The lake's front on this machine, as the Studio's browser reaches it at `apiHost`; its
-  // certificate is its own, self-signed, which the Studio's browser is asked to trust once.
-  const front = `https://127.0.0.1:${new URL(apiHost).port}/${API_VERSION}`;
-  const lake = await request.newContext({ ignoreHTTPSErrors: true });
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: (path: string) => lake.get(`${front}/${path}`, { headers }),
-    post: (path: string, data: unknown) => lake.post(`${front}/${path}`, { headers, data }),
-    dispose: () => lake.dispose(),
-  };
-}
 
 /** The stored draft of a document, as an editor reads it through the lake. */
 async function draftAsEditor(id: string): Promise<Record<string, unknown> | null> {

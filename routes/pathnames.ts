@@ -70,6 +70,7 @@ export const pathnames = {
   '/company-workspace/team': { cs: '/firma/tym', en: '/company-workspace/team' },
   '/company-workspace/templates': { cs: '/firma/sablony', en: '/company-workspace/templates' },
   '/company-workspace/notifications': { cs: '/firma/upozorneni', en: '/company-workspace/notifications' },
+  '/company-workspace/documents': { cs: '/firma/dokumenty', en: '/company-workspace/documents' },
   // The invitation's token is in the query: a dot in a path would pass the proxy by as a file.
   '/company-workspace/invitation': { cs: '/firma/pozvanka', en: '/company-workspace/invitation' },
   // The sign-up's confirmation link, its token in the query as the invitation's.
@@ -96,6 +97,7 @@ export const protectedPathnames = [
   '/company-workspace/team',
   '/company-workspace/templates',
   '/company-workspace/notifications',
+  '/company-workspace/documents',
   '/company-workspace/invitation',
   '/company-workspace/sign-up',
 ] as const satisfies readonly AppPathname[];

@@ -72,6 +72,7 @@ export const routeFacts: Record<AppPathname, RouteFacts> = {
   '/company-workspace/team': privatePage,
   '/company-workspace/templates': privatePage,
   '/company-workspace/notifications': privatePage,
+  '/company-workspace/documents': privatePage,
   '/company-workspace/invitation': privatePage,
   '/company-workspace/sign-up': privatePage,
 };

@@ -4,10 +4,13 @@ import { isCompanyMember } from '@tribe/schemas/member-rules';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
+import { companyTrust } from './company-trust';
 import { inviteOwner } from './invite-owner';
+import { publishTrustedOffer, submitForReview } from './member-review-actions';
 import { memberActions, memberTemplates, memberTools } from './member-studio';
 import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
+import { publishReviewed, sendBack } from './review-actions';
 import { approveSignup, declineSignup } from './review-signup';
 import { sanityProject } from './sanity-project';
 import { signupBadge } from './signup-badge';
@@ -15,6 +18,8 @@ import { structure } from './structure';
 
 const { projectId, dataset } = sanityProject();
 const singletons = new Set<string>(singletonTypes);
+/** The documents members submit for an editor's review. */
+const REVIEWED_TYPES = new Set(['company', 'jobOffer']);
 
 /** Offline, the Studio talks to the site's local Content Lake and signs in with its token. */
 export interface LocalLake {
@@ -73,9 +78,17 @@ export function createStudioConfig(localLake?: LocalLake) {
       ...(localLake && { comments: { enabled: false } }),
       actions: (actions, { schemaType, currentUser }) => {
         const onSite = OPEN_ON_SITE_TYPES.has(schemaType) ? [openOnSite('cs'), openOnSite('en')] : [];
-        // A company's member saves drafts and an editor publishes them (the lake refuses members
-        // anything else); they may discard, duplicate or restore their drafts.
-        if (isCompanyMember(currentUser)) return [...memberActions(actions), ...onSite];
+        // A company's member saves drafts and submits them for an editor's review (the lake refuses
+        // members anything else, but a trusted company's job offers, which they publish themselves);
+        // they may discard, duplicate or restore their drafts.
+        if (isCompanyMember(currentUser)) {
+          return [
+            submitForReview,
+            ...(schemaType === 'jobOffer' ? [publishTrustedOffer] : []),
+            ...memberActions(actions),
+            ...onSite,
+          ];
+        }
         if (singletons.has(schemaType)) {
           return actions.filter(
             ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
@@ -84,7 +97,8 @@ export function createStudioConfig(localLake?: LocalLake) {
         return [
           ...actions,
           ...onSite,
-          ...(schemaType === 'company' ? [approveSignup, declineSignup, inviteOwner] : []),
+          ...(REVIEWED_TYPES.has(schemaType) ? [publishReviewed, sendBack] : []),
+          ...(schemaType === 'company' ? [approveSignup, declineSignup, inviteOwner, companyTrust] : []),
         ];
       },
     },

@@ -1,32 +1,16 @@
 import { Button, Card, Stack, Text, TextInput } from '@sanity/ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { DocumentActionComponent } from 'sanity';
+import { callSite } from './site-api';
 
 /** The site's endpoint for an editor's invitation (the Studio runs on the site's own origin). */
 const INVITATIONS_ENDPOINT = '/api/studio/company-invitations';
 
 type Outcome = { sent: string; expiresAt: string } | { error: string } | null;
 
-/** The API's own words for what is wrong (it names the field), or a plain line when it did not answer. */
-async function errorOf(response: Response): Promise<string> {
-  const body = await response.json().catch(() => null);
-  const message: unknown = body?.error?.message;
-  return typeof message === 'string' ? message : `The site answered ${response.status}. Try again.`;
-}
-
 async function sendInvitation(company: string, email: string): Promise<Outcome> {
-  try {
-    const response = await fetch(INVITATIONS_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ company, email }),
-    });
-    if (!response.ok) return { error: await errorOf(response) };
-    const { expiresAt } = (await response.json()) as { expiresAt: string };
-    return { sent: email, expiresAt };
-  } catch {
-    return { error: 'The site could not be reached. Check the connection and try again.' };
-  }
+  const answer = await callSite<{ expiresAt: string }>('POST', INVITATIONS_ENDPOINT, { company, email });
+  return answer.ok ? { sent: email, expiresAt: answer.body.expiresAt } : { error: answer.error };
 }
 
 function InviteOwnerForm({ companyId }: { companyId: string }) {

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, TextArea } from '@sanity/ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
+import { callSite } from './site-api';
 
 /** The site's endpoint for an editor's decision (the Studio runs on the site's own origin). */
 const decisionEndpoint = (companyId: string) =>
@@ -8,21 +9,10 @@ const decisionEndpoint = (companyId: string) =>
 
 type Decision = { decision: 'approve' } | { decision: 'decline'; reason: string };
 
-/** The API's own words for what went wrong, or a plain line when it did not answer. */
+/** The API's own words for what went wrong, or null when the decision is taken. */
 async function decide(companyId: string, decision: Decision): Promise<string | null> {
-  try {
-    const response = await fetch(decisionEndpoint(companyId), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(decision),
-    });
-    if (response.ok) return null;
-    const body = await response.json().catch(() => null);
-    const message: unknown = body?.error?.message;
-    return typeof message === 'string' ? message : `The site answered ${response.status}. Try again.`;
-  } catch {
-    return 'The site could not be reached. Check the connection and try again.';
-  }
+  const answer = await callSite('POST', decisionEndpoint(companyId), decision);
+  return answer.ok ? null : answer.error;
 }
 
 /** A company that signed itself up and waits for an editor. */

@@ -1,6 +1,7 @@
 import { isCompanyMember } from '@tribe/schemas/member-rules';
 import type { StructureResolver } from 'sanity/structure';
 import { memberDesk } from './member-studio';
+import { reviewList } from './review-desk';
 
 /** All documents of a type, and the same documents grouped by the document they point to. */
 const groupedBy = (
@@ -39,7 +40,8 @@ const singleton = (S: Parameters<StructureResolver>[0], type: string, title: str
   S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
 
 /**
- * The desk: the singletons pinned, then companies, job offers by company, articles by category;
+ * The desk: the singletons pinned, then pending companies, the documents waiting for review,
+ * companies, job offers by company, articles by category;
  * a company's member gets their company and its job offers only.
  */
 export const structure: StructureResolver = (S, context) =>
@@ -63,6 +65,7 @@ const editorsDesk = (S: Parameters<StructureResolver>[0]) =>
             .schemaType('company')
             .filter('_type == "company" && review.state == "pending"'),
         ),
+      reviewList(S),
       S.documentTypeListItem('company').title('Companies'),
       groupedBy(S, {
         id: 'jobOffers',

@@ -3,7 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { type Person, signInThroughPopup, TEST_SURNAME } from './account';
 
-const openDocumentActions = (page: Page) =>
+export const openDocumentActions = (page: Page) =>
   page.getByRole('button', { name: 'Open document actions' }).click();
 const discardItem = (page: Page) => page.getByRole('menuitem', { name: 'Discard changes' });
 

@@ -14,7 +14,12 @@ import { LakeError } from './http';
 import type { LakeMember, MemberScopeRules } from './options';
 import type { QueryRunner } from './query';
 
-/** Document actions only editors take: members save drafts, an editor publishes them. */
+const PUBLISH = 'sanity.action.document.publish';
+
+/**
+ * Document actions only editors take: members save drafts, an editor publishes them (a trusted
+ * company's member publishes its job offers too).
+ */
 const EDITORS_ACTIONS: Record<string, string> = {
   'sanity.action.document.publish': 'publish',
   'sanity.action.document.unpublish': 'unpublish',
@@ -22,6 +27,9 @@ const EDITORS_ACTIONS: Record<string, string> = {
 };
 
 const forbidden = (message: string, details = {}) => new LakeError(403, 'permissionDenied', message, details);
+
+const publishedByEditors = (id: string) =>
+  `Members save drafts only: ${id} is a published document, which an editor publishes.`;
 
 const notTheirs = (id: string) =>
   `Members edit only their company's profile and its job offers: ${id} is not one of them.`;
@@ -44,7 +52,8 @@ const refusedWrite = (mutations: SanityMutation[], id: string, description: stri
  * What one member of a company may read and write in the lake: their company's document, the
  * documents of the types their company owns (job offers referencing it), published and drafts,
  * and the shared documents (read only). They write drafts of their own documents only, never
- * change the fields editors decide, and never publish, unpublish or delete.
+ * change the fields editors decide, and never publish, unpublish or delete; but a trusted
+ * company's members publish its documents of the types the rules name (its job offers).
  */
 export class MemberScope {
   constructor(
@@ -58,6 +67,11 @@ export class MemberScope {
     const field = this.rules.companyOwnedTypes[doc._type];
     const reference = field ? (doc[field] as { _ref?: unknown } | undefined) : undefined;
     return reference?._ref === this.member.companyId;
+  }
+
+  /** Whether the member publishes this document themselves: a trusted company's job offer. */
+  publishes(doc: SanityDocument): boolean {
+    return this.member.trustedCompany && this.rules.trustedPublishTypes.includes(doc._type) && this.owns(doc);
   }
 
   reads(doc: SanityDocument): boolean {
@@ -112,7 +126,7 @@ export class MemberScope {
   ): void {
     for (const action of actions) {
       const verb = action.actionType ? EDITORS_ACTIONS[action.actionType] : undefined;
-      if (verb) {
+      if (verb && !(action.actionType === PUBLISH && this.publishesAction(action, dataset))) {
         throw forbidden(
           `Members cannot ${verb} documents (${action.publishedId ?? 'a document'}): save your changes as a draft and an editor will ${verb} it.`,
         );
@@ -126,9 +140,21 @@ export class MemberScope {
     }
   }
 
+  /** A publish of a draft whose versions the member publishes themselves. */
+  private publishesAction(
+    action: { publishedId?: string; draftId?: string },
+    dataset: LocalDataset,
+  ): boolean {
+    const id = action.publishedId ?? action.draftId;
+    if (typeof id !== 'string') return false;
+    const versions = [dataset.getDocument(draftId(id)), dataset.getDocument(publishedId(id))];
+    return versions.some(Boolean) && versions.every((doc) => !doc || this.publishes(doc));
+  }
+
   /**
-   * Before a transaction is staged: every document it targets is a draft, and neither that draft
-   * nor its published document is another's (so a patch of someone else's missing draft is a 403
+   * Before a transaction is staged: every document it targets is a draft (a trusted company's
+   * member may target a published one, whose new version `checkWrites` holds to the job offers
+   * they publish), and neither that draft nor its published document is another's (so a patch of someone else's missing draft is a 403
    * like any other, not a "not found" that tells it apart).
    */
   checkTargets(mutations: SanityMutation[], dataset: LocalDataset): void {
@@ -146,6 +172,10 @@ export class MemberScope {
   ): void {
     for (const [id, next] of changes) {
       this.checkTarget(id, dataset, mutations);
+      // A trusted company's member writes published job offers of their company only, and deletes none.
+      if (!isDraftId(id) && (!next || !this.publishes(next))) {
+        throw refusedWrite(mutations, id, publishedByEditors(id));
+      }
       if (!next) continue;
       if (!this.owns(next)) throw refusedWrite(mutations, id, notTheirs(id));
       this.checkEditorOnlyFields(
@@ -158,12 +188,8 @@ export class MemberScope {
   }
 
   private checkTarget(id: string, dataset: LocalDataset, mutations: SanityMutation[]): void {
-    if (!isDraftId(id)) {
-      throw refusedWrite(
-        mutations,
-        id,
-        `Members save drafts only: ${id} is a published document, which an editor publishes.`,
-      );
+    if (!isDraftId(id) && !this.member.trustedCompany) {
+      throw refusedWrite(mutations, id, publishedByEditors(id));
     }
     for (const stored of [dataset.getDocument(id), dataset.getDocument(publishedId(id))]) {
       if (stored && !this.owns(stored)) throw refusedWrite(mutations, id, notTheirs(id));

@@ -14,6 +14,8 @@ export interface LakeMember extends Omit<LakeEditor, 'role'> {
   role: 'member';
   /** The company document's (published) id. */
   companyId: string;
+  /** An editor trusts the company: its members publish the documents of `trustedPublishTypes` themselves. */
+  trustedCompany: boolean;
 }
 
 /** Whoever a lake token stands for. */
@@ -34,6 +36,8 @@ export interface MemberScopeRules {
   sharedTypes: readonly string[];
   /** Per type, the fields only editors change. */
   editorOnlyFields: Record<string, readonly string[]>;
+  /** Company-owned types a trusted company's members publish without an editor. */
+  trustedPublishTypes: readonly string[];
 }
 
 /** Whether the lake may serve now; if not, the status and the reason it answers with. */

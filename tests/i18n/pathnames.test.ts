@@ -108,6 +108,7 @@ const specRoutes: [AppPathname, Record<string, string | number>, string, string]
   ['/company-workspace/team', {}, '/cs/firma/tym', '/en/company-workspace/team'],
   ['/company-workspace/templates', {}, '/cs/firma/sablony', '/en/company-workspace/templates'],
   ['/company-workspace/notifications', {}, '/cs/firma/upozorneni', '/en/company-workspace/notifications'],
+  ['/company-workspace/documents', {}, '/cs/firma/dokumenty', '/en/company-workspace/documents'],
   ['/company-workspace/invitation', {}, '/cs/firma/pozvanka', '/en/company-workspace/invitation'],
   ['/company-workspace/sign-up', {}, '/cs/firma/registrace', '/en/company-workspace/sign-up'],
 ];

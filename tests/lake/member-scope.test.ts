@@ -302,3 +302,109 @@ describe('what a member writes', () => {
     expect(uploaded.status).toBe(200);
   });
 });
+
+describe('a trusted company’s member', () => {
+  let trusted: Awaited<ReturnType<typeof signedInMember>>;
+
+  beforeAll(async () => {
+    const { getDatabase } = await import('@/server/db');
+    const { trustedCompany } = await import('@/server/db/schema');
+    await (await getDatabase()).insert(trustedCompany).values({ companyId: 'company-3' });
+    const seeded = await mutate(harness, [
+      { createOrReplace: { _id: 'company-3', _type: 'company', name: 'Důvěryhodná s.r.o.' } },
+      {
+        createOrReplace: {
+          _id: 'drafts.job-3',
+          _type: 'jobOffer',
+          title: { cs: 'Vývojář' },
+          company: { _type: 'reference', _ref: 'company-3' },
+        },
+      },
+      {
+        createOrReplace: {
+          _id: 'drafts.company-3',
+          _type: 'company',
+          name: 'Důvěryhodná a.s.',
+        },
+      },
+    ]);
+    expect(seeded.status).toBe(200);
+    trusted = await signedInMember('company-3');
+  });
+
+  it('publishes their job offer', async () => {
+    const published = await act(trusted, [
+      { actionType: 'sanity.action.document.publish', draftId: 'drafts.job-3', publishedId: 'job-3' },
+    ]);
+    expect(published.status).toBe(200);
+    const dataset = await harness.dataset();
+    expect(dataset.getDocument('job-3')).toMatchObject({ title: { cs: 'Vývojář' } });
+    expect(dataset.getDocument('drafts.job-3')).toBeNull();
+  });
+
+  it('may not publish their company’s profile, which waits for an editor', async () => {
+    const { status, body } = await json(
+      await act(trusted, [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.company-3',
+          publishedId: 'company-3',
+        },
+      ]),
+    );
+    expect(status).toBe(403);
+    expect(body.error.description).toContain('Members cannot publish');
+    const written = await mutate(trusted, [{ patch: { id: 'company-3', set: { name: 'Přejmenovaná' } } }]);
+    expect(written.status).toBe(403);
+    expect((await harness.dataset()).getDocument('company-3')?.name).toBe('Důvěryhodná s.r.o.');
+  });
+
+  it('may not publish, unpublish or delete another company’s job offer', async () => {
+    const published = await act(trusted, [
+      { actionType: 'sanity.action.document.publish', draftId: 'drafts.job-2', publishedId: 'job-2' },
+    ]);
+    expect(published.status).toBe(403);
+    const replaced = await mutate(trusted, [
+      {
+        createOrReplace: {
+          _id: 'job-2',
+          _type: 'jobOffer',
+          title: 'Taken',
+          company: { _type: 'reference', _ref: 'company-3' },
+        },
+      },
+    ]);
+    expect(replaced.status).toBe(403);
+    for (const action of ['unpublish', 'delete']) {
+      const refused = await act(trusted, [
+        { actionType: `sanity.action.document.${action}`, publishedId: 'job-3' },
+      ]);
+      expect(refused.status).toBe(403);
+    }
+    expect((await mutate(trusted, [{ delete: { id: 'job-3' } }])).status).toBe(403);
+    expect((await harness.dataset()).getDocument('job-3')).not.toBeNull();
+  });
+
+  it('an untrusted company’s member still may not publish its job offer', async () => {
+    await mutate(owner, [
+      {
+        createOrReplace: {
+          _id: 'drafts.job-untrusted',
+          _type: 'jobOffer',
+          company: { _type: 'reference', _ref: 'company-1' },
+        },
+      },
+    ]);
+    const { status } = await json(
+      await act(owner, [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.job-untrusted',
+          publishedId: 'job-untrusted',
+        },
+      ]),
+    );
+    expect(status).toBe(403);
+    expect((await harness.dataset()).getDocument('job-untrusted')).toBeNull();
+  });
+});

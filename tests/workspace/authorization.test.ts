@@ -36,6 +36,7 @@ function pathFor(template: string, company: Company): string {
     if (template.includes('/members/[id]')) return company.memberId;
     if (template.includes('/invitations/[id]')) return company.invitationId;
     if (template.includes('/templates/[id]')) return company.templateId;
+    if (template.includes('/documents/[id]')) return company.jobOfferId;
     if (template.includes('[')) throw new Error(`No target for ${template}: add it to this test`);
     return '';
   })();
@@ -44,7 +45,9 @@ function pathFor(template: string, company: Company): string {
 
 /** A valid body for each endpoint that reads one, aimed at `company`. */
 function bodyFor(template: string, method: string, company: Company): unknown {
-  if (method === 'GET' || method === 'DELETE') return undefined;
+  if (method === 'GET' || method === 'DELETE' || template.startsWith('/api/workspace/documents/')) {
+    return undefined;
+  }
   if (template.endsWith('/bulk-status') || template.endsWith('/mail-preview')) {
     return { ids: [company.applicationId], status: 'offer' };
   }
@@ -83,8 +86,19 @@ async function snapshot(companyId: string, applicationId: string): Promise<strin
     .select()
     .from(schema.applicationMessage)
     .where(eq(schema.applicationMessage.applicationId, applicationId));
+  const reviews = await db
+    .select()
+    .from(schema.documentReview)
+    .where(eq(schema.documentReview.companyId, companyId));
+  const { localDataset } = await import('@/content/local-dataset');
+  const offers = [...(await localDataset()).allDocuments()]
+    .filter((doc) => (doc.company as { _ref?: string } | undefined)?._ref === companyId)
+    .map((doc) => `${doc._id}@${doc._rev}`)
+    .sort();
   return JSON.stringify({
     status: application.status,
+    reviews,
+    offers,
     notes: notes.length,
     messages: messages.length,
     assessments,
@@ -103,6 +117,13 @@ async function companyWith(job: typeof jobA, candidate: Browser): Promise<Compan
   expect(applied.status).toBe(201);
   const application = (await applied.json()) as ApplicationSummary;
   const { browser: owner } = await ownerOf(companyIdOf(job));
+  // A draft of the offer, as the Studio leaves it, for the review routes to be tried on.
+  const { localDataset } = await import('@/content/local-dataset');
+  const dataset = await localDataset();
+  const { _rev, _updatedAt, _createdAt, ...offer } = dataset.getDocument(job._id) as Record<string, unknown>;
+  await dataset.mutate([
+    { createOrReplace: { ...offer, _id: `drafts.${job._id}`, city: 'Draft city' } },
+  ] as never);
   const members = (await (await owner.request('/api/workspace/members')).json()) as WorkspaceMember[];
   const template = await owner.api('POST', '/api/workspace/templates', {
     locale: 'cs',

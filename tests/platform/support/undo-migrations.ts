@@ -28,6 +28,13 @@ const UNDO: Record<string, string[]> = {
     'alter table candidate_preferences drop column roles',
     'alter table candidate_preferences drop column skills',
   ],
+  '0020_document-review': [
+    'drop table document_review_event',
+    'drop table document_review',
+    'drop table trusted_company',
+    'drop type review_action',
+    'drop type review_state',
+  ],
 };
 
 /**

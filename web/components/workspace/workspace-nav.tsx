@@ -8,6 +8,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 const items = [
   { route: '/company-workspace', label: 'nav_dashboard' },
   { route: '/company-workspace/applicants', label: 'nav_applicants' },
+  { route: '/company-workspace/documents', label: 'nav_documents' },
   { route: '/company-workspace/team', label: 'nav_team' },
   { route: '/company-workspace/templates', label: 'nav_templates' },
   { route: '/company-workspace/notifications', label: 'nav_notices' },

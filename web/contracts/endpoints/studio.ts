@@ -1,5 +1,5 @@
 /** Editors: draft mode, the offline Studio's session and invitations, and Sanity's webhook. */
-import { withQuery } from './query';
+import { segment, withQuery } from './query';
 
 export const draftModeEndpoints = {
   enable: (secret: string, redirect: string) => withQuery('/api/draft-mode/enable', { secret, redirect }),
@@ -15,6 +15,13 @@ export const studioAccessEndpoint = '/api/studio/access';
 
 /** An editor invites a company's owner to its workspace. */
 export const studioCompanyInvitationsEndpoint = '/api/studio/company-invitations';
+
+/** Editors' review of the documents companies' members submit, and the companies they trust. */
+export const studioReviewEndpoints = {
+  requests: '/api/studio/reviews',
+  decide: (id: string) => `/api/studio/reviews/${segment(id)}`,
+  trust: (companyId: string) => `/api/studio/companies/${segment(companyId)}/trust`,
+} as const;
 
 /** Sanity's webhook calls it when content is published. */
 export const revalidateEndpoint = '/api/revalidate';

@@ -40,4 +40,9 @@ export const workspaceEndpoints = {
   noticeSettings: '/api/workspace/notifications',
   /** The dashboard's charts (daily counts, funnels, sources, answers on time), offers titled in `language`. */
   numbers: (language: string) => withQuery('/api/workspace/numbers', { language }),
+  /** The company's profile and job offers with where each stands in review. */
+  documents: '/api/workspace/documents',
+  submitDocument: (id: string) => `/api/workspace/documents/${segment(id)}/submit`,
+  /** A trusted company's job offer, published by its member without review. */
+  publishDocument: (id: string) => `/api/workspace/documents/${segment(id)}/publish`,
 } as const;

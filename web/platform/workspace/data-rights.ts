@@ -9,18 +9,20 @@ import {
   companyMember,
   jobApplication,
 } from '@/server/db/schema';
+import { reviewStepsForExport } from '../document-review/data-rights';
 import { noticeSettingsForExport } from './notice-settings';
 
 /**
  * What the workspace holds about a person, for their data export: the notes companies wrote about
  * their applications (the text and when, not which member wrote it: that is the member's data),
  * the companies' ratings and tags of their applications (likewise without who set them), and,
- * for a member, their company, role and notice settings and the messages they wrote to candidates. Statuses and messages are in the applications'
+ * for a member, their company, role and notice settings, the messages they wrote to candidates
+ * and the steps they took in the review of documents. Statuses and messages are in the applications'
  * history already.
  */
 export async function workspaceForExport(userId: string) {
   const db = await getDatabase();
-  const [notes, assessments, [membership], messagesWritten] = await Promise.all([
+  const [notes, assessments, [membership], messagesWritten, reviewSteps] = await Promise.all([
     db
       .select({
         applicationId: applicationNote.applicationId,
@@ -66,6 +68,7 @@ export async function workspaceForExport(userId: string) {
       .innerJoin(jobApplication, eq(jobApplication.id, applicationMessage.applicationId))
       .where(and(eq(applicationMessage.authorId, userId), eq(applicationMessage.sender, 'company')))
       .orderBy(asc(applicationMessage.createdAt), asc(applicationMessage.id)),
+    reviewStepsForExport(userId),
   ]);
   return {
     notesAboutMyApplications: notes,
@@ -75,6 +78,8 @@ export async function workspaceForExport(userId: string) {
       : null,
     /** Messages the person wrote to candidates for a company (the candidates' own are in their exports). */
     messagesToCandidates: messagesWritten,
+    /** Drafts the person submitted for review, and reviews they decided. */
+    documentReviews: reviewSteps,
   };
 }
 

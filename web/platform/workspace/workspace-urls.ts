@@ -9,3 +9,7 @@ export const workspaceApplicationUrl = (id: string, locale: Locale) =>
 /** Where a member chooses how often notices come. */
 export const noticeSettingsUrl = (locale: Locale) =>
   `${platformEnv().siteUrl}${localizedPath('/company-workspace/notifications', locale)}`;
+
+/** The company's documents and where each stands in review. */
+export const workspaceDocumentsUrl = (locale: Locale) =>
+  `${platformEnv().siteUrl}${localizedPath('/company-workspace/documents', locale)}`;

@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_SECONDS } from '../auth/session-policy';
 import { getDatabase } from '../db';
-import { companyMember, editorRole, lakeToken, session, user } from '../db/schema';
+import { companyMember, editorRole, lakeToken, session, trustedCompany, user } from '../db/schema';
 import { holdsRole } from './editor-roles';
-import { type LakeUserProfile, lakeUserColumns, membershipJoin, toLakeUser } from './lake-users';
+import { type LakeUserProfile, lakeUserColumns, membershipJoin, toLakeUser, trustJoin } from './lake-users';
 
 /** A Studio tab keeps its token this long at most; opening the Studio again mints a new one. */
 export const LAKE_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -48,6 +48,7 @@ export async function lakeUserOf(token: string, now = new Date()): Promise<LakeU
     .innerJoin(user, eq(user.id, lakeToken.userId))
     .leftJoin(editorRole, holdsRole)
     .leftJoin(companyMember, membershipJoin)
+    .leftJoin(trustedCompany, trustJoin)
     .where(
       and(
         eq(lakeToken.tokenHash, hashOf(token)),

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   'company-signup': { windowSeconds: 3600, perUser: 5, perIp: 20 },
   // An editor's approval or decline of a signed-up company.
   'company-review': { windowSeconds: 60, perUser: 30, perIp: 60 },
+  // The Studio's reads of the review list and of a company's trust, as each document opens.
+  'studio-review': { windowSeconds: 60, perUser: 120, perIp: 300 },
   // Each opening of the offline Studio mints a lake token.
   'studio-session': { windowSeconds: 600, perUser: 60, perIp: 120 },
   // Anonymous forms: counted per IP only. The e-mailed newsletter links are not limited: their

@@ -9,6 +9,7 @@ type Namespace =
   | 'AuthPopup'
   | 'CompanySignup'
   | 'ContactEmail'
+  | 'DocumentReview'
   | 'Enums'
   | 'Inquiry'
   | 'JobAlerts'

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './company-numbers';
 export * from './company-signup';
 export * from './contact-email';
+export * from './document-review';
 export * from './editors';
 export * from './education';
 export * from './experience';
