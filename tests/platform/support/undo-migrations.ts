@@ -28,6 +28,7 @@ const UNDO: Record<string, string[]> = {
     'alter table candidate_preferences drop column roles',
     'alter table candidate_preferences drop column skills',
   ],
+  '0020_interviews': ['drop table interview'],
 };
 
 /**
