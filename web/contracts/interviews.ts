@@ -24,7 +24,7 @@ export const INTERVIEW_TIME_FORMAT = { dateStyle: 'full', timeStyle: 'short' } a
 /** A wall-clock time in the site's time zone, as a date and time input gives it: `2026-12-08T10:00`. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-const slot = z.string().regex(LOCAL_TIME, {
+const slot = z.string().refine((value) => LOCAL_TIME.test(value), {
   message: 'slots: a time such as 2026-12-08T10:00.',
   params: { reason: 'invalid_slot_time' },
 });
@@ -54,10 +54,14 @@ export const interviewProposalSchema = z
         message: 'slots: each time once.',
         params: { reason: 'duplicate_time' },
       })
-      .refine((slots) => slots.every((value) => siteZoneInstant(value).getTime() > Date.now()), {
-        message: 'slots: every time must be in the future.',
-        params: { reason: 'time_in_past' },
-      }),
+      .refine(
+        (slots) =>
+          slots.every((value) => !LOCAL_TIME.test(value) || siteZoneInstant(value).getTime() > Date.now()),
+        {
+          message: 'slots: every time must be in the future.',
+          params: { reason: 'time_in_past' },
+        },
+      ),
     durationMinutes: z.number().int().min(INTERVIEW_LIMITS.minDuration).max(INTERVIEW_LIMITS.maxDuration),
     place: optionalText(INTERVIEW_LIMITS.place),
     videoUrl: optionalText(INTERVIEW_LIMITS.videoUrl).refine(isHttpsLink, {

@@ -7,6 +7,7 @@ import {
   applicationNote,
   companyInvitation,
   companyMember,
+  interview,
   jobApplication,
 } from '@/server/db/schema';
 import { noticeSettingsForExport } from './notice-settings';
@@ -15,12 +16,12 @@ import { noticeSettingsForExport } from './notice-settings';
  * What the workspace holds about a person, for their data export: the notes companies wrote about
  * their applications (the text and when, not which member wrote it: that is the member's data),
  * the companies' ratings and tags of their applications (likewise without who set them), and,
- * for a member, their company, role and notice settings and the messages they wrote to candidates. Statuses and messages are in the applications'
- * history already.
+ * for a member, their company, role and notice settings, the messages they wrote to candidates and
+ * the interviews they proposed. Statuses, messages and interviews are in the applications' history already.
  */
 export async function workspaceForExport(userId: string) {
   const db = await getDatabase();
-  const [notes, assessments, [membership], messagesWritten] = await Promise.all([
+  const [notes, assessments, [membership], messagesWritten, interviewsProposed] = await Promise.all([
     db
       .select({
         applicationId: applicationNote.applicationId,
@@ -66,6 +67,24 @@ export async function workspaceForExport(userId: string) {
       .innerJoin(jobApplication, eq(jobApplication.id, applicationMessage.applicationId))
       .where(and(eq(applicationMessage.authorId, userId), eq(applicationMessage.sender, 'company')))
       .orderBy(asc(applicationMessage.createdAt), asc(applicationMessage.id)),
+    db
+      .select({
+        applicationId: interview.applicationId,
+        jobTitle: jobApplication.jobTitle,
+        companyName: jobApplication.companyName,
+        state: interview.state,
+        slots: interview.slots,
+        chosenStart: interview.chosenStart,
+        durationMinutes: interview.durationMinutes,
+        place: interview.place,
+        videoUrl: interview.videoUrl,
+        note: interview.note,
+        proposedAt: interview.proposedAt,
+      })
+      .from(interview)
+      .innerJoin(jobApplication, eq(jobApplication.id, interview.applicationId))
+      .where(eq(interview.proposedBy, userId))
+      .orderBy(asc(interview.createdAt), asc(interview.id)),
   ]);
   return {
     notesAboutMyApplications: notes,
@@ -75,6 +94,8 @@ export async function workspaceForExport(userId: string) {
       : null,
     /** Messages the person wrote to candidates for a company (the candidates' own are in their exports). */
     messagesToCandidates: messagesWritten,
+    /** Interviews the person last proposed times for, for a company (the candidates' exports hold them too). */
+    interviewsProposed,
   };
 }
 

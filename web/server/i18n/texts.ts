@@ -11,6 +11,7 @@ type Namespace =
   | 'ContactEmail'
   | 'Enums'
   | 'Inquiry'
+  | 'Interviews'
   | 'JobAlerts'
   | 'JobFilters'
   | 'LocalSignIn'
