@@ -53,6 +53,9 @@ function bodyFor(template: string, method: string, company: Company): unknown {
   if (template.endsWith('/notes')) return { body: 'A note from someone else.' };
   if (template.endsWith('/messages')) return { body: 'A message from someone else.' };
   if (template.endsWith('/assessment')) return { rating: 1, tags: ['stranger'] };
+  if (template.endsWith('/interview')) {
+    return { slots: ['2099-01-05T10:00'], durationMinutes: 30, place: 'Elsewhere', videoUrl: null, note: null };
+  }
   if (template.endsWith('/invitations/accept')) return { token: company.invitationToken };
   if (template.endsWith('/invitations')) return { email: 'stranger@example.com', role: 'owner' };
   if (template.endsWith('/notifications')) return { frequency: 'none', locale: 'en' };
@@ -83,8 +86,13 @@ async function snapshot(companyId: string, applicationId: string): Promise<strin
     .select()
     .from(schema.applicationMessage)
     .where(eq(schema.applicationMessage.applicationId, applicationId));
+  const interviews = await db
+    .select()
+    .from(schema.interview)
+    .where(eq(schema.interview.applicationId, applicationId));
   return JSON.stringify({
     status: application.status,
+    interviews,
     notes: notes.length,
     messages: messages.length,
     assessments,
