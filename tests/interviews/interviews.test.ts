@@ -62,7 +62,10 @@ async function runRemindersNow(interviewId: string) {
   const { queuedJob } = await import('@/server/db/schema');
   const db = await getDatabase();
   for (const job of await queuedReminders(interviewId)) {
-    await db.update(queuedJob).set({ runAt: new Date(Date.now() - 1000) }).where(eq(queuedJob.id, job.id));
+    await db
+      .update(queuedJob)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(queuedJob.id, job.id));
   }
   await deliverQueuedMail();
 }
@@ -101,8 +104,12 @@ describe(`interview scheduling (${databaseKind})`, () => {
 
     // The candidate is mailed the times in the application's language, Czech dates as Czech write them.
     const invitation = await latestMailTo(person.email, /^Pozvánka na pohovor: /);
-    expect(invitation?.text).toMatch(/(pondělí|úterý|středa|čtvrtek|pátek|sobota|neděle) \d{1,2}\. \p{L}+ \d{4} v 10:00/u);
-    expect(invitation?.links.some((url) => url.endsWith(`/cs/profil/prihlasky#application-${application.id}`))).toBe(true);
+    expect(invitation?.text).toMatch(
+      /(pondělí|úterý|středa|čtvrtek|pátek|sobota|neděle) \d{1,2}\. \p{L}+ \d{4} v 10:00/u,
+    );
+    expect(
+      invitation?.links.some((url) => url.endsWith(`/cs/profil/prihlasky#application-${application.id}`)),
+    ).toBe(true);
     expect(invitation?.calendar).toBe('');
 
     const mine = (await (await candidate.request('/api/user/applications')).json()) as ApplicationSummary[];
@@ -110,7 +117,9 @@ describe(`interview scheduling (${databaseKind})`, () => {
 
     // The pick must be one of the proposed times.
     await expectError(
-      await candidate.api('POST', pickPath(application.id), { start: siteZoneInstant(pragueTime(6, 11)).toISOString() }),
+      await candidate.api('POST', pickPath(application.id), {
+        start: siteZoneInstant(pragueTime(6, 11)).toISOString(),
+      }),
       400,
       'time_not_proposed',
       'start',
@@ -139,11 +148,15 @@ describe(`interview scheduling (${databaseKind})`, () => {
       expect(icsValue(calendar, 'METHOD')).toBe('REQUEST');
       expect(icsValue(calendar, 'UID')).toBe(row.uid);
       expect(icsValue(calendar, 'SEQUENCE')).toBe('0');
-      const start = siteZoneInstant(second).toISOString().replace(/[-:]|\.\d{3}/g, '');
+      const start = siteZoneInstant(second)
+        .toISOString()
+        .replace(/[-:]|\.\d{3}/g, '');
       expect(icsValue(calendar, 'DTSTART')).toBe(start);
       expect(icsValue(calendar, 'LOCATION')).toBe('Praha\\, Karlovo náměstí 1');
       expect(icsValue(calendar, 'URL')).toBe('https://meet.example.com/pohovor');
-      expect(icsLines(calendar).find((line) => line.startsWith('ORGANIZER'))).toContain(application.companyName);
+      expect(icsLines(calendar).find((line) => line.startsWith('ORGANIZER'))).toContain(
+        application.companyName,
+      );
       expect(icsLines(calendar).find((line) => line.startsWith('ATTENDEE'))).toMatch(
         new RegExp(`mailto:${person.email}$`, 'i'),
       );
@@ -155,7 +168,12 @@ describe(`interview scheduling (${databaseKind})`, () => {
     const third = pragueTime(8, 9);
     const moved = await member.api('PUT', interviewPath(application.id), proposal([third], { place: null }));
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toMatchObject({ id: interview.id, state: 'proposed', chosenStart: null, place: null });
+    expect(await moved.json()).toMatchObject({
+      id: interview.id,
+      state: 'proposed',
+      chosenStart: null,
+      place: null,
+    });
     expect(await latestMailTo(person.email, /^Nové termíny pohovoru: /)).not.toBeNull();
     const repicked = await candidate.api('POST', pickPath(application.id), {
       start: siteZoneInstant(third).toISOString(),
@@ -172,7 +190,14 @@ describe(`interview scheduling (${databaseKind})`, () => {
     const reminders = async (address: string) =>
       (await import('@/server/mail/outbox'))
         .listOutbox(Number.MAX_SAFE_INTEGER)
-        .then((entries) => entries.filter((entry) => entry.to.includes(address) && /pohovor|interview/i.test(entry.subject) && /Zítra|tomorrow/.test(entry.subject)));
+        .then((entries) =>
+          entries.filter(
+            (entry) =>
+              entry.to.includes(address) &&
+              /pohovor|interview/i.test(entry.subject) &&
+              /Zítra|tomorrow/.test(entry.subject),
+          ),
+        );
     expect(await reminders(person.email)).toHaveLength(1);
     expect(await reminders(owner.email)).toHaveLength(1);
     expect((await latestMailTo(person.email, /^Zítra máte pohovor: /))?.text).toContain('9:00');
@@ -207,7 +232,12 @@ describe(`interview scheduling (${databaseKind})`, () => {
       member.api('POST', interviewPath(application.id), body, { 'accept-language': language });
     const future = [1, 2, 3, 4, 5, 6].map((days) => pragueTime(days, 10));
 
-    const past = await expectError(await post(proposal([pragueTime(-1, 10)]), 'cs'), 400, 'time_in_past', 'slots');
+    const past = await expectError(
+      await post(proposal([pragueTime(-1, 10)]), 'cs'),
+      400,
+      'time_in_past',
+      'slots',
+    );
     expect(past).toContain('Zadejte čas, který teprve přijde.');
     const tooMany = await expectError(await post(proposal(future)), 400, 'too_many_slots', 'slots');
     expect(tooMany).toContain('at most 5');
@@ -227,7 +257,12 @@ describe(`interview scheduling (${databaseKind})`, () => {
       'place_or_link_required',
       'place',
     );
-    await expectError(await post(proposal([future[0]], { durationMinutes: 5 })), 400, 'invalid', 'durationMinutes');
+    await expectError(
+      await post(proposal([future[0]], { durationMinutes: 5 })),
+      400,
+      'invalid',
+      'durationMinutes',
+    );
     await expectError(await post({ ...proposal([future[0]]), extra: 1 }), 400, 'unknown_field', 'extra');
     expect(await storedInterview(application.id)).toEqual([]);
   });
@@ -241,7 +276,9 @@ describe(`interview scheduling (${databaseKind})`, () => {
     const { browser: otherCandidate } = await signedInBrowser();
     const otherApplication = await applied(otherCandidate, 2);
     const body = proposal([pragueTime(5, 10)]);
-    const created = (await (await member.api('POST', interviewPath(application.id), body)).json()) as Interview;
+    const created = (await (
+      await member.api('POST', interviewPath(application.id), body)
+    ).json()) as Interview;
 
     for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
       const sent = method === 'POST' || method === 'PUT' ? body : undefined;
@@ -251,9 +288,21 @@ describe(`interview scheduling (${databaseKind})`, () => {
     }
     // Another candidate of the company, a stranger and a malformed id cannot pick.
     const pick = { start: created.slots[0] };
-    await expectError(await otherCandidate.api('POST', pickPath(application.id), pick), 404, 'application_not_found');
-    await expectError(await stranger.api('POST', pickPath(application.id), pick), 404, 'application_not_found');
-    await expectError(await otherCandidate.api('POST', pickPath(otherApplication.id), pick), 404, 'interview_not_found');
+    await expectError(
+      await otherCandidate.api('POST', pickPath(application.id), pick),
+      404,
+      'application_not_found',
+    );
+    await expectError(
+      await stranger.api('POST', pickPath(application.id), pick),
+      404,
+      'application_not_found',
+    );
+    await expectError(
+      await otherCandidate.api('POST', pickPath(otherApplication.id), pick),
+      404,
+      'interview_not_found',
+    );
     expect((await candidate.api('POST', pickPath('nope'), pick)).status).toBe(404);
     expect((await storedInterview(application.id))[0]).toMatchObject({ state: 'proposed', sequence: 0 });
   });
@@ -265,13 +314,20 @@ describe(`interview scheduling (${databaseKind})`, () => {
     const created = (await (
       await member.api('POST', interviewPath(application.id), proposal([pragueTime(4, 10)]))
     ).json()) as Interview;
-    expect((await candidate.api('POST', pickPath(application.id), { start: created.slots[0] })).status).toBe(200);
+    expect((await candidate.api('POST', pickPath(application.id), { start: created.slots[0] })).status).toBe(
+      200,
+    );
 
     const exported = (await (await candidate.request('/api/user/export')).json()) as {
       applications: { id: string; interviews: Interview[] }[];
     };
     expect(exported.applications.find((item) => item.id === application.id)?.interviews).toMatchObject([
-      { id: created.id, state: 'confirmed', chosenStart: created.slots[0], place: 'Praha, Karlovo náměstí 1' },
+      {
+        id: created.id,
+        state: 'confirmed',
+        chosenStart: created.slots[0],
+        place: 'Praha, Karlovo náměstí 1',
+      },
     ]);
     const memberExport = (await (await member.request('/api/user/export')).json()) as {
       workspace: { interviewsProposed: { applicationId: string; state: string }[] };

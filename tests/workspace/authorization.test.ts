@@ -54,7 +54,13 @@ function bodyFor(template: string, method: string, company: Company): unknown {
   if (template.endsWith('/messages')) return { body: 'A message from someone else.' };
   if (template.endsWith('/assessment')) return { rating: 1, tags: ['stranger'] };
   if (template.endsWith('/interview')) {
-    return { slots: ['2099-01-05T10:00'], durationMinutes: 30, place: 'Elsewhere', videoUrl: null, note: null };
+    return {
+      slots: ['2099-01-05T10:00'],
+      durationMinutes: 30,
+      place: 'Elsewhere',
+      videoUrl: null,
+      note: null,
+    };
   }
   if (template.endsWith('/invitations/accept')) return { token: company.invitationToken };
   if (template.endsWith('/invitations')) return { email: 'stranger@example.com', role: 'owner' };

@@ -76,6 +76,7 @@ export const interviewProposalSchema = z
     params: { reason: 'place_or_link_required' },
   });
 export type InterviewProposal = z.infer<typeof interviewProposalSchema>;
+export type InterviewProposalInput = z.input<typeof interviewProposalSchema>;
 
 /** Body of the candidate's POST …/applications/{id}/interview: one of the proposed times (ISO 8601). */
 export const interviewPickSchema = z.strictObject({ start: z.iso.datetime({ offset: true }) });

@@ -5,10 +5,10 @@ import { type QueueWorkerOptions, runDueJobs, startQueueWorker } from '@/server/
 import { runningQueueWorker, setRunningQueueWorker } from '@/server/queue/running-worker';
 import { APPLICATION_MESSAGE_MAIL_JOB } from './applications/application-thread';
 import { APPLICATION_EVENT_MAIL_JOB, sendApplicationEventMail } from './applications/event-mail';
+import { sendApplicationMessageMail } from './applications/message-mail';
 import { sendInterviewMail, sendInterviewReminder } from './interviews/interview-mail';
 import { INTERVIEW_REMINDER_JOB } from './interviews/interview-reminder';
 import { INTERVIEW_MAIL_JOB } from './interviews/interviews';
-import { sendApplicationMessageMail } from './applications/message-mail';
 import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from './job-alerts/digests';
 import { FORGET_VISITORS_JOB, forgetPastVisitors } from './numbers/unique-visitors';
 import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from './workspace/answer-deadlines';

@@ -1,5 +1,10 @@
 import 'server-only';
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import type { InterviewRow } from '@/server/db/schema';
 
 /** What a calendar does with the event: put it in (or move it), or take it out. */

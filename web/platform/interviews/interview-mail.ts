@@ -33,7 +33,10 @@ interface Context {
 async function contextOf(row: InterviewRow | undefined): Promise<Context | null> {
   if (!row) return null;
   const db = await getDatabase();
-  const [application] = await db.select().from(jobApplication).where(eq(jobApplication.id, row.applicationId));
+  const [application] = await db
+    .select()
+    .from(jobApplication)
+    .where(eq(jobApplication.id, row.applicationId));
   const candidate = application ? await candidateOf(application) : null;
   return application && candidate ? { row, application, candidate } : null;
 }
@@ -46,7 +49,10 @@ function particulars(row: InterviewRow, locale: Locale, kind: MailKind) {
   const t = platformTranslator(locale, 'Interviews');
   const times =
     kind === 'proposed'
-      ? { label: t('mail_times'), value: row.slots.map((slot) => formatInterviewTime(new Date(slot), locale)).join('\n') }
+      ? {
+          label: t('mail_times'),
+          value: row.slots.map((slot) => formatInterviewTime(new Date(slot), locale)).join('\n'),
+        }
       : { label: t('time'), value: formatInterviewTime(calendarStart(row), locale) };
   return [
     times,
@@ -61,7 +67,7 @@ function particulars(row: InterviewRow, locale: Locale, kind: MailKind) {
 async function organizerOf(application: JobApplication) {
   const { address } = await companyContact(application.companyId);
   const sender = platformEnv().mailFrom;
-  return { name: application.companyName, email: address ?? (/<([^>]+)>/.exec(sender)?.[1] ?? sender) };
+  return { name: application.companyName, email: address ?? /<([^>]+)>/.exec(sender)?.[1] ?? sender };
 }
 
 /** The `.ics` of the event for a reader: an invitation once picked, the cancellation once cancelled. */
@@ -123,12 +129,7 @@ async function candidateMail(context: Context, kind: MailKind): Promise<Outgoing
     locale,
     ...(withCalendar
       ? {
-          calendar: await calendarFor(
-            context,
-            method,
-            t('calendar_summary_candidate', values),
-            locale,
-          ),
+          calendar: await calendarFor(context, method, t('calendar_summary_candidate', values), locale),
         }
       : {}),
     ...renderMail({
@@ -149,14 +150,19 @@ async function candidateMail(context: Context, kind: MailKind): Promise<Outgoing
 async function memberMail(context: Context, kind: Exclude<MailKind, 'proposed'>, locale: Locale) {
   const { row, application, candidate } = context;
   const t = platformTranslator(locale, 'Interviews');
-  const values = { job: await jobTitleIn(application, locale), name: candidate.name || t('mail_candidate_unknown') };
+  const values = {
+    job: await jobTitleIn(application, locale),
+    name: candidate.name || t('mail_candidate_unknown'),
+  };
   const subject = t(`mail_${kind}_member_subject`, values);
   const method = methodOf(kind);
   const tThread = platformTranslator(locale, 'ApplicantThread');
   return {
     subject,
     locale,
-    ...(method ? { calendar: await calendarFor(context, method, t('calendar_summary_member', values), locale) } : {}),
+    ...(method
+      ? { calendar: await calendarFor(context, method, t('calendar_summary_member', values), locale) }
+      : {}),
     ...renderMail({
       locale,
       preheader: subject,

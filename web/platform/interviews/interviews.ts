@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@tribe/routes';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import type { Interview, InterviewProposal } from '@/contracts/interviews';
 import { siteZoneInstant } from '@/i18n/time-zone';
-import { type Database, getDatabase } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { type CompanyMember, type InterviewRow, interview, type JobApplication } from '@/server/db/schema';
 import { platformEnv } from '@/server/env';
 import { platformTranslator } from '@/server/i18n/texts';
@@ -181,7 +181,8 @@ export async function pickInterviewTime(
     throw new ApiError(409, 'interview_confirmed', 'A time of this interview is confirmed already.');
   }
   const chosen = new Date(start);
-  if (!current.slots.some((slot) => Date.parse(slot) === chosen.getTime())) throw pickRefused('time_not_proposed', locale);
+  if (!current.slots.some((slot) => Date.parse(slot) === chosen.getTime()))
+    throw pickRefused('time_not_proposed', locale);
   if (chosen.getTime() <= Date.now()) throw pickRefused('time_in_past', locale);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

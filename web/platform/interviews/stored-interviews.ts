@@ -17,7 +17,10 @@ export const toInterview = (row: InterviewRow): Interview => ({
 });
 
 /** Applications' interviews, oldest first, by application. */
-export async function interviewsOf(db: Database, applicationIds: string[]): Promise<Map<string, Interview[]>> {
+export async function interviewsOf(
+  db: Database,
+  applicationIds: string[],
+): Promise<Map<string, Interview[]>> {
   const interviews = new Map<string, Interview[]>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return interviews;
   const rows = await db
@@ -39,4 +42,3 @@ export async function latestInterview(db: Database, applicationId: string): Prom
     .limit(1);
   return row ? toInterview(row) : null;
 }
-

@@ -29,7 +29,10 @@ const propose = (change: typeof proposeInterview, status: number) =>
   withUser(
     'workspace',
     async ({ request, user, params }) => {
-      const proposal = parseProposal(await readJsonBody(request, z.unknown()), requestLocale(request.headers));
+      const proposal = parseProposal(
+        await readJsonBody(request, z.unknown()),
+        requestLocale(request.headers),
+      );
       return Response.json(await change(await requireMember(user.id), params.id, proposal), { status });
     },
     { params: { id: rowId } },
