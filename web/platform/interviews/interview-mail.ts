@@ -44,16 +44,16 @@ async function contextOf(row: InterviewRow | undefined): Promise<Context | null>
 /** The time the calendars hold: the pick, or, for one moved and then cancelled, the first time proposed. */
 const calendarStart = (row: InterviewRow) => row.chosenStart ?? new Date(row.slots[0]);
 
-/** The interview's particulars, as each mail lists them in the reader's language. */
+/** The interview's particulars, as each mail lists them in the reader's language: the time agreed, else the times proposed. */
 function particulars(row: InterviewRow, locale: Locale, kind: MailKind) {
   const t = platformTranslator(locale, 'Interviews');
-  const times =
-    kind === 'proposed'
-      ? {
-          label: t('mail_times'),
-          value: row.slots.map((slot) => formatInterviewTime(new Date(slot), locale)).join('\n'),
-        }
-      : { label: t('time'), value: formatInterviewTime(calendarStart(row), locale) };
+  const agreed = kind === 'proposed' ? null : row.chosenStart;
+  const times = agreed
+    ? { label: t('time'), value: formatInterviewTime(agreed, locale) }
+    : {
+        label: t('mail_times'),
+        value: row.slots.map((slot) => formatInterviewTime(new Date(slot), locale)).join('\n'),
+      };
   return [
     times,
     { label: t('duration'), value: t('duration_value', { minutes: row.durationMinutes }) },
