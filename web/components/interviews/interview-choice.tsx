@@ -23,7 +23,6 @@ function PickForm({
   const form = useForm({
     initial: { start: '' },
     labels: { start: t('pick_legend') },
-    messages: { start: t('pick_required') },
     idPrefix: `interview-${interview.id}`,
   });
 
