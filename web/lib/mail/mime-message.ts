@@ -1,7 +1,8 @@
 /**
  * A small reader for the messages the app writes to its outbox (nodemailer's RFC 822 output):
  * headers with RFC 2047 encoded words, a text/plain, a text/html and a text/calendar part in 7bit,
- * 8bit, quoted-printable or base64, and the names of its attachments. No server-only marker: the end-to-end tests read the outbox too.
+ * 8bit, quoted-printable or base64, and the names of its attachments. No server-only marker: the
+ * end-to-end tests read the outbox too.
  */
 export interface MimeMessage {
   /** Header names in lower case; a header sent twice keeps its last value. */
