@@ -62,6 +62,15 @@ const texts = {
   },
 } as const;
 
+async function screenshots(page: Page, name: string) {
+  if (!process.env.INTERVIEW_SCREENSHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/interview-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The member proposes two times on the candidate's page, after the form refused a time already past. */
 async function proposeTwoTimes(member: Page, locale: 'cs' | 'en', applicationId: string) {
   const t = texts[locale];
@@ -82,6 +91,7 @@ async function proposeTwoTimes(member: Page, locale: 'cs' | 'en', applicationId:
   await expect(section.getByTestId('interview-slots').getByRole('listitem')).toHaveCount(2);
   await member.waitForLoadState('load');
   expect(await seriousViolations(member)).toEqual([]);
+  await screenshots(member, `workspace-${locale}`);
   return section;
 }
 
@@ -94,6 +104,7 @@ async function interviewOnMyApplications(candidate: Page, locale: 'cs' | 'en', j
   await expect(choice.getByRole('radio')).toHaveCount(2);
   await candidate.waitForLoadState('load');
   expect(await seriousViolations(candidate)).toEqual([]);
+  await screenshots(candidate, `my-applications-${locale}`);
   return choice;
 }
 
@@ -134,6 +145,8 @@ test('cs: a member proposes two interview times, the candidate picks one, both g
   // The member's page shows the time agreed.
   await member.reload();
   await expect(section.getByTestId('interview-state')).toHaveText(t.arranged);
+  await screenshots(member, 'workspace-arranged');
+  await screenshots(candidate, 'my-applications-confirmed');
 
   // The candidate's data export holds the interview.
   const exported = (await (await candidate.request.get('/api/user/export')).json()) as {
