@@ -56,6 +56,15 @@ function bodyFor(template: string, method: string, company: Company): unknown {
   if (template.endsWith('/notes')) return { body: 'A note from someone else.' };
   if (template.endsWith('/messages')) return { body: 'A message from someone else.' };
   if (template.endsWith('/assessment')) return { rating: 1, tags: ['stranger'] };
+  if (template.endsWith('/interview')) {
+    return {
+      slots: ['2099-01-05T10:00'],
+      durationMinutes: 30,
+      place: 'Elsewhere',
+      videoUrl: null,
+      note: null,
+    };
+  }
   if (template.endsWith('/invitations/accept')) return { token: company.invitationToken };
   if (template.endsWith('/invitations')) return { email: 'stranger@example.com', role: 'owner' };
   if (template.endsWith('/notifications')) return { frequency: 'none', locale: 'en' };
@@ -86,6 +95,10 @@ async function snapshot(companyId: string, applicationId: string): Promise<strin
     .select()
     .from(schema.applicationMessage)
     .where(eq(schema.applicationMessage.applicationId, applicationId));
+  const interviews = await db
+    .select()
+    .from(schema.interview)
+    .where(eq(schema.interview.applicationId, applicationId));
   const reviews = await db
     .select()
     .from(schema.documentReview)
@@ -97,6 +110,7 @@ async function snapshot(companyId: string, applicationId: string): Promise<strin
     .sort();
   return JSON.stringify({
     status: application.status,
+    interviews,
     reviews,
     offers,
     notes: notes.length,

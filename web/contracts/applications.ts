@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ThreadMessage } from './applicant-thread';
+import type { Interview } from './interviews';
 
 export const APPLICATION_LIMITS = {
   /** what_brings_you_here, last_time_you_learned and something_else: as their placeholders state. */
@@ -142,6 +143,8 @@ export interface ApplicationSummary {
   history: StatusEvent[];
   /** The messages between me and the company, oldest first. */
   messages: ThreadMessage[];
+  /** The interviews the company proposed, oldest first: the last is the current one. */
+  interviews: Interview[];
 }
 
 /** GET /api/pages/company-response: the company's record once it has enough applications. */

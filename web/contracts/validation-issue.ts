@@ -15,6 +15,12 @@ export const ISSUE_REASONS = [
   'too_many_roles',
   'role_too_long',
   'too_many_skills',
+  'time_in_past',
+  'too_many_slots',
+  'duplicate_time',
+  'invalid_slot_time',
+  'invalid_video_url',
+  'place_or_link_required',
 ] as const;
 export type IssueReason = (typeof ISSUE_REASONS)[number];
 const isReason = (value: unknown): value is IssueReason => ISSUE_REASONS.includes(value as IssueReason);

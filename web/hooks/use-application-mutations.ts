@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { ThreadMessage } from '@/contracts/applicant-thread';
 import type { ApplicationSummary } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
+import type { Interview } from '@/contracts/interviews';
 import { useLocaleParam } from '@/i18n/use-locale-param';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { uploadForm } from '@/lib/http/upload-form';
@@ -49,6 +50,24 @@ export function useStopSharing() {
     async (id: string) => {
       await fetchJson<ApplicationSummary>(applicationEndpoints.sharedProfile(id), { method: 'DELETE' });
       update(id, (item) => ({ ...item, profileShared: false }));
+    },
+    [update],
+  );
+}
+
+/** Picks one of an interview's proposed times; the card shows the confirmed interview. */
+export function usePickInterviewTime() {
+  const update = useUpdateApplication();
+  return useCallback(
+    async (id: string, start: string) => {
+      const picked = await fetchJson<Interview>(applicationEndpoints.interview(id), {
+        method: 'POST',
+        json: { start },
+      });
+      update(id, (item) => ({
+        ...item,
+        interviews: item.interviews.map((interview) => (interview.id === picked.id ? picked : interview)),
+      }));
     },
     [update],
   );

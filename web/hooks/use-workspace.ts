@@ -3,6 +3,7 @@
 import useSWRMutation from 'swr/mutation';
 import type { CompanyStatus } from '@/contracts/applications';
 import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
+import type { Interview, InterviewProposalInput } from '@/contracts/interviews';
 import type {
   Assessment,
   BulkStatusResult,
@@ -29,6 +30,16 @@ export function useAddNote(applicationId: string) {
 /** Writes to the candidate for the company. */
 export function useWriteToCandidate(applicationId: string) {
   return useSWRMutation(workspaceEndpoints.messages(applicationId), post<{ body: string }>()).trigger;
+}
+
+/** Proposes interview times (`again`: other times for the open interview), or cancels it. */
+export function useInterview(applicationId: string) {
+  const url = workspaceEndpoints.interview(applicationId);
+  return {
+    propose: (proposal: InterviewProposalInput, again: boolean) =>
+      fetchJson<Interview>(url, { method: again ? 'PUT' : 'POST', json: proposal }),
+    cancel: () => fetchJson<Interview>(url, { method: 'DELETE' }),
+  };
 }
 
 /** Sets a candidate's rating and tags, the whole set at once. */

@@ -15,6 +15,7 @@ export const clientMessageScopes = {
   inquiryForm: ['Inquiry', 'RichTextEditor', 'Form', 'Validation'],
   profileArea: [
     'ApplicantThread',
+    'Interviews',
     'Profile',
     'ProfileImport',
     'Pages',
@@ -37,7 +38,7 @@ export const clientMessageScopes = {
   ],
   forYouRow: ['ForYou', 'JobCard', 'Salary', 'Enums', 'Detail'],
   jobAlertDialog: ['JobAlerts', 'Modal', 'Form', 'Validation', 'Enums'],
-  workspace: ['ApplicantThread', 'Workspace', 'CompanySignup', 'Form', 'Validation'],
+  workspace: ['ApplicantThread', 'Interviews', 'Workspace', 'CompanySignup', 'Form', 'Validation'],
   companySignup: ['CompanySignup', 'Form', 'Validation'],
   recruiterStatus: ['Validation'],
 } as const;

@@ -6,6 +6,9 @@ import { runningQueueWorker, setRunningQueueWorker } from '@/server/queue/runnin
 import { APPLICATION_MESSAGE_MAIL_JOB } from './applications/application-thread';
 import { APPLICATION_EVENT_MAIL_JOB, sendApplicationEventMail } from './applications/event-mail';
 import { sendApplicationMessageMail } from './applications/message-mail';
+import { sendInterviewMail, sendInterviewReminder } from './interviews/interview-mail';
+import { INTERVIEW_REMINDER_JOB } from './interviews/interview-reminder';
+import { INTERVIEW_MAIL_JOB } from './interviews/interviews';
 import { DIGEST_JOB, enqueueDueDigests, runAlertDigest } from './job-alerts/digests';
 import { FORGET_VISITORS_JOB, forgetPastVisitors } from './numbers/unique-visitors';
 import { ANSWER_DEADLINE_JOB, runAnswerDeadline } from './workspace/answer-deadlines';
@@ -17,6 +20,8 @@ export const platformQueue = (): QueueWorkerOptions => ({
     [MAIL_JOB]: deliverMail,
     [APPLICATION_EVENT_MAIL_JOB]: sendApplicationEventMail,
     [APPLICATION_MESSAGE_MAIL_JOB]: sendApplicationMessageMail,
+    [INTERVIEW_MAIL_JOB]: sendInterviewMail,
+    [INTERVIEW_REMINDER_JOB]: sendInterviewReminder,
     [DIGEST_JOB]: runAlertDigest,
     [ANSWER_DEADLINE_JOB]: runAnswerDeadline,
     [MEMBER_DIGEST_JOB]: runMemberDigest,

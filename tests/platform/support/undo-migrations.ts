@@ -35,6 +35,7 @@ const UNDO: Record<string, string[]> = {
     'drop type review_action',
     'drop type review_state',
   ],
+  '0021_interviews': ['drop table interview'],
 };
 
 /**

@@ -3,6 +3,7 @@
 import { Download } from 'lucide';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
+import { InterviewChoice } from '@/components/interviews/interview-choice';
 import { type ApplicationSummary, canWithdraw } from '@/contracts/applications';
 import { applicationEndpoints } from '@/contracts/endpoints/applications';
 import { Link } from '@/i18n/navigation';
@@ -22,24 +23,27 @@ const STATUS_STYLES: Record<ApplicationSummary['status'], string> = {
 
 /**
  * One application on My applications: the offer, the status history, the promised answer date,
- * the profile shared with the company and the messages with it.
+ * the profile shared with the company, the interview it proposed and the messages with it.
  */
 export function ApplicationCard({
   application,
   onWithdraw,
   onStopSharing,
   onWrite,
+  onPickInterviewTime,
 }: {
   application: ApplicationSummary;
   onWithdraw: (id: string) => Promise<void>;
   onStopSharing: (id: string) => Promise<void>;
   onWrite: (id: string, body: string) => Promise<void>;
+  onPickInterviewTime: (id: string, start: string) => Promise<void>;
 }) {
   const t = useTranslations('Applications');
   const tThread = useTranslations('ApplicantThread');
   const format = useFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const open = application.status !== 'withdrawn';
+  const interview = application.interviews.at(-1);
   const overdue = open && !application.answeredAt && Date.parse(application.answerDueAt) < Date.now();
 
   const download = (
@@ -131,6 +135,13 @@ export function ApplicationCard({
       ) : (
         <div className="mt-4">{download}</div>
       )}
+      {interview ? (
+        <InterviewChoice
+          interview={interview}
+          headingId={`interview-${application.id}`}
+          onPick={(start) => onPickInterviewTime(application.id, start)}
+        />
+      ) : null}
       <section
         aria-labelledby={`thread-${application.id}`}
         className="mt-5 border-t border-gray-200 pt-4"

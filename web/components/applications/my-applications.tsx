@@ -4,7 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { useStopSharing, useWithdrawApplication, useWriteToCompany } from '@/hooks/use-application-mutations';
+import {
+  usePickInterviewTime,
+  useStopSharing,
+  useWithdrawApplication,
+  useWriteToCompany,
+} from '@/hooks/use-application-mutations';
 import { useApplications } from '@/hooks/use-applications';
 import { ApplicationCard } from './application-card';
 
@@ -15,6 +20,7 @@ export function MyApplications() {
   const withdraw = useWithdrawApplication();
   const stopSharing = useStopSharing();
   const write = useWriteToCompany();
+  const pickInterviewTime = usePickInterviewTime();
   const loaded = Boolean(items);
   // A mail's link names one application (#application-…); the list arrives after the browser looked for it.
   useEffect(() => {
@@ -49,6 +55,7 @@ export function MyApplications() {
             onWithdraw={withdraw}
             onStopSharing={stopSharing}
             onWrite={write}
+            onPickInterviewTime={pickInterviewTime}
           />
         </li>
       ))}

@@ -10,6 +10,8 @@ export const applicationEndpoints = {
   cv: (id: string) => `/api/user/applications/${segment(id)}/cv`,
   /** The thread with the company (GET), or a message to it (POST). */
   messages: (id: string) => `/api/user/applications/${segment(id)}/messages`,
+  /** POST picks one of the proposed interview times. */
+  interview: (id: string) => `/api/user/applications/${segment(id)}/interview`,
   /** DELETE stops sharing my profile with the application's company. */
   sharedProfile: (id: string) => `/api/user/applications/${segment(id)}/shared-profile`,
 } as const;

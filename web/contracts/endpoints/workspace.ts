@@ -20,6 +20,8 @@ export const workspaceEndpoints = {
   notes: (id: string) => `/api/workspace/applications/${segment(id)}/notes`,
   /** The thread with the candidate (GET), or a message to them (POST). */
   messages: (id: string) => `/api/workspace/applications/${segment(id)}/messages`,
+  /** The application's interview: GET the latest, POST proposes times, PUT other times, DELETE cancels. */
+  interview: (id: string) => `/api/workspace/applications/${segment(id)}/interview`,
   /** The members' rating and tags of an application (PUT, the whole set). */
   assessment: (id: string) => `/api/workspace/applications/${segment(id)}/assessment`,
   /** All the company's applicants, a page at a time (the query as `applicantQuerySchema`). */

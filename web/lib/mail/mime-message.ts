@@ -1,14 +1,21 @@
 /**
  * A small reader for the messages the app writes to its outbox (nodemailer's RFC 822 output):
- * headers with RFC 2047 encoded words, a text/plain and a text/html part in 7bit, 8bit,
- * quoted-printable or base64. No server-only marker: the end-to-end tests read the outbox too.
+ * headers with RFC 2047 encoded words, a text/plain, a text/html and a text/calendar part in 7bit,
+ * 8bit, quoted-printable or base64, and the names of its attachments. No server-only marker: the
+ * end-to-end tests read the outbox too.
  */
 export interface MimeMessage {
   /** Header names in lower case; a header sent twice keeps its last value. */
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The first iCalendar part (an invitation), or empty. */
+  calendar: string;
+  /** The file names of the attachments, in order. */
+  attachments: string[];
 }
+
+type Parts = Omit<MimeMessage, 'headers'>;
 
 function splitHead(raw: string): { head: string; body: string } {
   const match = /\r?\n\r?\n/.exec(raw);
@@ -71,7 +78,7 @@ function boundaryOf(contentType: string): string | null {
   return /boundary="?([^";]+)"?/i.exec(contentType)?.[1] ?? null;
 }
 
-function collectParts(raw: string, into: { text: string; html: string }) {
+function collectParts(raw: string, into: Parts) {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
   const contentType = headers['content-type'] ?? 'text/plain';
@@ -88,13 +95,17 @@ function collectParts(raw: string, into: { text: string; html: string }) {
     /\r\n/g,
     '\n',
   );
-  if (/^text\/html/i.test(contentType)) into.html ||= content;
+  const attachment = /^attachment/i.test(headers['content-disposition'] ?? '');
+  const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1];
+  if (attachment) into.attachments.push(filename ?? '');
+  else if (/^text\/html/i.test(contentType)) into.html ||= content;
   else if (/^text\/plain/i.test(contentType)) into.text ||= content;
+  else if (/^text\/calendar/i.test(contentType)) into.calendar ||= content;
 }
 
-/** Parses a whole message: its top-level headers and its first text and HTML parts. */
+/** Parses a whole message: its top-level headers, its first text, HTML and calendar parts, and its attachments' names. */
 export function parseMimeMessage(raw: string): MimeMessage {
-  const parts = { text: '', html: '' };
+  const parts: Parts = { text: '', html: '', calendar: '', attachments: [] };
   collectParts(raw, parts);
   return { headers: parseHeaders(splitHead(raw).head), ...parts };
 }

@@ -88,7 +88,7 @@ export async function stopSharing(userId: string, id: string): Promise<Applicati
 /**
  * Everything stored about my applications, for the data export: the answers, the history, each
  * CV as a link that downloads it for me (the storage key stays internal), the profile I share with
- * the company and the messages with it.
+ * the company, the messages with it and the interviews it proposed.
  */
 export async function applicationsForExport(userId: string, siteUrl: string) {
   const db = await getDatabase();
@@ -104,5 +104,6 @@ export async function applicationsForExport(userId: string, siteUrl: string) {
     cvUrl: `${siteUrl}${applicationEndpoints.cv(row.id)}`,
     sharedProfile: shared.get(row.id) ?? null,
     messages: summaries[index].messages,
+    interviews: summaries[index].interviews,
   }));
 }

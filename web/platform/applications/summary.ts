@@ -3,16 +3,21 @@ import { asc, inArray } from 'drizzle-orm';
 import type { ApplicationSummary } from '@/contracts/applications';
 import type { Database } from '@/server/db';
 import { applicationEvent, type JobApplication } from '@/server/db/schema';
+import { interviewsOf } from '../interviews/stored-interviews';
 import { threadsOf } from './application-thread';
 import { sharedApplicationIds } from './shared-profile';
 
 /**
  * Applications as their owner sees them, each with its status history (oldest event first) and
- * whether its company sees the profile they shared, and the messages with the company.
+ * whether its company sees the profile they shared, the messages with the company and its interviews.
  */
 export async function summarize(db: Database, rows: JobApplication[]): Promise<ApplicationSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [shared, threads] = await Promise.all([sharedApplicationIds(db, ids), threadsOf(db, ids)]);
+  const [shared, threads, interviews] = await Promise.all([
+    sharedApplicationIds(db, ids),
+    threadsOf(db, ids),
+    interviewsOf(db, ids),
+  ]);
   const events = rows.length
     ? await db
         .select()
@@ -36,6 +41,7 @@ export async function summarize(db: Database, rows: JobApplication[]): Promise<A
     cvFileName: row.cvFileName,
     profileShared: shared.has(row.id),
     messages: threads.get(row.id) ?? [],
+    interviews: interviews.get(row.id) ?? [],
     history: events
       .filter((event) => event.applicationId === row.id)
       .map((event) => ({ status: event.status, message: event.message, at: event.createdAt.toISOString() })),

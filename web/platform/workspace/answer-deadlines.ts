@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@tribe/routes';
 import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '@/i18n/time-zone';
+import { siteZoneInstant, siteZoneLocal } from '@/i18n/time-zone';
 import type { Database } from '@/server/db';
 import { getDatabase } from '@/server/db';
 import { type JobApplication, jobApplication, queuedJob } from '@/server/db/schema';
@@ -27,20 +27,8 @@ export interface AnswerDeadlineJob {
 }
 
 /** The instant of `hour`:00 in the site's time zone on the calendar day `date` falls on there. */
-export function morningOf(date: Date, hour = MORNING_HOUR): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZoneName: 'longOffset',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
-  return new Date(
-    `${part('year')}-${part('month')}-${part('day')}T${String(hour).padStart(2, '0')}:00:00${offset}`,
-  );
-}
+export const morningOf = (date: Date, hour = MORNING_HOUR): Date =>
+  siteZoneInstant(`${siteZoneLocal(date).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`);
 
 /** When each step is due for an answer promised by `due`. */
 export function deadlineTimes(due: Date): Record<DeadlineStep, Date> {

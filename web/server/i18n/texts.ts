@@ -12,6 +12,7 @@ type Namespace =
   | 'DocumentReview'
   | 'Enums'
   | 'Inquiry'
+  | 'Interviews'
   | 'JobAlerts'
   | 'JobFilters'
   | 'LocalSignIn'

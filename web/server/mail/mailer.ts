@@ -20,6 +20,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** The recipient's language, also sent as Content-Language. */
   locale: Locale;
+  /** An iCalendar invitation (RFC 5545 text), sent as the calendar part and as an `.ics` attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
 }
 
 function smtpTransport(smtpUrl: string): Promise<Transporter> {
@@ -79,6 +81,7 @@ export async function deliverMail(mail: QueuedMail): Promise<void> {
     text: mail.text,
     html: mail.html,
     headers: { 'Content-Language': mail.locale, ...mail.headers },
+    icalEvent: mail.calendar,
   };
   if (smtpUrl) await (await smtpTransport(smtpUrl)).sendMail(message);
   else await writeToOutbox(message, writtenAt);

@@ -10,6 +10,7 @@ export * from './education';
 export * from './experience';
 export * from './follows';
 export * from './inquiry';
+export * from './interviews';
 export * from './job-alerts';
 export * from './job-queue';
 export * from './newsletter';

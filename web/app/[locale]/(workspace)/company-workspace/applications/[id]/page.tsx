@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThreadMessages } from '@/components/applications/thread-messages';
+import { InterviewPanel } from '@/components/interviews/interview-panel';
 import { ApplicationFacts } from '@/components/recruiter/application-facts';
 import { AssessmentForm } from '@/components/workspace/assessment-form';
 import { CandidateMessageForm } from '@/components/workspace/candidate-message-form';
@@ -12,6 +13,7 @@ import { workspaceEndpoints } from '@/contracts/endpoints/workspace';
 import { localeParam } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/platform/applications/notifications';
+import { companyInterview } from '@/platform/interviews/interviews';
 import { isApiError } from '@/platform/workspace/api-error-check';
 import { companyTags } from '@/platform/workspace/assessments';
 import { applicationForMember, companyApplication } from '@/platform/workspace/company-applications';
@@ -35,7 +37,7 @@ const sectionHeading = 'font-display text-xl font-bold text-gray-950';
 
 /**
  * One candidate: the profile they shared, answers, the CV in the page, the messages with them, the
- * status with its history, and the team's notes.
+ * interview, the status with its history, and the team's notes.
  */
 export default async function WorkspaceApplicationPage({ params }: Props) {
   const locale = await localeParam(params);
@@ -50,12 +52,14 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
     if (isApiError(error, 404)) notFound();
     throw error;
   });
-  const [t, tRecruiter, tThread, templates, tags] = await Promise.all([
+  const [t, tRecruiter, tThread, tInterviews, templates, tags, interview] = await Promise.all([
     getTranslations('Workspace'),
     getTranslations('Recruiter'),
     getTranslations('ApplicantThread'),
+    getTranslations('Interviews'),
     listTemplates(member.companyId),
     companyTags(member.companyId),
+    companyInterview(member, id),
   ]);
   const status = (value: string) => t(`status_${value as CompanyStatus | 'sent' | 'withdrawn'}`);
   const date = (iso: string) => formatDate(new Date(iso), locale);
@@ -142,6 +146,14 @@ export default async function WorkspaceApplicationPage({ params }: Props) {
             />
             <CandidateMessageForm applicationId={application.id} />
           </section>
+          {withdrawn && !interview ? null : (
+            <section aria-labelledby="interview-heading" className={card} data-testid="workspace-interview">
+              <h2 id="interview-heading" className={sectionHeading}>
+                {tInterviews('heading')}
+              </h2>
+              <InterviewPanel applicationId={application.id} interview={interview} withdrawn={withdrawn} />
+            </section>
+          )}
           <section aria-labelledby="status-heading" className={card}>
             <h2 id="status-heading" className={sectionHeading}>
               {tRecruiter('status_heading')}
