@@ -95,12 +95,16 @@ describe(`interview scheduling (${databaseKind})`, () => {
       durationMinutes: 60,
       chosenStart: null,
     });
-    // One open interview per application: more times go through PUT.
-    await expectError(
-      await member.api('POST', interviewPath(application.id), proposal([first])),
-      409,
-      'interview_open',
-    );
+    // One open interview per application: more times go through PUT, as the member is told in their language.
+    expect(
+      await expectError(
+        await member.api('POST', interviewPath(application.id), proposal([first]), {
+          'accept-language': 'cs',
+        }),
+        409,
+        'interview_open',
+      ),
+    ).toBe('K\u00a0této přihlášce už pohovor je: navrhněte jiné termíny, nebo ho nejdřív zrušte.');
 
     // The candidate is mailed the times in the application's language, Czech dates as Czech write them.
     const invitation = await latestMailTo(person.email, /^Pozvánka na pohovor: /);
@@ -132,11 +136,13 @@ describe(`interview scheduling (${databaseKind})`, () => {
     );
     expect(picked.status).toBe(200);
     expect(await picked.json()).toMatchObject({ state: 'confirmed', chosenStart: interview.slots[1] });
-    await expectError(
-      await candidate.api('POST', pickPath(application.id), { start: interview.slots[0] }),
-      409,
-      'interview_confirmed',
-    );
+    expect(
+      await expectError(
+        await candidate.api('POST', pickPath(application.id), { start: interview.slots[0] }),
+        409,
+        'interview_confirmed',
+      ),
+    ).toBe('A time of this interview is confirmed already.');
 
     // Both sides get the invitation with the .ics: the same event, the company organizing, the candidate attending.
     const [row] = await storedInterview(application.id);

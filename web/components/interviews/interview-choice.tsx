@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { RadioField } from '@/components/forms/radio-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormStatus } from '@/components/ui/form-status';
 import { ApiError } from '@/contracts/api-error';
 import type { Interview } from '@/contracts/interviews';
 import { useForm } from '@/hooks/use-form';
+import { interviewConflict } from './interview-conflict';
 import { InterviewDetails } from './interview-details';
 import { useInterviewTime } from './use-interview-time';
 
@@ -26,16 +28,21 @@ function PickForm({
     idPrefix: `interview-${interview.id}`,
   });
 
+  const [conflict, setConflict] = useState<string>();
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setConflict(undefined);
     if (!form.values.start) {
       form.setErrors({ start: t('pick_required') });
       return;
     }
     await form.send(
       () => onPick(form.values.start),
-      (error) =>
-        error instanceof ApiError && error.field === 'start' ? { start: error.message } : undefined,
+      (error) => {
+        setConflict(interviewConflict(error));
+        return error instanceof ApiError && error.field === 'start' ? { start: error.message } : undefined;
+      },
     );
   };
 
@@ -48,7 +55,7 @@ function PickForm({
       />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton sending={form.sending}>{t('pick')}</SubmitButton>
-        <FormStatus status={form.status} success="" failure={t('pick_failed')} />
+        <FormStatus status={form.status} success="" failure={conflict ?? t('pick_failed')} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
@@ -17,6 +18,7 @@ import {
 } from '@/contracts/interviews';
 import { useForm } from '@/hooks/use-form';
 import { siteZoneLocal } from '@/i18n/time-zone';
+import { interviewConflict } from './interview-conflict';
 
 interface ProposalValues extends Record<string, unknown> {
   slots: string[];
@@ -61,8 +63,11 @@ export function InterviewForm({
   const slots = form.field('slots');
   const setSlots = (next: string[]) => slots.onChange(next);
 
+  const [conflict, setConflict] = useState<string>();
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setConflict(undefined);
     const body: InterviewProposalInput = {
       ...form.values,
       slots: form.values.slots.filter(Boolean),
@@ -72,10 +77,12 @@ export function InterviewForm({
     await form.send(
       () => onPropose(body),
       // The API words a field's problem in the page's language already.
-      (error) =>
-        error instanceof ApiError && error.field && error.field in form.values
+      (error) => {
+        setConflict(interviewConflict(error));
+        return error instanceof ApiError && error.field && error.field in form.values
           ? { [error.field]: error.message }
-          : undefined,
+          : undefined;
+      },
     );
   };
 
@@ -155,7 +162,7 @@ export function InterviewForm({
       />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton sending={form.sending}>{current ? t('propose_again') : t('propose')}</SubmitButton>
-        <FormStatus status={form.status} success="" failure={t('failed')} />
+        <FormStatus status={form.status} success="" failure={conflict ?? t('failed')} />
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@tribe/routes';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ApiError, fieldError } from '@/contracts/api-error';
 import type { Interview, InterviewProposal } from '@/contracts/interviews';
 import { siteZoneInstant } from '@/i18n/time-zone';
@@ -29,16 +30,12 @@ export interface InterviewMailJob {
   sequence: number;
 }
 
-const interviewNotFound = () =>
-  new ApiError(404, 'interview_not_found', 'This application has no open interview.');
-const interviewOpen = () =>
-  new ApiError(
-    409,
-    'interview_open',
-    'This application has an interview already: propose other times or cancel it first.',
-  );
-const applicationWithdrawn = () =>
-  new ApiError(409, 'application_withdrawn', 'The candidate withdrew this application.');
+const interviewNotFound = (locale: Locale) =>
+  new ApiError(404, 'interview_not_found', platformTranslator(locale, 'Interviews')('error_not_found'));
+const interviewOpen = (locale: Locale) =>
+  new ApiError(409, 'interview_open', platformTranslator(locale, 'Interviews')('error_open'));
+const applicationWithdrawn = (locale: Locale) =>
+  new ApiError(409, 'application_withdrawn', platformTranslator(locale, 'Interviews')('error_withdrawn'));
 
 /** Queues the mails about a change in the transaction that makes it, keyed by the change. */
 async function enqueueInterviewMail(db: Executor, row: InterviewRow, event: InterviewEvent) {
@@ -61,9 +58,13 @@ const proposedFields = (proposal: InterviewProposal) => ({
   note: proposal.note,
 });
 
-async function openApplication(member: CompanyMember, applicationId: string): Promise<JobApplication> {
+async function openApplication(
+  member: CompanyMember,
+  applicationId: string,
+  locale: Locale,
+): Promise<JobApplication> {
   const application = await companyApplication(member, applicationId);
-  if (application.status === 'withdrawn') throw applicationWithdrawn();
+  if (application.status === 'withdrawn') throw applicationWithdrawn(locale);
   return application;
 }
 
@@ -75,8 +76,9 @@ export async function proposeInterview(
   member: CompanyMember,
   applicationId: string,
   proposal: InterviewProposal,
+  locale: Locale,
 ): Promise<Interview> {
-  const application = await openApplication(member, applicationId);
+  const application = await openApplication(member, applicationId, locale);
   const db = await getDatabase();
   const id = randomUUID();
   const row = await db
@@ -96,8 +98,26 @@ export async function proposeInterview(
     })
     .catch((error) => {
       // The partial unique index keeps one open interview per application, whoever proposes at once.
-      throw isUniqueViolation(error) ? interviewOpen() : error;
+      throw isUniqueViolation(error) ? interviewOpen(locale) : error;
     });
+  wakeQueueWorker();
+  return toInterview(row);
+}
+
+/** Changes the application's open interview and queues the mail about it, in one transaction. */
+async function changeOpenInterview(
+  applicationId: string,
+  changes: PgUpdateSetSource<typeof interview>,
+  event: InterviewEvent,
+  locale: Locale,
+): Promise<Interview> {
+  const db = await getDatabase();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(interview).set(changes).where(isOpen(applicationId)).returning();
+    if (!updated) throw interviewNotFound(locale);
+    await enqueueInterviewMail(tx, updated, event);
+    return updated;
+  });
   wakeQueueWorker();
   return toInterview(row);
 }
@@ -110,46 +130,37 @@ export async function reproposeInterview(
   member: CompanyMember,
   applicationId: string,
   proposal: InterviewProposal,
+  locale: Locale,
 ): Promise<Interview> {
-  const application = await openApplication(member, applicationId);
-  const db = await getDatabase();
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(interview)
-      .set({
-        ...proposedFields(proposal),
-        state: 'proposed',
-        chosenStart: null,
-        sequence: sql`${interview.sequence} + 1`,
-        proposedBy: member.userId,
-        proposedAt: sql`now()`,
-      })
-      .where(isOpen(application.id))
-      .returning();
-    if (!updated) throw interviewNotFound();
-    await enqueueInterviewMail(tx, updated, 'proposed');
-    return updated;
-  });
-  wakeQueueWorker();
-  return toInterview(row);
+  const application = await openApplication(member, applicationId, locale);
+  return changeOpenInterview(
+    application.id,
+    {
+      ...proposedFields(proposal),
+      state: 'proposed',
+      chosenStart: null,
+      sequence: sql`${interview.sequence} + 1`,
+      proposedBy: member.userId,
+      proposedAt: sql`now()`,
+    },
+    'proposed',
+    locale,
+  );
 }
 
 /** Cancels the open interview; the candidate is told, and calendars that hold it get the cancellation. */
-export async function cancelInterview(member: CompanyMember, applicationId: string): Promise<Interview> {
+export async function cancelInterview(
+  member: CompanyMember,
+  applicationId: string,
+  locale: Locale,
+): Promise<Interview> {
   const application = await companyApplication(member, applicationId);
-  const db = await getDatabase();
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(interview)
-      .set({ state: 'cancelled', sequence: sql`${interview.sequence} + 1` })
-      .where(isOpen(application.id))
-      .returning();
-    if (!updated) throw interviewNotFound();
-    await enqueueInterviewMail(tx, updated, 'cancelled');
-    return updated;
-  });
-  wakeQueueWorker();
-  return toInterview(row);
+  return changeOpenInterview(
+    application.id,
+    { state: 'cancelled', sequence: sql`${interview.sequence} + 1` },
+    'cancelled',
+    locale,
+  );
 }
 
 /** The company's latest interview with one of its applications, for a member. */
@@ -176,9 +187,13 @@ export async function pickInterviewTime(
   const application = await ownApplication(userId, applicationId);
   const db = await getDatabase();
   const [current] = await db.select().from(interview).where(isOpen(application.id));
-  if (!current) throw interviewNotFound();
+  if (!current) throw interviewNotFound(locale);
   if (current.state !== 'proposed') {
-    throw new ApiError(409, 'interview_confirmed', 'A time of this interview is confirmed already.');
+    throw new ApiError(
+      409,
+      'interview_confirmed',
+      platformTranslator(locale, 'Interviews')('error_confirmed'),
+    );
   }
   const chosen = new Date(start);
   if (!current.slots.some((slot) => Date.parse(slot) === chosen.getTime()))
@@ -201,7 +216,7 @@ export async function pickInterviewTime(
       )
       .returning();
     if (!updated) {
-      throw new ApiError(409, 'interview_changed', 'The company changed this interview meanwhile.');
+      throw new ApiError(409, 'interview_changed', platformTranslator(locale, 'Interviews')('error_changed'));
     }
     await enqueueInterviewMail(tx, updated, 'confirmed');
     await scheduleInterviewReminder(tx, updated);

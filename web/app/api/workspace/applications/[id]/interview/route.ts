@@ -29,11 +29,11 @@ const propose = (change: typeof proposeInterview, status: number) =>
   withUser(
     'workspace',
     async ({ request, user, params }) => {
-      const proposal = parseProposal(
-        await readJsonBody(request, z.unknown()),
-        requestLocale(request.headers),
-      );
-      return Response.json(await change(await requireMember(user.id), params.id, proposal), { status });
+      const locale = requestLocale(request.headers);
+      const proposal = parseProposal(await readJsonBody(request, z.unknown()), locale);
+      return Response.json(await change(await requireMember(user.id), params.id, proposal, locale), {
+        status,
+      });
     },
     { params: { id: rowId } },
   );
@@ -42,6 +42,7 @@ export const POST = propose(proposeInterview, 201);
 export const PUT = propose(reproposeInterview, 200);
 
 /** Cancels the open interview. */
-export const DELETE = withMember(async ({ member, params }) => cancelInterview(member, params.id), {
-  params: { id: rowId },
-});
+export const DELETE = withMember(
+  async ({ request, member, params }) => cancelInterview(member, params.id, requestLocale(request.headers)),
+  { params: { id: rowId } },
+);
