@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newPerson, signIn, signInFromModal } from './support/account';
+import { fillPendingProfileAsEditor } from './support/lake-api';
 import { latestMailTo } from './support/outbox';
 import { escapeRegExp } from './support/regexp';
 import { chooseAnalytics } from './support/site';
@@ -94,6 +95,10 @@ for (const locale of ['cs', 'en'] as const) {
       expect.stringMatching(/\/studio\/intent\/edit\/id=[\w-]+;type=company\/$/),
     );
 
+    // Approving publishes the profile, so the editor first fills in what every profile has.
+    const companyId = /id=([\w-]+);type=company/.exec(editorMail.links.join(' '))?.[1];
+    expect(companyId).toBeTruthy();
+    await fillPendingProfileAsEditor(companyId as string, EDITOR_EMAIL);
     const editorContext = await browser.newContext();
     const studio = await editorContext.newPage();
     await approveSignupInStudio(studio, company);

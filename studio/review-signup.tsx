@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, TextArea } from '@sanity/ui';
+import { companyProfileGaps } from '@tribe/schemas/company-profile-gaps';
 import { type FormEvent, useId, useState } from 'react';
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
 import { callSite } from './site-api';
@@ -89,13 +90,17 @@ function DeclineForm({ companyId, onDone }: { companyId: string; onDone: () => v
   );
 }
 
-/** "Approve": an editor approves a company that signed itself up. */
+/** "Approve": an editor approves a company that signed itself up, once its profile has its required fields. */
 export const approveSignup: DocumentActionComponent = (props) => {
   const [open, setOpen] = useState(false);
   if (!isPending(props)) return null;
+  const gaps = companyProfileGaps(props.draft ?? props.published);
   return {
     label: 'Approve',
     tone: 'positive',
+    // Approving publishes the profile: what every published profile has comes first.
+    disabled: gaps.length > 0,
+    title: gaps.length ? `Fill in ${gaps.join(', ')} first: approving publishes the profile.` : undefined,
     onHandle: () => setOpen(true),
     dialog: open && {
       type: 'dialog',

@@ -36,12 +36,15 @@ const groupedBy = (
         ]),
     );
 
+/** Declined sign-ups keep their drafts (with the reason) in a list of their own, out of the companies. */
+const notDeclined = '(!defined(review.state) || review.state != "declined")';
+
 const singleton = (S: Parameters<StructureResolver>[0], type: string, title: string) =>
   S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
 
 /**
  * The desk: the singletons pinned, then pending companies, the documents waiting for review,
- * companies, job offers by company, articles by category;
+ * companies, job offers by company, declined sign-ups, articles by category;
  * a company's member gets their company and its job offers only.
  */
 export const structure: StructureResolver = (S, context) =>
@@ -66,7 +69,11 @@ const editorsDesk = (S: Parameters<StructureResolver>[0]) =>
             .filter('_type == "company" && review.state == "pending"'),
         ),
       reviewList(S),
-      S.documentTypeListItem('company').title('Companies'),
+      S.documentTypeListItem('company')
+        .title('Companies')
+        .child(
+          S.documentTypeList('company').title('Companies').filter(`_type == "company" && ${notDeclined}`),
+        ),
       groupedBy(S, {
         id: 'jobOffers',
         title: 'Job offers',
@@ -75,6 +82,15 @@ const editorsDesk = (S: Parameters<StructureResolver>[0]) =>
         groupTitle: 'By company',
         field: 'company',
       }),
+      S.listItem()
+        .title('Declined sign-ups')
+        .id('declinedCompanies')
+        .child(
+          S.documentList()
+            .title('Declined sign-ups')
+            .schemaType('company')
+            .filter('_type == "company" && review.state == "declined"'),
+        ),
       S.divider(),
       groupedBy(S, {
         id: 'articles',

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { signInWithRequests, TEST_SURNAME } from './account';
 
 const API_VERSION = 'v2025-02-19';
 
@@ -18,4 +19,33 @@ export async function lakeAs(api: APIRequestContext) {
     post: (path: string, data: unknown) => lake.post(`${front}/${path}`, { headers, data }),
     dispose: () => lake.dispose(),
   };
+}
+
+/**
+ * What an editor fills in on a company that signed itself up before approving it (the Studio's
+ * form writes the same draft): the profile's required fields.
+ */
+export async function fillPendingProfileAsEditor(companyId: string, editorEmail: string) {
+  const api = await request.newContext({ baseURL: String(test.info().project.use.baseURL) });
+  await signInWithRequests(api, { name: 'Eva', surname: TEST_SURNAME, email: editorEmail });
+  const lake = await lakeAs(api);
+  try {
+    const written = await lake.post('data/mutate/production', {
+      mutations: [
+        {
+          patch: {
+            id: `drafts.${companyId}`,
+            set: {
+              employeesCount: 8,
+              description: { _type: 'localeText', cs: 'Rodinná pekárna s vlastní výrobnou.' },
+            },
+          },
+        },
+      ],
+    });
+    expect(written.status(), await written.text()).toBe(200);
+  } finally {
+    await lake.dispose();
+    await api.dispose();
+  }
 }

@@ -17,6 +17,22 @@ async function editor() {
 const decide = (browser: Awaited<ReturnType<typeof editor>>['browser'], companyId: string, body: unknown) =>
   browser.api('POST', `/api/studio/company-signups/${companyId}`, body);
 
+/** What an editor fills in the Studio before approving: the profile's required fields. */
+async function fillProfile(companyId: string) {
+  const { localDataset } = await import('@/content/local-dataset');
+  await (await localDataset()).mutate([
+    {
+      patch: {
+        id: `drafts.${companyId}`,
+        set: {
+          employeesCount: 12,
+          description: { _type: 'localeText', cs: 'Truhlářská dílna na Vysočině.' },
+        },
+      },
+    },
+  ]);
+}
+
 async function lakeDocuments(companyId: string) {
   const { localDataset } = await import('@/content/local-dataset');
   const dataset = await localDataset();
@@ -64,6 +80,17 @@ describe(`an editor's decision on a signed-up company (${databaseKind})`, () => 
     const confirmed = await confirm(person.browser, await signupTokenFor(person.person.email), 'cs');
     const { companyId } = await confirmed.json();
     const { browser } = await editor();
+    // Approving publishes the profile: first it needs what every published profile has.
+    const refused = await decide(browser, companyId, { decision: 'approve' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'profile_incomplete',
+      message: expect.stringContaining('Employees, Description'),
+    });
+    expect((await lakeDocuments(companyId)).published).toBeNull();
+    expect((await person.browser.api('GET', '/api/workspace')).status).toBe(403);
+
+    await fillProfile(companyId);
     const response = await decide(browser, companyId, { decision: 'approve' });
     expect(response.status).toBe(200);
     expect((await response.json()).state).toBe('approved');

@@ -37,6 +37,9 @@ export async function createPendingCompany(input: CompanyDraftInput): Promise<vo
   ]);
 }
 
+/** The unpublished draft of a company waiting for an editor, or null. */
+export const readPendingCompany = (companyId: string) => readStoredDocument(draftIdOf(companyId));
+
 /**
  * Publishes the pending company as the editor left its draft (they may have filled in more),
  * marked approved. Returns false when there is no draft to publish.

@@ -1,7 +1,8 @@
 import 'server-only';
 import { localizedPath } from '@tribe/routes';
+import { companyProfileGaps } from '@tribe/schemas/company-profile-gaps';
 import { and, eq } from 'drizzle-orm';
-import { markCompanyDeclined, publishPendingCompany } from '@/content/company-drafts';
+import { markCompanyDeclined, publishPendingCompany, readPendingCompany } from '@/content/company-drafts';
 import { ApiError } from '@/contracts/api-error';
 import { getDatabase } from '@/server/db';
 import { type CompanySignup, companyMember, companySignup, memberNoticeSettings } from '@/server/db/schema';
@@ -28,6 +29,18 @@ async function pendingSignupOf(companyId: string): Promise<CompanySignup> {
   return row;
 }
 
+/** Approving publishes the company: its draft must have what every published profile has. */
+async function refuseIncompleteProfile(companyId: string) {
+  const gaps = companyProfileGaps(await readPendingCompany(companyId));
+  if (gaps.length) {
+    throw new ApiError(
+      409,
+      'profile_incomplete',
+      `Fill in the company's ${gaps.join(', ')} before approving it: approving publishes its profile.`,
+    );
+  }
+}
+
 /**
  * An editor approves or declines a signed-up company (the caller has checked they are one).
  * Approving publishes the company document and makes its pending owner the owner; declining keeps
@@ -35,6 +48,7 @@ async function pendingSignupOf(companyId: string): Promise<CompanySignup> {
  */
 export async function decideSignup(companyId: string, choice: SignupDecision, editorEmail: string) {
   const row = await pendingSignupOf(companyId);
+  if (choice.decision === 'approve') await refuseIncompleteProfile(companyId);
   const t = platformTranslator(row.locale, 'CompanySignup');
   const values = { company: row.companyName };
   const workspaceUrl = `${platformEnv().siteUrl}${localizedPath('/company-workspace', row.locale)}`;
