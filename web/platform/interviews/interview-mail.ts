@@ -47,7 +47,7 @@ const calendarStart = (row: InterviewRow) => row.chosenStart ?? new Date(row.slo
 /** The interview's particulars, as each mail lists them in the reader's language: the time agreed, else the times proposed. */
 function particulars(row: InterviewRow, locale: Locale, kind: MailKind) {
   const t = platformTranslator(locale, 'Interviews');
-  const agreed = kind === 'proposed' ? null : row.chosenStart;
+  const agreed = kind === 'proposed' || kind === 'moved' ? null : row.chosenStart;
   const times = agreed
     ? { label: t('time'), value: formatInterviewTime(agreed, locale) }
     : {
@@ -90,8 +90,9 @@ async function calendarFor(context: Context, method: CalendarMethod, summary: st
   };
 }
 
+/** An invitation once picked; the cancellation once cancelled, or moved off the time agreed. */
 const methodOf = (kind: MailKind): CalendarMethod | null =>
-  kind === 'confirmed' ? 'REQUEST' : kind === 'cancelled' ? 'CANCEL' : null;
+  kind === 'confirmed' ? 'REQUEST' : kind === 'cancelled' || kind === 'moved' ? 'CANCEL' : null;
 
 /** The candidate's mail in the application's language, linking to the application on My applications. */
 async function candidateMail(context: Context, kind: MailKind): Promise<OutgoingMail> {
@@ -102,6 +103,7 @@ async function candidateMail(context: Context, kind: MailKind): Promise<Outgoing
   const again = kind === 'proposed' && row.sequence > 0;
   const subject = {
     proposed: t(again ? 'mail_reproposed_subject' : 'mail_proposed_subject', values),
+    moved: t('mail_reproposed_subject', values),
     confirmed: t('mail_confirmed_subject', {
       ...values,
       time: formatInterviewTime(calendarStart(row), locale),
@@ -111,12 +113,14 @@ async function candidateMail(context: Context, kind: MailKind): Promise<Outgoing
   }[kind];
   const heading = {
     proposed: t(again ? 'mail_reproposed_heading' : 'mail_proposed_heading', values),
+    moved: t('mail_reproposed_heading', values),
     confirmed: t('mail_confirmed_heading'),
     cancelled: t('mail_cancelled_heading'),
     reminder: t('mail_reminder_heading'),
   }[kind];
   const paragraphs = {
     proposed: [t('mail_proposed_text')],
+    moved: [t('mail_proposed_text'), t('mail_moved_calendar_text')],
     confirmed: [t('mail_calendar_text')],
     cancelled: [t('mail_cancelled_text'), ...(row.invitedAt ? [t('mail_calendar_text')] : [])],
     reminder: [],
@@ -139,7 +143,7 @@ async function candidateMail(context: Context, kind: MailKind): Promise<Outgoing
       paragraphs,
       details: particulars(row, locale, kind),
       action: {
-        label: t(kind === 'proposed' ? 'mail_proposed_action' : 'mail_my_applications'),
+        label: t(kind === 'proposed' || kind === 'moved' ? 'mail_proposed_action' : 'mail_my_applications'),
         url: `${myApplicationsUrl(locale)}#application-${application.id}`,
       },
     }),
@@ -168,6 +172,7 @@ async function memberMail(context: Context, kind: Exclude<MailKind, 'proposed'>,
       preheader: subject,
       heading: subject,
       paragraphs: {
+        moved: [t('mail_moved_member_text')],
         confirmed: [t('mail_calendar_text')],
         cancelled: [t('mail_cancelled_member_text')],
         reminder: [],
@@ -196,7 +201,8 @@ async function mailMembers(context: Context, kind: Exclude<MailKind, 'proposed'>
 
 /**
  * The queue's handler for a change: new times mail the candidate; a pick mails both sides the
- * invitation; a cancellation mails the candidate, and the members too once calendars held it.
+ * invitation; new times instead of a time agreed, and a cancellation once calendars held it, mail
+ * both sides the calendars' cancellation (a cancellation before that, the candidate only).
  * A job whose change has been overtaken by a later one (its own job) sends nothing.
  */
 export async function sendInterviewMail(job: InterviewMailJob): Promise<void> {
@@ -206,8 +212,9 @@ export async function sendInterviewMail(job: InterviewMailJob): Promise<void> {
   if (!context || context.row.sequence !== job.sequence) return;
   const key = `${INTERVIEW_MAIL_JOB}:${job.interviewId}:${job.sequence}:${job.event}`;
   await sendMail(await candidateMail(context, job.event), { dedupeKey: `${key}:candidate` });
-  if (job.event === 'confirmed' || (job.event === 'cancelled' && context.row.invitedAt)) {
-    await mailMembers(context, job.event, key);
+  const { event } = job;
+  if (event === 'confirmed' || event === 'moved' || (event === 'cancelled' && context.row.invitedAt)) {
+    await mailMembers(context, event, key);
   }
 }
 

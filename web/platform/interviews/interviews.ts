@@ -20,8 +20,11 @@ import { latestInterview, toInterview } from './stored-interviews';
 
 export const INTERVIEW_MAIL_JOB = 'interview-mail';
 
-/** What the mail job tells: new times to pick from, the candidate's pick, or the cancellation. */
-export type InterviewEvent = 'proposed' | 'confirmed' | 'cancelled';
+/**
+ * What the mail job tells: new times to pick from, new times instead of a time agreed (calendars
+ * holding it are told it is off), the candidate's pick, or the cancellation.
+ */
+export type InterviewEvent = 'proposed' | 'moved' | 'confirmed' | 'cancelled';
 
 export interface InterviewMailJob {
   interviewId: string;
@@ -104,18 +107,26 @@ export async function proposeInterview(
   return toInterview(row);
 }
 
-/** Changes the application's open interview and queues the mail about it, in one transaction. */
+/**
+ * Changes the application's open interview and queues the mail about it, in one transaction; the
+ * mail may depend on what the interview was (`eventFor`).
+ */
 async function changeOpenInterview(
   applicationId: string,
   changes: PgUpdateSetSource<typeof interview>,
-  event: InterviewEvent,
+  eventFor: (previous: InterviewRow) => InterviewEvent,
   locale: Locale,
 ): Promise<Interview> {
   const db = await getDatabase();
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(interview).set(changes).where(isOpen(applicationId)).returning();
-    if (!updated) throw interviewNotFound(locale);
-    await enqueueInterviewMail(tx, updated, event);
+    const [previous] = await tx.select().from(interview).where(isOpen(applicationId)).for('update');
+    if (!previous) throw interviewNotFound(locale);
+    const [updated] = await tx
+      .update(interview)
+      .set(changes)
+      .where(eq(interview.id, previous.id))
+      .returning();
+    await enqueueInterviewMail(tx, updated, eventFor(previous));
     return updated;
   });
   wakeQueueWorker();
@@ -124,7 +135,8 @@ async function changeOpenInterview(
 
 /**
  * Proposes other times for the open interview: the same calendar event (UID) with a higher
- * sequence, for the candidate to pick from again.
+ * sequence, for the candidate to pick from again. A time agreed before is off at once: the
+ * calendars holding it get its cancellation, and the new pick invites them again.
  */
 export async function reproposeInterview(
   member: CompanyMember,
@@ -143,7 +155,7 @@ export async function reproposeInterview(
       proposedBy: member.userId,
       proposedAt: sql`now()`,
     },
-    'proposed',
+    (previous) => (previous.state === 'confirmed' ? 'moved' : 'proposed'),
     locale,
   );
 }
@@ -158,7 +170,7 @@ export async function cancelInterview(
   return changeOpenInterview(
     application.id,
     { state: 'cancelled', sequence: sql`${interview.sequence} + 1` },
-    'cancelled',
+    () => 'cancelled',
     locale,
   );
 }
