@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '@/contracts/applications';
 import type { Interview } from '@/contracts/interviews';
+import type { ApplicantPage } from '@/contracts/workspace';
 import { siteZoneInstant, siteZoneLocal } from '@/i18n/time-zone';
 import { answers, apply, expectError } from '../applications/support/apply';
 import { liveJobs } from '../applications/support/demo-jobs';
@@ -39,6 +40,13 @@ async function applied(candidate: Browser, jobIndex: number, locale: 'cs' | 'en'
 }
 
 const interviewPath = (id: string) => `/api/workspace/applications/${id}/interview`;
+
+/** The application's row in the company's list of all applicants, as a member reads it. */
+async function applicantRow(member: Browser, applicationId: string, email: string) {
+  const found = await member.request(`/api/workspace/applicants?q=${encodeURIComponent(email)}`);
+  const page = (await found.json()) as ApplicantPage;
+  return page.items.find((row) => row.id === applicationId);
+}
 const pickPath = (id: string) => `/api/user/applications/${id}/interview`;
 
 async function storedInterview(applicationId: string) {
@@ -95,6 +103,10 @@ describe(`interview scheduling (${databaseKind})`, () => {
       durationMinutes: 60,
       chosenStart: null,
     });
+    expect((await applicantRow(member, application.id, person.email))?.interview).toEqual({
+      state: 'proposed',
+      at: null,
+    });
     // One open interview per application: more times go through PUT, as the member is told in their language.
     expect(
       await expectError(
@@ -136,6 +148,10 @@ describe(`interview scheduling (${databaseKind})`, () => {
     );
     expect(picked.status).toBe(200);
     expect(await picked.json()).toMatchObject({ state: 'confirmed', chosenStart: interview.slots[1] });
+    expect((await applicantRow(member, application.id, person.email))?.interview).toEqual({
+      state: 'confirmed',
+      at: interview.slots[1],
+    });
     expect(
       await expectError(
         await candidate.api('POST', pickPath(application.id), { start: interview.slots[0] }),

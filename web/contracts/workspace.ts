@@ -220,7 +220,12 @@ export interface PipelineEntry {
   currentRole: string | null;
   /** When the candidate's message the company has not replied to was written. */
   unansweredMessageAt: string | null;
+  /** The open interview: times waiting for the candidate's pick, or the time agreed. */
+  interview: InterviewGlance | null;
 }
+
+/** An open interview as a list shows it. */
+export type InterviewGlance = { state: 'proposed'; at: null } | { state: 'confirmed'; at: string };
 
 /** One row of the list of all the company's applicants. */
 export interface ApplicantRow extends PipelineEntry {
@@ -238,7 +243,8 @@ export interface ApplicantPage {
   pageSize: number;
 }
 
-export interface WorkspaceApplication extends PipelineEntry {
+/** One candidate's page (its interview has a section of its own). */
+export interface WorkspaceApplication extends Omit<PipelineEntry, 'interview'> {
   jobOfferId: string;
   jobTitle: string;
   email: string;

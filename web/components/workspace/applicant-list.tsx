@@ -3,6 +3,7 @@ import type { ApplicantRow } from '@/contracts/workspace';
 import { Link } from '@/i18n/navigation';
 import { RatingStars, TagChips } from './assessment-marks';
 import { AwaitingMessage } from './awaiting-message';
+import { InterviewGlanceLine } from './interview-glance';
 
 /**
  * The applicants found, one row each: a list rather than a table, so a phone shows each one
@@ -43,6 +44,7 @@ export function ApplicantList({ items }: { items: ApplicantRow[] }) {
               </span>
             ) : null}
             <AwaitingMessage applicationId={row.id} at={row.unansweredMessageAt} />
+            <InterviewGlanceLine interview={row.interview} />
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <RatingStars rating={row.rating} />

@@ -7,6 +7,7 @@ import type { PipelineEntry } from '@/contracts/workspace';
 import { Link } from '@/i18n/navigation';
 import { RatingStars, TagChips } from './assessment-marks';
 import { AwaitingMessage } from './awaiting-message';
+import { InterviewGlanceLine } from './interview-glance';
 
 export interface BoardEntry extends PipelineEntry {
   /** The dates as the page wrote them in its language. */
@@ -73,6 +74,7 @@ export function PipelineCard({ entry, dragType, selected, onSelect, onMove }: Pi
           </p>
         ) : null}
         <AwaitingMessage applicationId={entry.id} at={entry.unansweredMessageAt} />
+        <InterviewGlanceLine interview={entry.interview} />
         {movable ? (
           <NativeSelect
             aria-label={t('move_to_label', { name: entry.candidate })}

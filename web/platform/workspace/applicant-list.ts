@@ -4,7 +4,13 @@ import type { ApplicationStatus } from '@/contracts/applications';
 import { type ApplicantPage, type ApplicantQuery, WORKSPACE_LIMITS } from '@/contracts/workspace';
 import type { Database } from '@/server/db';
 import { applicationAssessment, jobApplication, sharedProfile, user } from '@/server/db/schema';
-import { currentRole, sharedAtAGlance, unansweredMessageAt } from './shared-glance';
+import {
+  currentRole,
+  interviewGlance,
+  openInterview,
+  sharedAtAGlance,
+  unansweredMessageAt,
+} from './shared-glance';
 
 /** The stages in which the company still owes its first answer. */
 export const AWAITING_ANSWER = ['sent', 'seen'] as const satisfies readonly ApplicationStatus[];
@@ -92,6 +98,7 @@ export async function listApplicants(
       tags: applicationAssessment.tags,
       ...sharedAtAGlance,
       unansweredMessageAt,
+      openInterview,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(jobApplication)
@@ -131,6 +138,7 @@ export async function listApplicants(
       city: row.city,
       currentRole: currentRole(row.latestJob),
       unansweredMessageAt: row.unansweredMessageAt?.toISOString() ?? null,
+      interview: interviewGlance(row.openInterview),
     })),
     total,
     page,

@@ -19,7 +19,13 @@ import {
 import { threadOf } from '../applications/application-thread';
 import { answersOf, candidateOf } from '../applications/notifications';
 import { sharedProfileOf } from '../applications/shared-profile';
-import { currentRole, sharedAtAGlance, unansweredMessageAt } from './shared-glance';
+import {
+  currentRole,
+  interviewGlance,
+  openInterview,
+  sharedAtAGlance,
+  unansweredMessageAt,
+} from './shared-glance';
 
 const applicationNotFound = () =>
   new ApiError(404, 'application_not_found', 'There is no such application in your company.');
@@ -114,6 +120,7 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
       tags: applicationAssessment.tags,
       ...sharedAtAGlance,
       unansweredMessageAt,
+      openInterview,
     })
     .from(jobApplication)
     .innerJoin(user, eq(user.id, jobApplication.userId))
@@ -132,6 +139,7 @@ export async function offerPipeline(companyId: string, jobOfferId: string): Prom
     city: row.city,
     currentRole: currentRole(row.latestJob),
     unansweredMessageAt: row.unansweredMessageAt?.toISOString() ?? null,
+    interview: interviewGlance(row.openInterview),
   }));
 }
 
