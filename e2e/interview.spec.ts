@@ -148,6 +148,12 @@ test('cs: a member proposes two interview times, the candidate picks one, both g
   await screenshots(member, 'workspace-arranged');
   await screenshots(candidate, 'my-applications-confirmed');
 
+  // So does the candidate's row among all the company's applicants.
+  await member.goto(`/cs/firma/uchazeci?${new URLSearchParams({ q: jana.email })}`);
+  await expect(
+    member.getByRole('listitem').filter({ hasText: jana.email }).getByTestId('interview-glance'),
+  ).toHaveText(/^Pohovor \d{1,2}\. \d{1,2}\. \d{4} 14:00$/);
+
   // The candidate's data export holds the interview.
   const exported = (await (await candidate.request.get('/api/user/export')).json()) as {
     applications: { id: string; interviews: { state: string; place: string }[] }[];
