@@ -325,8 +325,9 @@ for (const [index, locale] of (['cs', 'en'] as const).entries()) {
   }) => {
     test.slow();
     const t = texts[locale];
-    // Companies no other workspace test uses; other specs may visit them too, so counts are compared.
-    const job = jobs[jobs.length - 5 - index];
+    // Companies whose public pages no other spec opens (the review spec publishes and opens the
+    // one before them); other specs may still visit, so counts are compared.
+    const job = jobs[jobs.length - 5 + index];
     const { ownerPage } = await ownerOf(browser, locale, job, 'Ota');
     const before = await countsOf(ownerPage, job, locale);
 
