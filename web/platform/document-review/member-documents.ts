@@ -71,6 +71,32 @@ async function ownDraft(
   return versions;
 }
 
+/**
+ * The review row a member's own step leaves: submitted for review, or published by them (a trusted
+ * company's job offer), when they are its approver too.
+ */
+function memberReviewRow(
+  member: CompanyMember,
+  userId: string,
+  documentId: string,
+  documentType: DocumentReview['documentType'],
+  state: 'in_review' | 'published',
+) {
+  const now = new Date();
+  const published = state === 'published';
+  return {
+    documentId,
+    companyId: member.companyId,
+    documentType,
+    state,
+    submittedBy: userId,
+    submittedAt: now,
+    comment: null,
+    decidedBy: published ? userId : null,
+    decidedAt: published ? now : null,
+  };
+}
+
 /** A member submits their company's draft for an editor's review. */
 export async function submitForReview(
   member: CompanyMember,
@@ -79,17 +105,7 @@ export async function submitForReview(
   locale: Locale,
 ): Promise<CompanyDocumentView> {
   const versions = await ownDraft(member, documentId, locale);
-  const submitted = {
-    documentId,
-    companyId: member.companyId,
-    documentType: versions.type,
-    state: 'in_review' as const,
-    submittedBy: userId,
-    submittedAt: new Date(),
-    comment: null,
-    decidedBy: null,
-    decidedAt: null,
-  };
+  const submitted = memberReviewRow(member, userId, documentId, versions.type, 'in_review');
   const db = await getDatabase();
   const review = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -137,18 +153,7 @@ export async function publishTrustedOffer(
       platformTranslator(locale, 'DocumentReview')('error_review_required'),
     );
   }
-  const now = new Date();
-  const published = {
-    documentId,
-    companyId: member.companyId,
-    documentType: versions.type,
-    state: 'published' as const,
-    submittedBy: userId,
-    submittedAt: now,
-    comment: null,
-    decidedBy: userId,
-    decidedAt: now,
-  };
+  const published = memberReviewRow(member, userId, documentId, versions.type, 'published');
   const db = await getDatabase();
   const review = await db.transaction(async (tx) => {
     const [row] = await tx
