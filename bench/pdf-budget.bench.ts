@@ -30,9 +30,11 @@ const pdfBudget: Benchmark = async ({ smoke }) => {
   const samples = smoke ? 5 : 80;
   process.env.LOCAL_IDP_ENABLED = 'true';
   process.env.RATE_LIMIT_SCALE = '1000000';
+  // The server's own address, which its sign-in redirects to.
+  const siteUrl = `http://localhost:${PORT}`;
+  process.env.SITE_URL = siteUrl;
   const { baseUrl, stop } = await startBuiltApp(PORT);
   try {
-    const siteUrl = process.env.SITE_URL ?? `http://localhost:${PORT}`;
     const cookie = await signInThroughLocalProvider(baseUrl, siteUrl);
     const bomb = await deflateBomb();
     await homeLatencies(baseUrl, smoke ? 1 : 10);
