@@ -20,9 +20,8 @@ export async function lakeAs(api: APIRequestContext) {
   const session = await lakeSessionOf(api);
   // The lake's certificate is its own, self-signed, which the Studio's browser is asked to trust once.
   const front = `${session.front}/${API_VERSION}`;
-  const token = session.token;
+  const headers = { authorization: `Bearer ${session.token}` };
   const lake = await request.newContext({ ignoreHTTPSErrors: true });
-  const headers = { authorization: `Bearer ${token}` };
   return {
     get: (path: string) => lake.get(`${front}/${path}`, { headers }),
     post: (path: string, data: unknown) => lake.post(`${front}/${path}`, { headers, data }),
