@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { X509Certificate } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:tls';
 import { promisify } from 'node:util';
 import { createClient, type SanityClient } from '@sanity/client';
 import { readLakeEnv, startLakeFront } from '@tribe/local-lake';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { createLakeHarness } from './lake-harness';
@@ -42,6 +44,11 @@ beforeAll(async () => {
   const harness = await createLakeHarness();
   const { handleLakeRequest } = await import('@/content/local-lake');
   const settings = readLakeEnv({ LOCAL_LAKE_PORT: String(await freePort()) }, harness.root);
+  // A certificate the front made before it named Sanity's hosts: it must make a new one.
+  const old = await generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048 });
+  await mkdir(settings.tlsDir, { recursive: true });
+  await writeFile(path.join(settings.tlsDir, 'cert.pem'), old.cert);
+  await writeFile(path.join(settings.tlsDir, 'key.pem'), old.private);
   await startLakeFront({
     siteOrigin: site.origin,
     projectId: 'tribelocal',
@@ -142,5 +149,12 @@ describe('the sanity CLI against the lake', () => {
     expect(await answer('tribelocal.api.sanity.io:443')).toBe('HTTP/1.1 200 Connection Established');
     expect(await answer('example.com:443')).toBe('HTTP/1.1 403 Forbidden');
     expect(await answer('api.sanity.io.example.com:443')).toBe('HTTP/1.1 403 Forbidden');
+  });
+
+  it('is served a certificate naming Sanity’s API hosts, made anew over one that did not', () => {
+    const names = new X509Certificate(front.ca).subjectAltName?.split(', ');
+    expect(names).toEqual(
+      expect.arrayContaining(['DNS:localhost', 'DNS:api.sanity.io', 'DNS:*.api.sanity.io']),
+    );
   });
 });
