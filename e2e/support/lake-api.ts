@@ -3,17 +3,25 @@ import { signInWithRequests, TEST_SURNAME } from './account';
 
 const API_VERSION = 'v2025-02-19';
 
-/** The lake's HTTP API as a signed-in person's Studio reaches it: its address and their token. */
-export async function lakeAs(api: APIRequestContext) {
+/**
+ * A signed-in person's lake session, as their Studio opens it: the lake's front on this machine
+ * (at the loopback address the Studio's `apiHost` names) and their token.
+ */
+export async function lakeSessionOf(api: APIRequestContext) {
   const baseURL = String(test.info().project.use.baseURL);
   const session = await api.post('/api/studio/local-session', { headers: { origin: baseURL } });
   expect(session.status(), await session.text()).toBe(200);
   const { apiHost, token } = (await session.json()) as { apiHost: string; token: string };
-  // The lake's front on this machine, as the Studio's browser reaches it at `apiHost`; its
-  // certificate is its own, self-signed, which the Studio's browser is asked to trust once.
-  const front = `https://127.0.0.1:${new URL(apiHost).port}/${API_VERSION}`;
+  return { front: `https://127.0.0.1:${new URL(apiHost).port}`, token };
+}
+
+/** The lake's HTTP API as a signed-in person's Studio reaches it: its address and their token. */
+export async function lakeAs(api: APIRequestContext) {
+  const session = await lakeSessionOf(api);
+  // The lake's certificate is its own, self-signed, which the Studio's browser is asked to trust once.
+  const front = `${session.front}/${API_VERSION}`;
+  const headers = { authorization: `Bearer ${session.token}` };
   const lake = await request.newContext({ ignoreHTTPSErrors: true });
-  const headers = { authorization: `Bearer ${token}` };
   return {
     get: (path: string) => lake.get(`${front}/${path}`, { headers }),
     post: (path: string, data: unknown) => lake.post(`${front}/${path}`, { headers, data }),

@@ -69,7 +69,7 @@ async function dataEndpoint(
   }
   if (kind === 'export' && request.method === 'GET') {
     if (scope) throw exportRefused();
-    return exportEndpoint(store);
+    return exportEndpoint(store, options.settings().siteOrigin);
   }
   if (kind === 'doc' && rest[0]) return docEndpoint(rest[0], store, scope);
   if (kind === 'listen') return listenEndpoint(request, store, scope);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Logger } from '@tribe/server-kit/logger';
 import { lakeCertificate } from './certificate';
+import { serveSanityCliTunnels } from './cli-tunnel';
 import { LakeError, lakeErrorResponse } from './http';
 import type { LakeEnv } from './lake-env';
 import type { LakeEditors } from './options';
@@ -135,6 +136,7 @@ export async function startLakeFront(options: LakeFrontOptions): Promise<LakeFro
   // RFC 8441's WebSockets over HTTP/2), which the server takes as an upgrade once allowHTTP1 let it fall back.
   const presence = createPresenceSockets({ siteOrigin, dataset, editors, log });
   server.on('upgrade', presence.handleUpgrade);
+  serveSanityCliTunnels(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
