@@ -1,11 +1,13 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type ChannelsOptions, closeChannels, processChannels } from '@tribe/server-kit/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
 
 const channelsModule = path.join(import.meta.dirname, '../../packages/server-kit/channels/channels.mjs');
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -109,5 +111,57 @@ describe('a signal from another instance', () => {
   it('reaches this one within a second over PostgreSQL LISTEN/NOTIFY', async ({ skip, annotate }) => {
     if (!databaseUrl) skip('Needs PostgreSQL: run with DATABASE_URL set');
     await annotate(`heard after ${await heardWithin({ dataDir, databaseUrl }, freshName())} ms`);
+  });
+});
+
+/** A Redis of this test's own, on a free port, that it can stop and start again; resolves once it answers. */
+async function privateRedis(port: number): Promise<ChildProcess> {
+  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        resolve(true);
+        socket.end();
+      });
+      socket.on('error', () => resolve(false));
+    });
+  await expect.poll(answers, { timeout: 5_000, interval: 20 }).toBe(true);
+  return server;
+}
+
+const hasRedisServer = (() => {
+  try {
+    execFileSync('redis-server', ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('a lost Redis connection', () => {
+  it('counts, once back, as a signal on every channel read, since what was sent meanwhile is gone', async ({
+    skip,
+  }) => {
+    if (!hasRedisServer) skip('Needs redis-server on PATH');
+    const port = await freePort();
+    let redis = await privateRedis(port);
+    try {
+      const options = { dataDir, redisUrl: `redis://127.0.0.1:${port}`, logger: { error: () => {} } };
+      const channels = processChannels(options);
+      const name = freshName();
+      expect(await channels.lastSignal(name)).toBe(0);
+      await publishFromAnotherProcess(options, name);
+      await expect.poll(() => channels.lastSignal(name), { timeout: 1_000 }).toBeGreaterThan(0);
+      const beforeOutage = await channels.lastSignal(name);
+
+      redis.kill();
+      await new Promise((resolve) => redis.once('exit', resolve));
+      redis = await privateRedis(port);
+      await expect.poll(() => channels.lastSignal(name), { timeout: 10_000 }).toBeGreaterThan(beforeOutage);
+    } finally {
+      redis.kill();
+    }
   });
 });

@@ -23,7 +23,9 @@ export function postgresChannels(url, { logger }) {
     listener = null;
     logger.error({ err: error }, 'Channels (PostgreSQL): listening connection lost');
     client.end().catch(() => {});
-    if (!closed) setTimeout(() => listen(true), RECONNECT_MS);
+    setTimeout(() => {
+      if (!closed) listen(true);
+    }, RECONNECT_MS);
   }
 
   async function listen(reconnection) {

@@ -21,17 +21,20 @@ export function redisChannels(url, { prefix, logger }) {
     subscriber.on('pmessage', (_pattern, topic, sender) => {
       if (sender !== thisProcess) hear(topic.slice(topicPrefix.length));
     });
-    let connections = 0;
+    // A signal sent while this process was not subscribed is lost: subscribing again counts as one.
+    let missed = false;
+    subscriber.on('close', () => {
+      missed = true;
+    });
     const subscribed = new Promise((resolve) => {
       subscriber.on('ready', async () => {
-        connections += 1;
         try {
           await subscriber.psubscribe(`${topicPrefix}*`);
         } catch (error) {
           logger.error({ err: error }, 'Channels (Redis): subscribing failed');
         }
-        // A signal sent while the connection was down is lost: the reconnection counts as one.
-        if (connections > 1) for (const name of read) hear(name);
+        if (missed) for (const name of read) hear(name);
+        missed = false;
         resolve();
       });
       // Down at start: this process hears only itself until Redis answers.
