@@ -49,7 +49,13 @@ export function postgresChannels(url, { logger }) {
   return {
     async publish(name) {
       hear(name);
-      await notifier.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, `${name} ${thisProcess}`]);
+      try {
+        await notifier.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, `${name} ${thisProcess}`]);
+      } catch (error) {
+        throw new Error(`The "${name}" signal could not be sent through PostgreSQL: ${error.message}`, {
+          cause: error,
+        });
+      }
     },
     async lastSignal(name) {
       read.add(name);

@@ -50,7 +50,13 @@ export function redisChannels(url, { prefix, logger }) {
   return {
     async publish(name) {
       hear(name);
-      await publisher.publish(`${topicPrefix}${name}`, thisProcess);
+      try {
+        await publisher.publish(`${topicPrefix}${name}`, thisProcess);
+      } catch (error) {
+        throw new Error(`The "${name}" signal could not be sent through Redis: ${error.message}`, {
+          cause: error,
+        });
+      }
     },
     async lastSignal(name) {
       read.add(name);
