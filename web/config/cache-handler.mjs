@@ -61,10 +61,11 @@ const tagsOf = (data, ctx) =>
   data?.kind === 'APP_PAGE' ? (data.headers?.['x-next-cache-tags']?.split(',') ?? []) : (ctx?.tags ?? []);
 
 /**
- * Adds two things to the store's own handler. A content change the local dataset recorded
- * (content-changes.mjs), outside any request or in another process, expires the `content` tag
- * before the next lookup. And an entry counts as written when its render began: a render that
- * was under way when a tag it carries expired is not kept, so it cannot pass for the new content.
+ * Adds two things to the store's own handler. A content change the local dataset announced on
+ * the `content-changed` channel (content-changes.mjs), outside any request or in another process,
+ * expires the `content` tag before the next lookup. And an entry counts as written when its
+ * render began: a render that was under way when a tag it carries expired is not kept, so it
+ * cannot pass for the new content.
  */
 export default class SiteCacheHandler extends CacheHandler {
   async get(key, ctx) {
@@ -89,7 +90,7 @@ export default class SiteCacheHandler extends CacheHandler {
   }
 
   async #followContentChanges() {
-    const changed = lastContentChange(dataDir());
+    const changed = await lastContentChange(dataDir());
     if (changed <= appliedContentChange) return;
     appliedContentChange = changed;
     expiredAt.set(CONTENT_TAG, changed);

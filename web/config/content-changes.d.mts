@@ -1,3 +1,3 @@
 export const CONTENT_TAG: 'content';
-export function recordContentChange(dataDir: string): void;
-export function lastContentChange(dataDir: string): number;
+export function recordContentChange(dataDir: string): Promise<void>;
+export function lastContentChange(dataDir: string): Promise<number>;

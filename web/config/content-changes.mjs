@@ -1,26 +1,15 @@
-// When the content last changed, kept as the modification time of one file under DATA_DIR: the
-// dataset's change listener writes it (in the server, outside any request, or in another process)
-// and the cache handler, which Next.js loads outside the app's bundles, reads it. Plain ESM for
-// that reason.
-import { mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// When the content last changed, on the `content-changed` channel: the dataset's change listener
+// publishes (in the server, outside any request) and the cache handler, which Next.js loads
+// outside the app's bundles, reads it before every lookup. Plain ESM for that reason.
+import { siteChannels } from './site-channels.mjs';
 
 /** Every cached read of published content, and so every cached page built from one, carries this tag. */
 export const CONTENT_TAG = 'content';
 
-const markerIn = (dataDir) => path.join(dataDir, 'cache', 'content-changed-at');
+const CONTENT_CHANGED = 'content-changed';
 
-/** Records that the content changed now. */
-export function recordContentChange(dataDir) {
-  const marker = markerIn(dataDir);
-  mkdirSync(path.dirname(marker), { recursive: true });
-  writeFileSync(marker, '');
-  // Set to the millisecond: the file system's own clock may lag Date.now() by a few.
-  const now = new Date();
-  utimesSync(marker, now, now);
-}
+/** Announces that the content changed now. */
+export const recordContentChange = (dataDir) => siteChannels(dataDir).publish(CONTENT_CHANGED);
 
-/** When the content last changed, in milliseconds since the epoch; 0 when it never has. */
-export function lastContentChange(dataDir) {
-  return statSync(markerIn(dataDir), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-}
+/** When the content last changed (ms), as this process heard; 0 when it has not since it began listening. */
+export const lastContentChange = (dataDir) => siteChannels(dataDir).lastSignal(CONTENT_CHANGED);

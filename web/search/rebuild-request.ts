@@ -1,29 +1,18 @@
 import 'server-only';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { siteChannels } from '@/config/site-channels.mjs';
 import { dataDir } from '@/lib/repo-root';
 
 /*
- * Every server instance keeps its own search index. `pnpm search:rebuild` reaches them all through
- * the data directory they share: it stamps this file, and each instance looks at the file's time
- * (a stat, no read) before a search and builds its index anew when the stamp differs from the one
- * its index was built under. See docs/content.md, 'Search index'.
+ * Every server instance keeps its own search index. `pnpm search:rebuild` reaches them all on the
+ * `search-rebuild` channel (docs/architecture.md, 'Channels'): each instance asks for the newest
+ * signal before a search and builds its index anew when it differs from the one its index was
+ * built under. See docs/content.md, 'Search index'.
  */
-const requestFile = () => path.join(dataDir(), 'search', 'rebuild-requested');
+const SEARCH_REBUILD = 'search-rebuild';
 
 /** Asks every instance to build its search index anew before its next search. */
-export async function requestSearchRebuild(): Promise<void> {
-  const file = requestFile();
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, `${new Date().toISOString()}\n`);
-}
+export const requestSearchRebuild = (): Promise<void> => siteChannels(dataDir()).publish(SEARCH_REBUILD);
 
-/** When a rebuild was last asked for (ms), 0 when never. */
-export async function searchRebuildRequestedAt(): Promise<number> {
-  try {
-    return (await stat(requestFile())).mtimeMs;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
-}
+/** When a rebuild was last asked for (ms), 0 when not since this process began listening. */
+export const searchRebuildRequestedAt = (): Promise<number> =>
+  siteChannels(dataDir()).lastSignal(SEARCH_REBUILD);

@@ -1,0 +1,39 @@
+import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hear, lastHeard } from './in-process.mjs';
+
+async function modifiedAt(file) {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch (error) {
+    if (error.code === 'ENOENT') return 0;
+    throw error;
+  }
+}
+
+/**
+ * Signals through one stamp file per channel in `folder`, its modification time the newest
+ * signal: every process on the same data folder reaches the others (as `pnpm search:rebuild`
+ * reaches the running site), and a reader looks at the stamp (a stat, no read) each time it asks.
+ */
+export function fileStampChannels(folder) {
+  const stampOf = (name) => path.join(folder, name);
+  return {
+    async publish(name) {
+      // The stamp carries the time this process heard, so that it reads its own signal back as one.
+      const at = new Date(hear(name));
+      try {
+        await utimes(stampOf(name), at, at);
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(folder, { recursive: true });
+        await writeFile(stampOf(name), '');
+        await utimes(stampOf(name), at, at);
+      }
+    },
+    async lastSignal(name) {
+      return Math.max(lastHeard(name), await modifiedAt(stampOf(name)));
+    },
+    async close() {},
+  };
+}
