@@ -109,6 +109,27 @@ test('an article preview in Czech shows the draft title; a draft never published
   expect((await page.goto('/en/job/preview/no-such-job'))?.status()).toBe(404);
 });
 
+test('in draft mode the home page marks each featured company, newest offer and article with its own document', async ({
+  page,
+}) => {
+  await openPreview(page, '/cs/magazine/preview/article-1');
+  await page.goto('/cs');
+  const overlays = (section: string) =>
+    page
+      .getByTestId(section)
+      .locator('[data-sanity]')
+      .evaluateAll((marked) => marked.map((element) => element.getAttribute('data-sanity')));
+  const companies = await overlays('home-companies');
+  expect(companies.length).toBeGreaterThan(0);
+  for (const target of companies) expect(target).toMatch(/id=company-[^;]+;type=company;path=name/);
+  const offers = await overlays('home-jobs');
+  expect(offers.length).toBeGreaterThan(0);
+  for (const target of offers) expect(target).toMatch(/type=jobOffer;path=title\.cs/);
+  const articles = await overlays('home-magazine');
+  expect(articles).toContainEqual(expect.stringMatching(/type=article;path=title\.cs/));
+  expect(articles).toContainEqual(expect.stringMatching(/type=article;path=excerpt\.cs/));
+});
+
 test('edit routes open the Studio on the document, and answer 404 for an unknown id', async ({ request }) => {
   for (const [path, location] of [
     ['/cs/company/edit/company-pixelhouse', '/studio/intent/edit/id=company-pixelhouse;type=company/'],

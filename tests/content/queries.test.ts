@@ -287,6 +287,20 @@ const cases: Record<
     params: { ids: ['company-medicata', 'job-2', 'no-such-id'] },
     schema: z.array(z.object({ id: text, type: z.enum(['company', 'jobOffer']), companyId: text })).length(2),
   },
+  applicationOfferQuery: {
+    params: { id: 'job-1', lang: 'cs', now },
+    schema: z.object({
+      title: text,
+      slug: text,
+      live: z.boolean(),
+      company: z.object({
+        id: text,
+        name: text,
+        slug: text,
+        responseDays: z.number().int().positive().nullable(),
+      }),
+    }),
+  },
   applicationCompanyQuery: {
     params: { id: 'company-medicata' },
     schema: z.object({

@@ -402,6 +402,17 @@ export const eventTargetsQuery = defineQuery(`*[_id in $ids && _type in ["compan
 }`);
 
 /**
+ * What an application copies from its offer, read in one go: the title and slug in its language,
+ * whether it still takes applications, and its company with the answer time it promises.
+ */
+export const applicationOfferQuery = defineQuery(`*[_type == "jobOffer" && _id == $id && ${hasCompany}][0]{
+  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),
+  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),
+  "live": ${notExpired},
+  "company": company->{ "id": _id, name, "slug": slug.current, responseDays }
+}`);
+
+/**
  * What an application needs of its company: where to send it (the company's recruiting contact,
  * else the site settings' one), how many days it promises for an answer and the language it reads
  * its e-mails in. Server-side only.

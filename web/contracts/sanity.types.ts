@@ -1863,6 +1863,21 @@ export type EventTargetsQueryResult = Array<
 >;
 
 // Source: web/content/queries.ts
+// Variable: applicationOfferQuery
+// Query: *[_type == "jobOffer" && _id == $id && defined(company->_id)][0]{  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),  "live": (!defined(validThrough) || validThrough > $now),  "company": company->{ "id": _id, name, "slug": slug.current, responseDays }}
+export type ApplicationOfferQueryResult = {
+  title: string | null;
+  slug: string;
+  live: boolean | true | null;
+  company: {
+    id: string;
+    name: string;
+    slug: string;
+    responseDays: number | null;
+  };
+} | null;
+
+// Source: web/content/queries.ts
 // Variable: applicationCompanyQuery
 // Query: *[_type == "company" && _id == $id][0]{  "id": _id,  name,  "slug": slug.current,  theme,  responseDays,  language,  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)}
 export type ApplicationCompanyQueryResult = {
@@ -1929,6 +1944,7 @@ declare global {
     '{\n  "companies": *[_type == "company" && status != "preparing"]{ "slug": slug.current, _updatedAt },\n  "jobOffers": *[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && defined(company->slug.current) && company->status != "preparing"]{\n    "id": _id, "companySlug": company->slug.current, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt\n  },\n  "articles": *[_type == "article"]{ "id": _id, "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt },\n  "categories": *[_type == "magazineCategory"]{ "slugs": { "cs": slug.cs.current, "en": slug.en.current }, _updatedAt }\n}': SitemapQueryResult;
     '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "title": select(_type == "company" => name, select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs))),\n  "slug": select(_type == "company" => slug.current, select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current))),\n  "companySlug": select(_type == "jobOffer" => company->slug.current),\n  "companyName": select(_type == "jobOffer" => company->name),\n  "image": select(_type == "company" => coalesce(logo, previewImage), previewImage)\n}': FollowTargetsQueryResult;
     '*[_id in $ids && _type in ["company", "jobOffer"]]{\n  "id": _id,\n  "type": _type,\n  "companyId": select(_type == "jobOffer" => company._ref, _id)\n}': EventTargetsQueryResult;
+    '*[_type == "jobOffer" && _id == $id && defined(company->_id)][0]{\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "live": (!defined(validThrough) || validThrough > $now),\n  "company": company->{ "id": _id, name, "slug": slug.current, responseDays }\n}': ApplicationOfferQueryResult;
     '*[_type == "company" && _id == $id][0]{\n  "id": _id,\n  name,\n  "slug": slug.current,\n  theme,\n  responseDays,\n  language,\n  "recruitingEmail": coalesce(recruitingEmail, *[_id == "siteSettings"][0].recruitingEmail)\n}': ApplicationCompanyQueryResult;
     '*[_type == "jobOffer" && _id in $ids]{ "id": _id, validThrough }': JobOfferClosingQueryResult;
     'defined(*[\n  ($kind == "companySlug" && _type == "company" && slug.current == $key)\n  || ($kind == "company" && _type == "company" && _id == $key)\n  || ($kind == "jobOffer" && _type == "jobOffer" && _id == $key && defined(company->_id))\n  || ($kind == "article" && _type == "article" && _id == $key)\n  || ($kind == "magazineCategory" && _type == "magazineCategory" && $key in [slug.cs.current, slug.en.current])\n][0]._id)': ContentExistsQueryResult;

@@ -7,6 +7,7 @@ import { type Executor, enqueue } from '@/server/queue/job-queue';
 import { wakeQueueWorker } from '@/server/queue/running-worker';
 import { notifyMembers } from '../workspace/member-notices';
 import {
+  companyContact,
   mailConfirmationToCandidate,
   mailNewApplicationToCompany,
   mailStatusToCandidate,
@@ -49,7 +50,8 @@ const isCompanyStatus = (status: string): status is CompanyStatus =>
  * The queue's handler: a sent application mails the candidate a confirmation and the company's
  * members the answers (each as they chose); a withdrawal tells the members; a status the company
  * set mails the candidate. A company without members hears through its recruiting contact. Each
- * message is queued under a key of its event, so a retry after a failure queues none twice.
+ * message is queued under a key of its event, so a retry after a failure queues none twice. The
+ * company is read once, here, and its contact handed to every message.
  */
 export async function sendApplicationEventMail({ eventId }: ApplicationEventMailJob): Promise<void> {
   const db = await getDatabase();
@@ -61,15 +63,16 @@ export async function sendApplicationEventMail({ eventId }: ApplicationEventMail
   // Gone with its application (the candidate deleted their account): nobody is left to tell.
   if (!row) return;
   const { event, application } = row;
+  const company = await companyContact(application.companyId);
   const key = (recipient: string) => ({ dedupeKey: `${APPLICATION_EVENT_MAIL_JOB}:${eventId}:${recipient}` });
   if (event.status === 'sent') {
-    await mailConfirmationToCandidate(application, key('candidate'));
-    const told = await notifyMembers(application, 'sent', key('company').dedupeKey);
-    if (!told) await mailNewApplicationToCompany(application, key('company'));
+    await mailConfirmationToCandidate(application, company, key('candidate'));
+    const told = await notifyMembers(application, company, 'sent', key('company').dedupeKey);
+    if (!told) await mailNewApplicationToCompany(application, company, key('company'));
   } else if (event.status === 'withdrawn') {
-    const told = await notifyMembers(application, 'withdrawn', key('company').dedupeKey);
-    if (!told) await mailWithdrawalToCompany(application, key('company'));
+    const told = await notifyMembers(application, company, 'withdrawn', key('company').dedupeKey);
+    if (!told) await mailWithdrawalToCompany(application, company, key('company'));
   } else if (isCompanyStatus(event.status)) {
-    await mailStatusToCandidate(application, event.status, event.message, key('candidate'));
+    await mailStatusToCandidate(application, company, event.status, event.message, key('candidate'));
   }
 }

@@ -56,18 +56,21 @@ export async function candidateOf(application: JobApplication) {
 /**
  * How to reach a company about applications: its recruiting contact (its own, else the site
  * settings' one, else RECRUITING_EMAIL; null when there is none) and the language it reads them
- * in (Czech unless it chose otherwise).
+ * in (Czech unless it chose otherwise). Read once per request or job and passed to each mail.
  */
-export async function companyContact(companyId: string): Promise<{ address: string | null; locale: Locale }> {
+export interface CompanyContact {
+  address: string | null;
+  locale: Locale;
+}
+
+/** The company's contact as its published document has it now. */
+export async function companyContact(companyId: string): Promise<CompanyContact> {
   const company = await getApplicationCompany(companyId);
   return {
     address: company?.recruitingEmail ?? platformEnv().recruitingEmail,
     locale: company?.language ?? defaultLocale,
   };
 }
-
-/** The company's recruiting contact, or null when it has none. */
-export const recruitingAddress = async (companyId: string) => (await companyContact(companyId)).address;
 
 /** A key that queues a message once, however often the job composing it runs. */
 export interface MailOnce {
@@ -76,10 +79,10 @@ export interface MailOnce {
 
 async function mailCompany(
   application: JobApplication,
+  { address: to, locale }: CompanyContact,
   kind: 'new' | 'renewed',
   { dedupeKey }: MailOnce = {},
 ): Promise<boolean> {
-  const { address: to, locale } = await companyContact(application.companyId);
   const candidate = await candidateOf(application);
   if (!to || !candidate) {
     log.warn(
@@ -110,16 +113,20 @@ async function mailCompany(
 }
 
 /** Tells the company's recruiting contact about a new application, with the answers and a signed link. */
-export const mailNewApplicationToCompany = (application: JobApplication, once?: MailOnce) =>
-  mailCompany(application, 'new', once);
+export const mailNewApplicationToCompany = (
+  application: JobApplication,
+  company: CompanyContact,
+  once?: MailOnce,
+) => mailCompany(application, company, 'new', once);
 
 /** Tells the recruiting contact of a company without members that the candidate withdrew. */
-export async function mailWithdrawalToCompany(application: JobApplication, { dedupeKey }: MailOnce = {}) {
-  const [{ address: to, locale }, candidate] = await Promise.all([
-    companyContact(application.companyId),
-    candidateOf(application),
-  ]);
+export async function mailWithdrawalToCompany(
+  application: JobApplication,
+  { address: to, locale }: CompanyContact,
+  { dedupeKey }: MailOnce = {},
+) {
   if (!to) return;
+  const candidate = await candidateOf(application);
   const t = platformTranslator(locale, 'Workspace');
   const values = {
     job: await jobTitleIn(application, locale),
@@ -137,7 +144,8 @@ export async function mailWithdrawalToCompany(application: JobApplication, { ded
 }
 
 /** Sends the recruiting contact a fresh link after the old one expired. */
-export const mailRenewedLinkToCompany = (application: JobApplication) => mailCompany(application, 'renewed');
+export const mailRenewedLinkToCompany = (application: JobApplication, company: CompanyContact) =>
+  mailCompany(application, company, 'renewed');
 
 /** My applications, where the candidate follows their applications and answers the companies. */
 export const myApplicationsUrl = (locale: Locale) =>
@@ -166,18 +174,16 @@ export function candidateReply(
  */
 export async function composeCandidateMail(
   application: JobApplication,
+  company: CompanyContact,
   compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
 ): Promise<OutgoingMail | null> {
-  const [candidate, recruiting] = await Promise.all([
-    candidateOf(application),
-    recruitingAddress(application.companyId),
-  ]);
+  const candidate = await candidateOf(application);
   if (!candidate) return null;
   const locale = application.locale;
   const t = platformTranslator(locale, 'Recruiter');
   const values = { job: application.jobTitle, company: application.companyName };
   const { subject, paragraphs, ...body } = compose(t, values);
-  const reply = candidateReply(recruiting, t, values.company);
+  const reply = candidateReply(company.address, t, values.company);
   return {
     to: candidate.email,
     subject,
@@ -196,17 +202,23 @@ export async function composeCandidateMail(
 /** Mails the candidate what `compose` writes (see `composeCandidateMail`). */
 export async function mailCandidate(
   application: JobApplication,
+  company: CompanyContact,
   compose: (t: RecruiterTexts, values: { job: string; company: string }) => CandidateMail,
   { dedupeKey }: MailOnce = {},
 ): Promise<void> {
-  const mail = await composeCandidateMail(application, compose);
+  const mail = await composeCandidateMail(application, company, compose);
   if (mail) await sendMail(mail, { dedupeKey });
 }
 
 /** Confirms to the candidate, in the form's language, that the application was sent. */
-export const mailConfirmationToCandidate = (application: JobApplication, once?: MailOnce) =>
+export const mailConfirmationToCandidate = (
+  application: JobApplication,
+  company: CompanyContact,
+  once?: MailOnce,
+) =>
   mailCandidate(
     application,
+    company,
     (t, values) => ({
       subject: t('mail_sent_subject', values),
       heading: t('mail_sent_heading'),
@@ -231,14 +243,16 @@ const statusMail =
 /** Tells the candidate, in their language, the status the company set, with its message if any. */
 export const mailStatusToCandidate = (
   application: JobApplication,
+  company: CompanyContact,
   status: CompanyStatus,
   message: string | null,
   once?: MailOnce,
-) => mailCandidate(application, statusMail(status, message), once);
+) => mailCandidate(application, company, statusMail(status, message), once);
 
 /** The status mail exactly as `mailStatusToCandidate` would send it, for a preview. */
 export const composeStatusMail = (
   application: JobApplication,
+  company: CompanyContact,
   status: CompanyStatus,
   message: string | null,
-) => composeCandidateMail(application, statusMail(status, message));
+) => composeCandidateMail(application, company, statusMail(status, message));

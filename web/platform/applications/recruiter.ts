@@ -6,7 +6,7 @@ import { getDatabase } from '@/server/db';
 import { applicationEvent, type JobApplication, jobApplication } from '@/server/db/schema';
 import { mayMailNow } from '@/server/http/rate-limit';
 import { applicationCv, cvDownload } from './cv-download';
-import { mailRenewedLinkToCompany, recruitingAddress } from './notifications';
+import { companyContact, mailRenewedLinkToCompany } from './notifications';
 import { checkRecruiterToken } from './recruiter-link';
 import { changeApplicationStatus, withdrawnApplication } from './status-change';
 
@@ -75,13 +75,15 @@ export async function renewRecruiterLink(token: string) {
   if (!check.valid && check.reason === 'invalid') throw invalidLink();
   const application = await applicationById(check.applicationId);
   if (!application) throw invalidLink();
-  if (!(await recruitingAddress(application.companyId))) {
+  const company = await companyContact(application.companyId);
+  if (!company.address) {
     throw new ApiError(
       409,
       'no_recruiting_email',
       'The company has no recruiting e-mail to send the link to.',
     );
   }
-  if (await mayMailNow('recruiter-link', application.id)) await mailRenewedLinkToCompany(application);
+  if (await mayMailNow('recruiter-link', application.id))
+    await mailRenewedLinkToCompany(application, company);
   return { sent: true };
 }

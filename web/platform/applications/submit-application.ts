@@ -1,8 +1,7 @@
 import 'server-only';
 import { rm } from 'node:fs/promises';
 import { and, eq, ne } from 'drizzle-orm';
-import { getApplicationCompany } from '@/content/companies';
-import { getJobOffer } from '@/content/jobs';
+import { getApplicationOffer } from '@/content/jobs';
 import { ApiError } from '@/contracts/api-error';
 import {
   type ApplicationSummary,
@@ -30,9 +29,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const alreadyApplied = () =>
   new ApiError(409, 'already_applied', 'You have already applied to this job offer.', 'jobOfferID');
 
-/** The live offer and its company as they are now; they are copied into the application. */
+/** The live offer and its company as they are now, in one read; they are copied into the application. */
 async function openOffer(jobOfferId: string, locale: 'cs' | 'en') {
-  const job = await getJobOffer(jobOfferId, locale);
+  const job = await getApplicationOffer(jobOfferId, locale);
   if (!job?.title) throw notFound('job_offer_not_found', 'There is no published job offer with this id.');
   if (!job.live) {
     throw new ApiError(
@@ -42,8 +41,7 @@ async function openOffer(jobOfferId: string, locale: 'cs' | 'en') {
       'jobOfferID',
     );
   }
-  const company = await getApplicationCompany(job.company.id);
-  return { job, responseDays: company?.responseDays ?? DEFAULT_RESPONSE_DAYS };
+  return { job, responseDays: job.company.responseDays ?? DEFAULT_RESPONSE_DAYS };
 }
 
 /**
@@ -96,7 +94,7 @@ export async function submitApplication(user: CurrentUser, request: Request): Pr
             jobSlug: job.slug,
             companyId: job.company.id,
             companyName: job.company.name,
-            companySlug: job.companySlug,
+            companySlug: job.company.slug,
             locale: input.locale,
             whatBringsYouHere: input.what_brings_you_here,
             lastTimeYouLearned: input.last_time_you_learned,

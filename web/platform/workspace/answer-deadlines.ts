@@ -10,7 +10,7 @@ import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
 import { type Executor, enqueue } from '@/server/queue/job-queue';
-import { formatDate, mailCandidate } from '../applications/notifications';
+import { companyContact, formatDate, mailCandidate } from '../applications/notifications';
 import { jobTitleIn } from '../applications/offer-titles';
 import { noticeRecipients } from './member-notices';
 import { workspaceApplicationUrl } from './workspace-urls';
@@ -131,8 +131,8 @@ async function remindMembers(application: JobApplication, step: 'soon' | 'today'
 }
 
 /** Tells the candidate plainly that the company missed its promised date. */
-const mailLateNotice = (application: JobApplication) =>
-  mailCandidate(application, (_t, values) => {
+const mailLateNotice = async (application: JobApplication) =>
+  mailCandidate(application, await companyContact(application.companyId), (_t, values) => {
     const t = platformTranslator(application.locale, 'Workspace');
     const date = formatDate(application.answerDueAt, application.locale);
     return {

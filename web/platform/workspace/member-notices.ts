@@ -7,7 +7,13 @@ import { companyMember, type JobApplication, memberNoticeSettings, user } from '
 import { platformTranslator } from '@/server/i18n/texts';
 import { renderMail } from '@/server/mail/layout';
 import { sendMail } from '@/server/mail/mailer';
-import { answersOf, candidateOf, companyContact, formatDate } from '../applications/notifications';
+import {
+  answersOf,
+  type CompanyContact,
+  candidateOf,
+  companyContact,
+  formatDate,
+} from '../applications/notifications';
 import { jobTitleIn } from '../applications/offer-titles';
 import { noticeSettingsUrl, workspaceApplicationUrl } from './workspace-urls';
 
@@ -21,8 +27,14 @@ export interface NoticeRecipient {
   locale: Locale;
 }
 
-/** Every member of the company with how and in which language they hear (defaults filled in). */
-export async function noticeRecipients(companyId: string): Promise<NoticeRecipient[]> {
+/**
+ * Every member of the company with how and in which language they hear (defaults filled in: the
+ * company's language, from `company` when the caller has read it already).
+ */
+export async function noticeRecipients(
+  companyId: string,
+  company?: CompanyContact,
+): Promise<NoticeRecipient[]> {
   const db = await getDatabase();
   const rows = await db
     .select({
@@ -36,7 +48,9 @@ export async function noticeRecipients(companyId: string): Promise<NoticeRecipie
     .leftJoin(memberNoticeSettings, eq(memberNoticeSettings.memberId, companyMember.id))
     .where(eq(companyMember.companyId, companyId));
   if (rows.length === 0) return [];
-  const companyLocale = rows.every((row) => row.locale) ? null : (await companyContact(companyId)).locale;
+  const companyLocale = rows.every((row) => row.locale)
+    ? null
+    : (company ?? (await companyContact(companyId))).locale;
   return rows.map((row) => ({
     memberId: row.memberId,
     email: row.email,
@@ -82,10 +96,11 @@ async function noticeMail(application: JobApplication, kind: NoticeKind, locale:
  */
 export async function notifyMembers(
   application: JobApplication,
+  company: CompanyContact,
   kind: NoticeKind,
   eventKey: string,
 ): Promise<boolean> {
-  const recipients = await noticeRecipients(application.companyId);
+  const recipients = await noticeRecipients(application.companyId, company);
   if (recipients.length === 0) return false;
   const mails = new Map<Locale, Awaited<ReturnType<typeof noticeMail>>>();
   for (const recipient of recipients.filter((member) => member.frequency === 'instant')) {

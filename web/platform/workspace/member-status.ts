@@ -3,7 +3,7 @@ import type { Locale } from '@tribe/routes';
 import type { CompanyStatus } from '@/contracts/applications';
 import { STATUS_MAIL_HOLD_SECONDS, type StatusMailPreview } from '@/contracts/workspace';
 import type { CompanyMember } from '@/server/db/schema';
-import { candidateOf, composeStatusMail } from '../applications/notifications';
+import { candidateOf, companyContact, composeStatusMail } from '../applications/notifications';
 import { changeApplicationStatus } from '../applications/status-change';
 import { companyApplication, companyApplications } from './company-applications';
 import { messageFor, refuseUnknownPlaceholders } from './placeholder-values';
@@ -84,11 +84,12 @@ export async function previewStatusMails(
   const applications = (await companyApplications(member, ids)).filter(
     (application) => application.status !== 'withdrawn',
   );
+  const company = await companyContact(member.companyId);
   const previews = await Promise.all(
     applications.map(async (application) => {
       const [candidate, mail] = await Promise.all([
         candidateOf(application),
-        composeStatusMail(application, status, await messageFor(application, message)),
+        composeStatusMail(application, company, status, await messageFor(application, message)),
       ]);
       return mail && candidate
         ? {

@@ -74,7 +74,11 @@ export default async function HomePage({ params }: Props) {
           <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
             {featured.map((company) => (
               <li key={company.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
-                <CompanyCard company={company} headingLevel={3} />
+                <CompanyCard
+                  company={company}
+                  headingLevel={3}
+                  edit={edit({ id: company.id, type: 'company' })}
+                />
               </li>
             ))}
           </ul>
@@ -88,7 +92,7 @@ export default async function HomePage({ params }: Props) {
           more={{ href: '/jobs', label: t('jobs_all') }}
           className="bg-gray-50"
         >
-          <JobList jobs={jobs.items} locale={locale} layout="grid" headingLevel={3} />
+          <JobList jobs={jobs.items} locale={locale} layout="grid" headingLevel={3} edit={edit} />
         </HomeSection>
       ) : null}
       {articles.length ? (
@@ -101,7 +105,11 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid gap-6 md:grid-cols-3">
             {articles.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={article} headingLevel={3} />
+                <ArticleCard
+                  article={article}
+                  headingLevel={3}
+                  edit={edit({ id: article.id, type: 'article' })}
+                />
               </li>
             ))}
           </ul>
