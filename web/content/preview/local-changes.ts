@@ -1,10 +1,9 @@
 import 'server-only';
-import { draftId, publishedId } from '@tribe/local-dataset';
 import { serverSentEvents } from '@tribe/server-kit/server-sent-events';
 import { ApiError } from '@/contracts/api-error';
 import { errorResponse } from '@/server/http/errors';
 import { contentEnv } from '../env';
-import { type LocalDataset, localDataset } from '../local-dataset';
+import { draftId, type LocalDataset, localDataset, publishedId } from '../local-dataset';
 
 /** Whether the dataset changed after `since`: anywhere, or in one of `only`'s documents (either version). */
 function changedSince(dataset: LocalDataset, since: number, only?: ReadonlySet<string>): boolean {
