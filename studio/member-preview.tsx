@@ -1,26 +1,26 @@
 import { Box, Button, Card, Flex, Text } from '@sanity/ui';
-import { defaultLocale, LOCALE_COOKIE, type Locale, locales, localizedPath } from '@tribe/routes';
+import { defaultLocale, type Locale, locales, localizedPath } from '@tribe/routes';
 import { useState } from 'react';
 import type { SanityDocument } from 'sanity';
 import type { UserViewComponent } from 'sanity/structure';
+import { useSiteJson } from './site-api';
 import { type PageType, pageRoutes, publishedId } from './site-paths';
 
-/** The language the member last chose on the site (its language cookie), Czech by default. */
-function siteLocale(): Locale {
-  const chosen = document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
-  return locales.find((locale) => locale === chosen) ?? defaultLocale;
-}
+/**
+ * The member's own language: the one their notices go out in, which they joined in or chose in
+ * the workspace (the site's only record of a member's language).
+ */
+const MEMBER_LANGUAGE_ENDPOINT = '/api/workspace/notifications';
 
 /**
  * A member's "Preview" view beside the form: the document's preview page of the site in a frame,
- * in Czech or English (first in the language the member uses on the site). The site lets a member see only their own company's documents there, and
- * refreshes the page with each change they save.
+ * in Czech or English (first in the member's own language). The site lets a member see only their
+ * own company's documents there, and refreshes the page with each change they save.
  */
 export const MemberPreview: UserViewComponent = ({ document, documentId, schemaType }) => {
-  const [locale, setLocale] = useState(siteLocale);
+  const memberLanguage = useSiteJson<{ locale: Locale }>(MEMBER_LANGUAGE_ENDPOINT, 0)?.locale;
+  const [chosen, setLocale] = useState<Locale | null>(null);
+  const locale = chosen ?? memberLanguage ?? defaultLocale;
   const saved = (document.draft ?? document.published) as SanityDocument | null;
   const path = localizedPath(pageRoutes[schemaType.name as PageType].preview, locale, {
     id: publishedId(documentId),
