@@ -1,4 +1,5 @@
 import { type Page, request } from '@playwright/test';
+import { localizedPath } from '@tribe/routes';
 import { signInWithRequests, TEST_SURNAME } from './support/account';
 import { demoJobs } from './support/dataset';
 import { lakeAs } from './support/lake-api';
@@ -51,7 +52,7 @@ test('an owner opens the Studio from the workspace, sees only their company and 
   for (const hidden of ['Companies', 'Job offers', 'Articles', 'Home page', 'Pending companies']) {
     await expect(deskItem(page, hidden)).toHaveCount(0);
   }
-  // No live preview: it would open the site's draft mode, which shows every company's drafts.
+  // No Presentation: it would open the site's draft mode, which shows every company's drafts.
   await expect(page.getByRole('link', { name: 'Presentation' })).toHaveCount(0);
 
   await deskItem(page, 'Our job offers').click();
@@ -116,4 +117,74 @@ test("a member of another company is refused the first company's document throug
     await lake.dispose();
   }
   expect((await draftAsEditor('company-medicata'))?.name).not.toBe('Převzato');
+});
+
+const companyPreview = (locale: 'cs' | 'en', id: string) =>
+  localizedPath('/company/preview/[id]', locale, { id });
+const jobPreview = (locale: 'cs' | 'en', id: string) => localizedPath('/job/preview/[id]', locale, { id });
+
+test("a member previews their company's draft beside the form, live as they type, in Czech and English", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { ownerPage: page } = await ownerOf(browser, 'en', medicata, 'Marta');
+  await page.getByRole('link', { name: 'Edit the profile in the Studio' }).click();
+  await expect(page).toHaveURL(/\/studio/);
+  await trustLocalLake(page);
+  await deskItem(page, 'My company').first().click({ timeout: 60_000 });
+  await documentLoaded(page);
+
+  // The same document in a second pane, showing its Preview view in the member's language (they joined in English).
+  await page.getByRole('button', { name: 'Split pane right' }).first().click();
+  await page.getByRole('tab', { name: 'Preview' }).last().click();
+  const preview = page.frameLocator('iframe[title^="Preview"]');
+  await expect(page.locator('iframe[title="Preview (en)"]')).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('status')).toHaveText('Preview of unpublished changes', { timeout: 30_000 });
+
+  const description = page.locator('textarea[id="description.en"]').first();
+  await expect(description).toBeVisible({ timeout: 60_000 });
+  const text = `Medical software doctors like to use (${Date.now().toString(36)}).`;
+  await description.fill(text);
+  // Saved and shown without a reload of the frame (with two panes, the frame is the proof of saving).
+  await expect(preview.getByText(text)).toBeVisible({ timeout: 30_000 });
+
+  // The Czech page, with the same draft's Czech description, without leaving the Studio.
+  await page.getByRole('button', { name: 'cs', exact: true }).click();
+  await expect(page.locator('iframe[title="Preview (cs)"]')).toBeVisible();
+  await expect(preview.getByRole('status')).toHaveText('Náhled neveřejných změn', { timeout: 30_000 });
+  const czech = `Zdravotnický software pro lékaře (${Date.now().toString(36)}).`;
+  await page.locator('textarea[id="description.cs"]').first().fill(czech);
+  await expect(preview.getByText(czech)).toBeVisible({ timeout: 30_000 });
+
+  // Their own job offer previews too; another company's documents, and a missing id, answer 401.
+  for (const locale of ['cs', 'en'] as const) {
+    expect((await page.request.get(jobPreview(locale, medicata._id))).status()).toBe(200);
+    for (const path of [
+      companyPreview(locale, 'company-zelena-energie'),
+      jobPreview(locale, zelenaEnergie._id),
+      companyPreview(locale, 'company-that-does-not-exist'),
+    ]) {
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBe(401);
+      expect(await answer.text()).not.toContain('Zelená energie');
+    }
+  }
+  const stream = await page.request.get(`/api/member-preview/changes?ids=company-zelena-energie`);
+  expect(stream.status()).toBe(401);
+});
+
+test("a stranger gets 401 for a company's preview, in both languages", async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    for (const locale of ['cs', 'en'] as const) {
+      for (const path of [companyPreview(locale, 'company-medicata'), jobPreview(locale, medicata._id)]) {
+        expect((await context.request.get(path)).status(), path).toBe(401);
+      }
+    }
+    expect((await context.request.get('/api/member-preview/changes?ids=company-medicata')).status()).toBe(
+      401,
+    );
+  } finally {
+    await context.close();
+  }
 });

@@ -7,7 +7,7 @@ import { structureTool } from 'sanity/structure';
 import { companyTrust } from './company-trust';
 import { inviteOwner } from './invite-owner';
 import { publishTrustedOffer, submitForReview } from './member-review-actions';
-import { memberActions, memberTemplates, memberTools } from './member-studio';
+import { memberActions, memberDocumentNode, memberTemplates, memberTools } from './member-studio';
 import { OPEN_ON_SITE_TYPES, openOnSite } from './open-on-site';
 import { resolve } from './presentation';
 import { publishReviewed, sendBack } from './review-actions';
@@ -60,7 +60,7 @@ export function createStudioConfig(localLake?: LocalLake) {
     projectId,
     dataset,
     plugins: [
-      structureTool({ structure }),
+      structureTool({ structure, defaultDocumentNode: memberDocumentNode }),
       presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } }),
     ],
     tools: (tools, { currentUser }) => (isCompanyMember(currentUser) ? memberTools(tools) : tools),

@@ -1,5 +1,11 @@
+import { isCompanyMember } from '@tribe/schemas/member-rules';
 import type { DocumentActionComponent, SanityClient, Template, Tool } from 'sanity';
-import type { StructureBuilder, StructureResolverContext } from 'sanity/structure';
+import type {
+  DefaultDocumentNodeResolver,
+  StructureBuilder,
+  StructureResolverContext,
+} from 'sanity/structure';
+import { MemberPreview } from './member-preview';
 import { SANITY_API_VERSION } from './sanity-project';
 
 /**
@@ -9,6 +15,9 @@ import { SANITY_API_VERSION } from './sanity-project';
  */
 
 const NEW_OFFER_TEMPLATE = 'company-job-offer';
+
+/** The member's documents that have a preview page on the site. */
+const PREVIEWED_TYPES = new Set(['company', 'jobOffer']);
 
 /** What a member keeps of a document's actions: no publish, unpublish or delete, which editors take. */
 const MEMBER_ACTIONS = new Set(['discardChanges', 'duplicate', 'restore']);
@@ -26,6 +35,14 @@ async function memberCompanyId(getClient: ClientOf): Promise<string> {
   return id;
 }
 
+/** A member's own document: the form, and beside it the document's preview page on the site. */
+const memberDocument = (S: StructureBuilder) =>
+  S.document().views([S.view.form(), S.view.component(MemberPreview).id('preview').title('Preview')]);
+
+/** The company profile and job offers a member opens from their lists get the preview view too. */
+export const memberDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType, currentUser }) =>
+  isCompanyMember(currentUser) && PREVIEWED_TYPES.has(schemaType) ? memberDocument(S) : S.document();
+
 /** The member's desk: their company's profile, and its job offers with a new offer of the company. */
 export const memberDesk = (S: StructureBuilder, context: StructureResolverContext) =>
   S.list()
@@ -36,7 +53,7 @@ export const memberDesk = (S: StructureBuilder, context: StructureResolverContex
         .id('myCompany')
         .schemaType('company')
         .child(async () =>
-          S.document()
+          memberDocument(S)
             .schemaType('company')
             .documentId(await memberCompanyId(context.getClient))
             .title('My company'),
@@ -67,5 +84,8 @@ export const memberTemplates: Template[] = [
 export const memberActions = (actions: DocumentActionComponent[]) =>
   actions.filter(({ action }) => action && MEMBER_ACTIONS.has(action));
 
-/** Live preview opens the site's draft mode, which shows every company's drafts: editors only. */
+/**
+ * Presentation opens the site's draft mode, which shows every company's drafts: editors only.
+ * Members preview their documents in the document's own "Preview" view instead.
+ */
 export const memberTools = (tools: Tool[]) => tools.filter(({ name }) => name !== 'presentation');

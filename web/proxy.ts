@@ -10,6 +10,7 @@ import { routing } from './i18n/routing';
 import { listVariantPath } from './lib/pages/filtered-lists';
 import { rendersPerRequest } from './lib/pages/per-request-pages';
 import { hasDraftModeCookie, previewWithoutDraftMode } from './lib/preview/preview-gate';
+import { membersOwnDocuments } from './platform/preview/member-preview';
 
 const localize = createMiddleware(routing);
 
@@ -40,7 +41,8 @@ function varyOnCookie(response: NextResponse): NextResponse {
  * rewrites the address to its route): a path that names no page is answered 404 by the catch-all
  * page (so the 404 is rendered on the server, in the visitor's language); so is an address whose
  * content does not exist, outside draft mode (where a draft may be all there is); a preview without
- * draft mode is answered 401 by the 401 page, likewise rendered on the server; a list goes to its cached
+ * draft mode (unless a member of the document's company asks) is answered 401 by the 401 page,
+ * likewise rendered on the server; a list goes to its cached
  * page, or with a query string to its filtered page, rendered per request. The route comes from
  * the route map, the same one next-intl rewrites by. A page rendered per request gets a policy
  * with a nonce of its own, which Next.js puts on its scripts.
@@ -56,7 +58,9 @@ async function routeLocalized(request: NextRequest, localized: NextResponse): Pr
   }
   const internalPath = internalPathOf(match);
   const unauthorizedPage = previewWithoutDraftMode(internalPath, request.cookies);
-  if (unauthorizedPage) return rewriteTo(request, localized, unauthorizedPage, { status: 401 });
+  if (unauthorizedPage && !(await membersOwnDocuments(request.headers, [match.params.id ?? '']))) {
+    return rewriteTo(request, localized, unauthorizedPage, { status: 401 });
+  }
   const variant = listVariantPath(internalPath, request.nextUrl.search);
   const served = variant ?? internalPath;
   if (rendersPerRequest(served)) {

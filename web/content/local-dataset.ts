@@ -1,11 +1,11 @@
 import 'server-only';
-import { isDraftId, LocalDataset } from '@tribe/local-dataset';
+import { draftId, isDraftId, LocalDataset, publishedId } from '@tribe/local-dataset';
 import { log } from '@/server/log/logger';
 import { expireAfterLocalChange } from './cache/local-revalidation';
 import { contentEnv } from './env';
 
 export type { LocalDataset, Perspective } from '@tribe/local-dataset';
-export { isDraftId };
+export { draftId, isDraftId, publishedId };
 
 // On globalThis: every route bundle of the server process must share one dataset (and its listeners).
 const shared = globalThis as typeof globalThis & { tribeLocalDataset?: Promise<LocalDataset> };

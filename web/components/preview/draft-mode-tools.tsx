@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { draftModeEndpoints } from '@/contracts/endpoints/studio';
+import { useRefreshOnChanges } from '@/hooks/use-refresh-on-changes';
 
 // Every page's layout refers to these tools, so what they import directly loads with every page
 // (next-sanity's overlay entry brings next/dynamic); the overlays load in draft mode only.
@@ -22,16 +23,6 @@ export function DraftModeTools({ localChanges, renderedAt }: { localChanges: boo
     router.refresh();
     return Promise.resolve();
   }, [router]);
-
-  useEffect(() => {
-    if (!localChanges) return;
-    // The stream also tells of a change saved since the page was rendered (an editor typing
-    // while the preview loads, or while the stream reconnects); a refresh without one would race
-    // a click leaving the preview and could bring the reader back to it.
-    const changes = new EventSource(draftModeEndpoints.changes(renderedAt));
-    changes.addEventListener('change', () => router.refresh());
-    return () => changes.close();
-  }, [localChanges, renderedAt, router]);
-
+  useRefreshOnChanges(localChanges ? draftModeEndpoints.changes(renderedAt) : null);
   return <VisualEditing refresh={refresh} />;
 }

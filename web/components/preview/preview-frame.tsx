@@ -1,15 +1,20 @@
+import { sanityProject } from '@tribe/studio/sanity-project';
 import { getTranslations } from 'next-intl/server';
 import { draftModeEndpoints } from '@/contracts/endpoints/studio';
+import { MemberLiveChanges } from './member-live-changes';
 
 /**
  * A preview's frame around the real page: the 'Preview of unpublished changes' badge with the
- * way back to the public page (leaving draft mode).
+ * way back to the public page (leaving draft mode). A member's preview (`memberIds`, the documents
+ * it shows) has no draft mode to leave, and refreshes offline on the changes of those documents.
  */
 export async function PreviewFrame({
   publicPath,
+  memberIds,
   children,
 }: {
   publicPath: string;
+  memberIds?: string[];
   children: React.ReactNode;
 }) {
   const t = await getTranslations('Detail');
@@ -22,10 +27,13 @@ export async function PreviewFrame({
           {t('preview_badge')}
         </p>
         {/* A plain link: leaving draft mode needs a full request to the route handler. */}
-        <a href={exit} className="font-semibold underline underline-offset-4 hover:no-underline">
-          {t('preview_exit')}
-        </a>
+        {!memberIds && (
+          <a href={exit} className="font-semibold underline underline-offset-4 hover:no-underline">
+            {t('preview_exit')}
+          </a>
+        )}
       </div>
+      {memberIds && !sanityProject().online && <MemberLiveChanges ids={memberIds} renderedAt={Date.now()} />}
       {children}
     </>
   );

@@ -8,6 +8,15 @@ export const draftModeEndpoints = {
   changes: (since: number) => withQuery('/api/draft-mode/changes', { since: String(since) }),
 } as const;
 
+/** How many documents one member's preview follows at most. */
+export const MEMBER_PREVIEW_MAX_IDS = 10;
+
+/** A member's preview of their company's documents: the live changes of just those (`ids`, published). */
+export const memberPreviewEndpoints = {
+  changes: (ids: string[], since: number) =>
+    withQuery('/api/member-preview/changes', { ids: ids.join(','), since: String(since) }),
+} as const;
+
 export const studioLocalSessionEndpoint = '/api/studio/local-session';
 
 /** Whether the signed-in user may edit content (the menu's Studio link). */

@@ -4,8 +4,8 @@ import { JobDetail } from '@/components/job-detail/job-detail';
 import { PreviewFrame } from '@/components/preview/preview-frame';
 import { getJobOffer } from '@/content/jobs';
 import { localeParam } from '@/i18n/locale-param';
-import { requireDraftMode } from '@/lib/preview/require-draft-mode';
 import { editTarget } from '@/lib/visual-editing/edit-target';
+import { requirePreviewOf } from '@/platform/preview/require-preview-of';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { robots: { index: false, follow: false } };
@@ -13,8 +13,8 @@ export const metadata = { robots: { index: false, follow: false } };
 /** The job detail with its unpublished changes. */
 export default async function JobPreviewPage({ params }: PageProps<'/[locale]/job/preview/[id]'>) {
   const locale = await localeParam(params);
-  await requireDraftMode();
   const { id } = await params;
+  const viewer = await requirePreviewOf(id);
   const job = await getJobOffer(id, locale, 'drafts');
   if (!job?.title || !job.slug || !job.companySlug) notFound();
   const publicPath = localizedPath('/company/[company_slug]/jobs/[slug]/[id]', locale, {
@@ -23,11 +23,11 @@ export default async function JobPreviewPage({ params }: PageProps<'/[locale]/jo
     id,
   });
   return (
-    <PreviewFrame publicPath={publicPath}>
+    <PreviewFrame memberIds={viewer === 'member' ? [id] : undefined} publicPath={publicPath}>
       <JobDetail
         job={{ ...job, title: job.title, slug: job.slug }}
         locale={locale}
-        edit={editTarget({ id, type: 'jobOffer' }, locale)}
+        edit={viewer === 'editor' ? editTarget({ id, type: 'jobOffer' }, locale) : undefined}
       />
     </PreviewFrame>
   );

@@ -1,0 +1,42 @@
+import { localChangesResponse } from '@/content/preview/local-changes';
+import { ApiError } from '@/contracts/api-error';
+import { MEMBER_PREVIEW_MAX_IDS } from '@/contracts/endpoints/studio';
+import { membersOwnDocuments } from '@/platform/preview/member-preview';
+import { errorResponse } from '@/server/http/errors';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * A member's live preview (offline): the writes to the documents named in `ids` (published ids,
+ * comma-separated), as server-sent events, and to no others. Only for a signed-in member of the
+ * company all of them belong to; anyone else, and an id that does not exist, get the same 401.
+ */
+export async function GET(request: Request) {
+  const ids = [
+    ...new Set(
+      (new URL(request.url).searchParams.get('ids') ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length === 0 || ids.length > MEMBER_PREVIEW_MAX_IDS) {
+    return errorResponse(
+      new ApiError(
+        400,
+        'invalid_ids',
+        `Name the previewed documents in 'ids': 1 to ${MEMBER_PREVIEW_MAX_IDS} ids, comma-separated.`,
+      ),
+    );
+  }
+  if (!(await membersOwnDocuments(request.headers, ids))) {
+    return errorResponse(
+      new ApiError(
+        401,
+        'preview_not_yours',
+        "Live changes are for a signed-in member of the documents' company.",
+      ),
+    );
+  }
+  return localChangesResponse(request, new Set(ids));
+}
