@@ -5,23 +5,20 @@ import { signInWithRequests, TEST_SURNAME } from './account';
 import { EDITOR_EMAIL } from './studio';
 
 /**
- * The first full minute after `moment`: later than the alert saved at that moment, and usually
- * gone by when the publish lands, as when an editor publishes an offer dated earlier that day.
- * The digests find it all the same.
+ * A second after `moment`: later than the alert saved at that moment, and gone by when the
+ * publish lands, as when an editor publishes an offer dated a little earlier. The digests find
+ * it all the same: they follow what became searchable, not the publication time.
  */
-function publicationMinute(moment: Date): string {
-  return new Date(Math.floor(moment.getTime() / 60_000) * 60_000 + 60_000).toISOString();
+function publicationTime(moment: Date): string {
+  return new Date(moment.getTime() + 1_000).toISOString();
 }
 
-/**
- * How long after the publish a digest with the offer may take: at most the rest of the
- * publication minute, when the publish lands before it, then the digest's period.
- */
+/** How long after the publish a digest with the offer may take: the digest's period, with room for a busy machine. */
 export const DIGEST_TIMEOUT_MS = 90_000;
 
 /**
- * An editor gives a job offer a new title in one language and publishes it as of the first minute
- * after `alertSavedAt`.
+ * An editor gives a job offer a new title in one language and publishes it as of a second after
+ * `alertSavedAt`.
  */
 export async function publishOfferThroughLake(
   baseURL: string,
@@ -32,7 +29,7 @@ export async function publishOfferThroughLake(
 ) {
   await publishEditThroughLake(baseURL, job, {
     [`title.${locale}`]: title,
-    publishedAt: publicationMinute(alertSavedAt),
+    publishedAt: publicationTime(alertSavedAt),
   });
 }
 
