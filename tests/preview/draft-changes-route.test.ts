@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { nextEvent } from '../support/server-sent-events';
 
 const draft = { enabled: false };
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft.enabled }) }));
@@ -22,19 +23,6 @@ beforeAll(async () => {
   route = await import('@/app/api/draft-mode/changes/route');
   dataset = await (await import('@/content/local-dataset')).localDataset();
 });
-
-/** Reads server-sent events from a response body until one named `name` arrives. */
-async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, name: string) {
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`The stream ended before a ${name} event`);
-    buffered += decoder.decode(value, { stream: true });
-    const event = buffered.split('\n\n').find((block) => block.startsWith(`event: ${name}\n`));
-    if (event) return JSON.parse(event.slice(event.indexOf('data: ') + 6));
-  }
-}
 
 describe('GET /api/draft-mode/changes', () => {
   it('answers 401 outside draft mode', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveJobs } from '../applications/support/demo-jobs';
 import { type Browser, signedInBrowser } from '../platform/support/browser';
 import { databaseKind, isolatePlatform } from '../platform/support/platform-env';
+import { nextEvent } from '../support/server-sent-events';
 import { ownerOf } from '../workspace/support/members';
 
 /** The request a preview page is rendered for: its draft mode and its cookies. */
@@ -35,19 +36,6 @@ async function previewAs(id: string, request: { draftMode?: boolean; browser?: B
   } catch (error) {
     const digest = (error as { digest?: string }).digest ?? '';
     return Number(digest.split(';')[1]) || Promise.reject(error);
-  }
-}
-
-/** Reads server-sent events until one named `name` arrives. */
-async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, name: string) {
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`The stream ended before a ${name} event`);
-    buffered += decoder.decode(value, { stream: true });
-    const event = buffered.split('\n\n').find((block) => block.startsWith(`event: ${name}\n`));
-    if (event) return JSON.parse(event.slice(event.indexOf('data: ') + 6));
   }
 }
 
