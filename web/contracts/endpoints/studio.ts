@@ -13,7 +13,7 @@ export const MEMBER_PREVIEW_MAX_IDS = 10;
 
 /** A member's preview of their company's documents: the live changes of just those (`ids`, published). */
 export const memberPreviewEndpoints = {
-  changes: (ids: string[], since: number) =>
+  changes: (since: number, ...ids: string[]) =>
     withQuery('/api/member-preview/changes', { ids: ids.join(','), since: String(since) }),
 } as const;
 
