@@ -173,6 +173,44 @@ test("a member previews their company's draft beside the form, live as they type
   expect(stream.status()).toBe(401);
 });
 
+test('a new offer shows in its preview what it still lacks, then itself as soon as its title and slug are written', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { ownerPage: page } = await ownerOf(browser, 'en', medicata, 'Marta');
+  const id = `job-preview-${Date.now().toString(36)}`;
+  const lake = await lakeAs(page.request);
+  const mutate = async (mutation: Record<string, unknown>) =>
+    expect((await lake.post('data/mutate/production', { mutations: [mutation] })).status()).toBe(200);
+  try {
+    await mutate({
+      create: {
+        _id: `drafts.${id}`,
+        _type: 'jobOffer',
+        company: { _type: 'reference', _ref: 'company-medicata' },
+      },
+    });
+    await page.goto(jobPreview('en', id));
+    await expect(page.getByRole('status').filter({ hasText: 'as soon as the offer has a title' })).toHaveText(
+      'The preview appears as soon as the offer has a title and a slug in this language.',
+    );
+    const title = `Clinical data engineer ${Date.now().toString(36)}`;
+    await mutate({
+      patch: {
+        id: `drafts.${id}`,
+        set: {
+          title: { _type: 'localeString', en: title },
+          slug: { _type: 'localeSlug', en: { _type: 'slug', current: 'clinical-data-engineer' } },
+        },
+      },
+    });
+    // Without a reload: the preview follows the draft's changes.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+  } finally {
+    await lake.dispose();
+  }
+});
+
 test("a stranger gets 401 for a company's preview, in both languages", async ({ browser }) => {
   const context = await browser.newContext();
   try {
