@@ -1,11 +1,9 @@
 'use client';
 
-import { createStudioConfig } from '@tribe/studio/config';
-import { NextStudio } from 'next-sanity/studio/client-component';
-import { useMemo } from 'react';
 import { useLocalLake } from '@/hooks/use-local-lake';
 import { EditorSignIn } from './editor-sign-in';
 import { LakeTrustStep } from './lake-trust-step';
+import { LazyStudioApp } from './lazy-studio-app';
 import { LocalLakeNotice, noticeButton } from './local-lake-notice';
 
 // A fresh start asks for the session and checks the certificate again.
@@ -22,10 +20,7 @@ async function signOutAndRetry() {
  */
 export function OfflineStudio({ projectId }: { projectId: string }) {
   const state = useLocalLake(projectId);
-  const apiHost = state.status === 'ready' ? state.apiHost : null;
-  const config = useMemo(() => (apiHost ? createStudioConfig({ apiHost }) : null), [apiHost]);
-
-  if (config) return <NextStudio config={config} />;
+  if (state.status === 'ready') return <LazyStudioApp apiHost={state.apiHost} />;
   if (state.status === 'signed-out') {
     return (
       <LocalLakeNotice title="Sign in to edit content">
