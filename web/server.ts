@@ -31,9 +31,14 @@ const server = createServer(frontDoor(app.getRequestHandler()));
 limitRequestTime(server);
 server.listen(port, host, () => log.info(`Serving http://${host}:${port}`));
 
+/** How long requests under way may take to finish once the server is told to stop. */
+const STOP_GRACE_MS = 5_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    // Live streams (a preview's changes) never end by themselves: they would hold the stop forever.
+    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
   });
 }
