@@ -182,7 +182,7 @@ const figures = (benchmark: string, samples: number[], target: string): BenchRes
  * offer, article), and from that request until the cached public page shows the edit.
  */
 const studio: Benchmark = async ({ smoke }) => {
-  const rounds = smoke ? 1 : 3;
+  const rounds = smoke ? 1 : 5;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-studio-'));
   // The lake stays on the port the build names in the Studio's Content-Security-Policy
   // (LOCAL_LAKE_PORT when the app was built), so a running site's lake must be stopped first.
