@@ -70,6 +70,7 @@ describe(`who sees a company's preview (${databaseKind})`, () => {
     expect(await previewAs(companyA, { browser: stranger })).toBe(401);
     expect(await previewAs(companyA, {})).toBe(401);
     expect(await previewAs('company-that-does-not-exist', { browser: memberA })).toBe(401);
+    expect(await previewAs('../company-a', { browser: memberA })).toBe(401);
   });
 
   it("refuses a job offer whose draft was moved to the member's company from another", async () => {
@@ -103,7 +104,7 @@ describe(`GET /api/member-preview/changes (${databaseKind})`, () => {
     abort.abort();
   });
 
-  it("answers 401 for another company's id, a missing id and a stranger; 400 without ids", async () => {
+  it("answers 401 for another company's id, a missing id and a stranger; 400 without ids or with a malformed one", async () => {
     expect((await changes(memberA, `${companyA},${companyB}`)).status).toBe(401);
     expect((await changes(memberB, jobA._id)).status).toBe(401);
     expect((await changes(memberA, 'company-that-does-not-exist')).status).toBe(401);
@@ -111,5 +112,10 @@ describe(`GET /api/member-preview/changes (${databaseKind})`, () => {
     const none = await changes(memberA, '');
     expect(none.status).toBe(400);
     expect((await none.json()).error.code).toBe('invalid_ids');
+    for (const malformed of [`${companyA},"x"`, `${companyA},${'a'.repeat(129)}`, 'drafts/../x']) {
+      const answer = await changes(memberA, malformed);
+      expect(answer.status, malformed).toBe(400);
+      expect((await answer.json()).error.code).toBe('invalid_ids');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { localChangesResponse } from '@/content/preview/local-changes';
 import { ApiError } from '@/contracts/api-error';
 import { MEMBER_PREVIEW_MAX_IDS } from '@/contracts/endpoints/studio';
-import { membersOwnDocuments } from '@/platform/preview/member-preview';
+import { isContentId, membersOwnDocuments } from '@/platform/preview/member-preview';
 import { errorResponse } from '@/server/http/errors';
 
 export const dynamic = 'force-dynamic';
@@ -20,12 +20,12 @@ export async function GET(request: Request) {
         .filter(Boolean),
     ),
   ];
-  if (ids.length === 0 || ids.length > MEMBER_PREVIEW_MAX_IDS) {
+  if (ids.length === 0 || ids.length > MEMBER_PREVIEW_MAX_IDS || !ids.every(isContentId)) {
     return errorResponse(
       new ApiError(
         400,
         'invalid_ids',
-        `Name the previewed documents in 'ids': 1 to ${MEMBER_PREVIEW_MAX_IDS} ids, comma-separated.`,
+        `Name the previewed documents in 'ids': 1 to ${MEMBER_PREVIEW_MAX_IDS} content ids (letters, digits, '.', '_' or '-'), comma-separated.`,
       ),
     );
   }
