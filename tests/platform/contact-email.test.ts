@@ -257,7 +257,12 @@ describe(`the confirmation link (${databaseKind})`, () => {
         ),
       ),
     ).toString('base64url');
-    for (const bad of [`${altered}.${signature}`, `${payload}.${signature[0] === 'x' ? 'y' : 'x'}${signature.slice(1)}`, 'nonsense', '']) {
+    for (const bad of [
+      `${altered}.${signature}`,
+      `${payload}.${signature[0] === 'x' ? 'y' : 'x'}${signature.slice(1)}`,
+      'nonsense',
+      '',
+    ]) {
       const page = await openLink(`/api/contact-email/confirm?token=${encodeURIComponent(bad)}`, 'cs');
       expect(page.status).toBe(400);
       expect(await headingOf(page)).toBe(cs.ContactEmail.forged_title);

@@ -72,7 +72,11 @@ describe(`invitations (${databaseKind})`, () => {
 
     const someoneElse = await signedInBrowser();
     await expectError(await accept(someoneElse.browser, token), 403, 'wrong_account');
-    await expectError(await accept(invited.browser, `${token.slice(0, -2)}${token.endsWith('xx') ? 'yy' : 'xx'}`), 404, 'invalid_invitation');
+    await expectError(
+      await accept(invited.browser, `${token.slice(0, -2)}${token.endsWith('xx') ? 'yy' : 'xx'}`),
+      404,
+      'invalid_invitation',
+    );
 
     const accepted = await accept(invited.browser, token);
     expect(accepted.status).toBe(200);
