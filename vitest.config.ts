@@ -21,6 +21,7 @@ export default defineConfig({
     // machine idle: with a second worker the suite takes 193 s instead of 281 s (the PostgreSQL
     // pass 65 s instead of 101 s) for the same CPU time.
     maxWorkers: '100%',
+    globalSetup: ['tests/support/embedded-database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
