@@ -5,9 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-e2e}"
+# E2E_STEP=build only builds, E2E_STEP=run only tests an earlier build (scripts/test.sh builds
+# while the unit tests run); unset, both.
+step="${E2E_STEP:-all}"
 # Ports of their own, so a running site (`pnpm start`: 3000, its lake 3333) or another run is
-# never in the way: the preferred ones when free, otherwise any free ones. The build keeps them.
-pick_port() { pnpm exec tsx scripts/pick-port.ts "$1"; }
+# never in the way: the preferred ones when free, otherwise any free ones. The build keeps them,
+# so the run step takes the ports it is given as they are.
+pick_port() { if [ "$step" = run ]; then echo "$1"; else pnpm exec tsx scripts/pick-port.ts "$1"; fi; }
 export E2E_PORT="$(pick_port "${E2E_PORT:-3100}")"
 export LOCAL_LAKE_PORT="$(pick_port "${E2E_LAKE_PORT:-3433}")"
 export NEXT_PUBLIC_SITE_URL="http://localhost:${E2E_PORT}"
@@ -37,9 +41,14 @@ export E2E_REDIS_URL="${E2E_REDIS_URL:-${REDIS_URL:-}}"
 unset DATABASE_URL REDIS_URL
 # The server's output, checked after the run for the test users' personal data.
 export E2E_SERVER_LOG="${E2E_SERVER_LOG:-$PWD/.data/e2e-server.log}"
-pnpm exec tsx scripts/check-chromium.ts
-rm -rf "$DATA_DIR" "$E2E_SERVER_LOG"
-mkdir -p "$(dirname "$E2E_SERVER_LOG")"
-pnpm --filter @tribe/web build
-pnpm exec playwright test "$@"
-pnpm exec tsx e2e/support/check-server-log.ts "$E2E_SERVER_LOG"
+if [ "$step" != run ]; then
+  rm -rf "$DATA_DIR"
+  pnpm --filter @tribe/web build
+fi
+if [ "$step" != build ]; then
+  pnpm exec tsx scripts/check-chromium.ts
+  rm -rf "$E2E_SERVER_LOG"
+  mkdir -p "$(dirname "$E2E_SERVER_LOG")"
+  pnpm exec playwright test "$@"
+  pnpm exec tsx e2e/support/check-server-log.ts "$E2E_SERVER_LOG"
+fi

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
+import { seedEmbeddedDatabase } from '../support/embedded-database';
 
 /**
  * A local lake on a fresh dataset of its own: sets the content folders before the store loads,
@@ -49,6 +50,7 @@ export async function createLakeHarness() {
   vi.stubEnv('CONTENT_DIR', source);
   vi.stubEnv('CONTENT_DATA_DIR', path.join(root, 'data', 'content'));
   vi.stubEnv('DATA_DIR', path.join(root, 'data'));
+  await seedEmbeddedDatabase(path.join(root, 'data'));
   vi.stubEnv('SANITY_PROJECT_ID', '');
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '');
   const { handleLakeRequest } = await import('@/content/local-lake');

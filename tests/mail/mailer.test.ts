@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverQueuedMail, latestMailTo } from '../platform/support/outbox';
+import { seedEmbeddedDatabase } from '../support/embedded-database';
 
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-mail-'));
   process.env.DATA_DIR = dataDir;
+  await seedEmbeddedDatabase(dataDir);
   // Messages are queued in the database: open (and migrate) it before the first test.
   const { getDatabase } = await import('@/server/db');
   await getDatabase();

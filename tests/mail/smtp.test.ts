@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseMimeMessage } from '@/lib/mail/mime-message';
 import { deliverQueuedMail } from '../platform/support/outbox';
+import { seedEmbeddedDatabase } from '../support/embedded-database';
 import { type FakeSmtpServer, startFakeSmtpServer } from './support/fake-smtp-server';
 
 let smtp: FakeSmtpServer;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   smtp = await startFakeSmtpServer();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-smtp-'));
   process.env.DATA_DIR = dataDir;
+  await seedEmbeddedDatabase(dataDir);
   process.env.SMTP_URL = smtp.url();
   process.env.MAIL_FROM = 'Tribe Jobs <jobs@tribe.example>';
   // Messages are queued in the database: open (and migrate) it before the first test.

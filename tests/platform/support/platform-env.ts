@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../../scripts/free-port';
+import { seedEmbeddedDatabase } from '../../support/embedded-database';
 
 export const SITE = 'http://localhost:3000';
 
@@ -29,12 +30,6 @@ async function dropDatabase(adminUrl: string, databaseUrl: string) {
   await admin.end();
 }
 
-/** Starts the file's PGlite from the suite's migrated template, when there is one. */
-async function copyEmbeddedDatabaseTemplate(dataDir: string) {
-  const template = inject('embeddedDatabaseTemplate');
-  if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
-}
-
 /**
  * Gives the test file its own platform: a fresh PGlite folder, or a fresh PostgreSQL database
  * next to the one DATABASE_URL names, dropped afterwards, and a free port for the local lake (a
@@ -54,7 +49,7 @@ export function isolatePlatform(
     process.env.LOCAL_LAKE_PORT = String(await freePort());
     Object.assign(process.env, options.env);
     if (adminUrl) process.env.DATABASE_URL = await createDatabase(adminUrl);
-    else await copyEmbeddedDatabaseTemplate(dataDir);
+    else await seedEmbeddedDatabase(dataDir);
     // Opening and migrating the database is the slow part; do it here rather than in the first test.
     const { getAuthSetup } = await import('@/server/auth/auth');
     await getAuthSetup();
