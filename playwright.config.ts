@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium';
+import { testChromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -24,7 +24,7 @@ export default defineConfig({
     // machine. The specs about motion, layout shift and fonts ask for motion themselves.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: chromiumPath() ?? undefined,
+      executablePath: testChromiumPath() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

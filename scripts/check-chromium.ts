@@ -1,7 +1,7 @@
 /** Stops the end-to-end run before building when there is no browser to run it in. */
-import { chromiumPath, MISSING_CHROMIUM } from './chromium';
+import { MISSING_CHROMIUM, testChromiumPath } from './chromium';
 
-const found = chromiumPath();
+const found = testChromiumPath();
 if (!found) {
   console.error(MISSING_CHROMIUM);
   process.exit(1);

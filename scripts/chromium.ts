@@ -2,16 +2,32 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Debian's build of Chromium's headless shell (package `chromium-headless-shell`). */
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+const bundledChromium = () => {
+  const bundled = chromium.executablePath();
+  return existsSync(bundled) ? bundled : null;
+};
 
 /**
- * The Chromium the end-to-end tests run in: CHROMIUM_PATH when set, else Debian's, else
- * Playwright's own download. Null when none of them is on this machine.
+ * The Chromium a person's view is taken in (screenshots, the Studio bench): CHROMIUM_PATH when
+ * set, else Debian's, else Playwright's own download. Null when none of them is on this machine.
  */
 export function chromiumPath(): string | null {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  const bundled = chromium.executablePath();
-  return existsSync(bundled) ? bundled : null;
+  return bundledChromium();
+}
+
+/**
+ * The Chromium the end-to-end tests run in: as `chromiumPath`, but Debian's headless shell first
+ * when it is installed. It is the same engine without the windowing of the full browser, the one
+ * Playwright itself runs headless tests in, and it took half the CPU time on the same specs.
+ */
+export function testChromiumPath(): string | null {
+  if (!process.env.CHROMIUM_PATH && existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
+  return chromiumPath();
 }
 
 export const MISSING_CHROMIUM =
