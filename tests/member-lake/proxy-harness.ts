@@ -41,7 +41,9 @@ export async function createProxyHarness() {
     pathAndQuery,
     { body, headers, apiVersion = '2025-02-19' } = {},
   ) => {
-    const url = new URL(`/api/member-lake/v${apiVersion}/${pathAndQuery}`, harness.env.siteOrigin);
+    // An empty version: an unversioned path, as the Studio's image URLs are.
+    const version = apiVersion ? `v${apiVersion}/` : '';
+    const url = new URL(`/api/member-lake/${version}${pathAndQuery}`, harness.env.siteOrigin);
     const path = url.pathname.split('/').slice(3).map(decodeURIComponent);
     const raw = body instanceof Uint8Array;
     const request = new Request(url, {
