@@ -3,10 +3,9 @@ import { docEndpoint } from './doc';
 import { isValidDocumentId } from './document-ids';
 import { groqParams, LakeError, lakeJson } from './http';
 import { scopedListenQuery } from './listen-scope';
-import { relayed } from './member-proxy-writes';
 import type { MemberScope } from './member-scope';
 import { queryEndpoint } from './query';
-import { bothVersions, type Upstream } from './upstream';
+import { bothVersions, relayed, type Upstream } from './upstream';
 
 /** The ids of a path segment `id,id,…`; a 400 for one that is not a document id (it goes into upstream's URL). */
 function requestedIds(ids: string): string[] {

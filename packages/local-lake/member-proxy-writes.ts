@@ -10,7 +10,7 @@ import { asLakeError } from './commit';
 import { lakeJson, readJsonBody, requestFlag } from './http';
 import type { DocumentSource, MemberScope } from './member-scope';
 import { requestedMutations } from './mutate';
-import { bothVersions, type Upstream } from './upstream';
+import { bothVersions, relayed, type Upstream } from './upstream';
 
 /**
  * The member's checks on what the transaction would leave, as the lake runs them inside its own:
@@ -27,16 +27,6 @@ function checkTransaction(scope: MemberScope, mutations: SanityMutation[], store
   }
   scope.checkWrites(changes, stored, mutations);
 }
-
-/** Upstream's answer to the member as it is. */
-export const relayed = (response: Response) =>
-  new Response(response.body, {
-    status: response.status,
-    headers: {
-      'Content-Type': response.headers.get('content-type') ?? 'application/json',
-      'Cache-Control': 'no-store',
-    },
-  });
 
 const forwardJson = (upstream: Upstream, kind: string, request: Request, body: unknown) =>
   upstream.fetch(upstream.dataUrl(kind, [], new URL(request.url).search), {

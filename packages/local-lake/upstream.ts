@@ -37,6 +37,16 @@ export const bothVersions = (ids: Iterable<string>) => [
   ...new Set([...ids].flatMap((id) => [publishedId(id), draftId(id)])),
 ];
 
+/** Upstream's answer to the member as it is. */
+export const relayed = (response: Response) =>
+  new Response(response.body, {
+    status: response.status,
+    headers: {
+      'Content-Type': response.headers.get('content-type') ?? 'application/json',
+      'Cache-Control': 'no-store',
+    },
+  });
+
 /** Requests to Sanity's API of one API version, each with the project's token. */
 export class Upstream {
   constructor(
