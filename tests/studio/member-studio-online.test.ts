@@ -8,6 +8,12 @@ import { type MemberStudioState, useMemberStudio } from '@/hooks/use-member-stud
 
 const TOKEN_KEY = '__studio_auth_token_tribetest';
 
+/** Records every state the online Studio's member check goes through. */
+function Probe({ states }: { states: MemberStudioState[] }) {
+  states.push(useMemberStudio('tribetest'));
+  return null;
+}
+
 /** The states the online Studio goes through while the site answers its member check. */
 async function statesWith(answer: Response) {
   vi.stubGlobal(
@@ -15,12 +21,8 @@ async function statesWith(answer: Response) {
     vi.fn(async () => answer),
   );
   const states: MemberStudioState[] = [];
-  function Probe() {
-    states.push(useMemberStudio('tribetest'));
-    return null;
-  }
   const root = createRoot(document.createElement('div'));
-  await act(async () => root.render(createElement(Probe)));
+  await act(async () => root.render(createElement(Probe, { states })));
   act(() => root.unmount());
   return states;
 }
