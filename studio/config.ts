@@ -21,9 +21,12 @@ const singletons = new Set<string>(singletonTypes);
 /** The documents members submit for an editor's review. */
 const REVIEWED_TYPES = new Set(['company', 'jobOffer']);
 
-/** Offline, the Studio talks to the site's local Content Lake and signs in with its token. */
+/**
+ * The site's own Content Lake API, which the Studio signs in to with the site's token: offline the
+ * local lake (editors and members), online the member API that holds a member to their company.
+ */
 export interface LocalLake {
-  /** The lake's one address, `https://{projectId}.localhost:{port}`. */
+  /** The lake's one address, `https://{projectId}.localhost:{port}`, or the member API's `{site}/api/member-lake`. */
   apiHost: string;
 }
 
@@ -31,13 +34,14 @@ export interface LocalLake {
  * The workspace's `apiHost` is the lake's address without the project: the clients the Studio
  * makes itself put the project in front of it again. Its own workspace client is pinned to the
  * lake's address instead, because it also builds image URLs on its `apiHost`, and without the
- * project those would be another host, with another certificate to accept.
+ * project those would be another host, with another certificate to accept. The member API's path
+ * is kept.
  */
 function localLakeHosts({ apiHost }: LocalLake) {
   const bare = new URL(apiHost);
   bare.hostname = bare.hostname.replace(`${projectId}.`, '');
   return {
-    apiHost: bare.origin,
+    apiHost: bare.href.replace(/\/$/, ''),
     unstable_clientFactory: (options: ClientConfig) =>
       createClient({ ...options, apiHost, useProjectHostname: false }),
   };

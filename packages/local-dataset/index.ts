@@ -4,7 +4,7 @@ export type { ChangeEvent, ChangeListener, LocalDatasetOptions, TransactionOptio
 export { LocalDataset } from './local-dataset';
 export { wholeDaysBetween, withDatesMovedTo } from './moved-dates';
 export type { MutationErrorItem, SanityMutation } from './mutations';
-export { isMutationError, MutationError, newRevision, targetId } from './mutations';
+export { isMutationError, MutationError, newRevision, stageMutations, targetId } from './mutations';
 export type { SanityDocument } from './ndjson';
 export { parseNdjson, readNdjsonDir, readNdjsonFile } from './ndjson';
 export type { Perspective } from './perspective';

@@ -6,7 +6,7 @@ import { evaluateSync, parse } from 'groq-js';
 import { wholeDocumentEffect } from './document-effect';
 import { createFieldIndex } from './field-index';
 import { withDatesMovedTo } from './moved-dates';
-import { applyMutation, newRevision, type SanityMutation, targetId } from './mutations';
+import { newRevision, type SanityMutation, stageMutations } from './mutations';
 import { readNdjsonDir, readNdjsonFile, type SanityDocument } from './ndjson';
 import { documentsInPerspective, type Perspective } from './perspective';
 import { type FieldIndex, narrowFilters } from './query-planner';
@@ -169,13 +169,7 @@ export class LocalDataset {
   }
 
   private stage(mutations: SanityMutation[], now: Date, transactionId: string) {
-    const staged = new Map<string, SanityDocument | null>();
-    for (const mutation of mutations) {
-      const id = targetId(mutation);
-      const current = staged.has(id) ? (staged.get(id) ?? null) : this.getDocument(id);
-      staged.set(id, applyMutation(current, mutation, now, transactionId));
-    }
-    return staged;
+    return stageMutations((id) => this.getDocument(id), mutations, now, transactionId);
   }
 
   private async commit(mutations: SanityMutation[], options: TransactionOptions): Promise<SanityDocument[]> {

@@ -95,6 +95,25 @@ export function applyMutation(
   };
 }
 
+/**
+ * What the mutations, applied in order as one transaction, make of each document they touch
+ * (null: deleted), given the documents as they are now; nothing is written.
+ */
+export function stageMutations(
+  current: (id: string) => SanityDocument | null,
+  mutations: SanityMutation[],
+  now: Date,
+  transactionId: string,
+): Map<string, SanityDocument | null> {
+  const staged = new Map<string, SanityDocument | null>();
+  for (const mutation of mutations) {
+    const id = targetId(mutation);
+    const before = staged.has(id) ? (staged.get(id) ?? null) : current(id);
+    staged.set(id, applyMutation(before, mutation, now, transactionId));
+  }
+  return staged;
+}
+
 /** The revision is checked above; the mutator compares it with the revision it has just set. */
 function withoutRevisionCheck(mutation: SanityMutation): SanityMutation {
   const copy = structuredClone(mutation);

@@ -1,9 +1,9 @@
 import type { LocalDataset, SanityDocument, SanityMutation } from '@tribe/local-dataset';
 import { commitTransaction } from './commit';
 import { LakeError, lakeJson, readJsonBody, requestFlag } from './http';
-import type { MemberScope } from './member-scope';
+import type { DocumentSource, MemberScope } from './member-scope';
 
-interface DocumentAction {
+export interface DocumentAction {
   actionType?: string;
   draftId?: string;
   publishedId?: string;
@@ -26,7 +26,7 @@ function required(action: DocumentAction, field: 'draftId' | 'publishedId', inde
   return value;
 }
 
-function existing(dataset: LocalDataset, id: string, what: string): SanityDocument {
+function existing(dataset: DocumentSource, id: string, what: string): SanityDocument {
   const doc = dataset.getDocument(id);
   if (!doc) throw new LakeError(409, 'documentNotFound', `${what} ${id} does not exist.`);
   return doc;
@@ -50,7 +50,11 @@ const stripSystem = ({ _rev, _updatedAt, _originalId, ...rest }: SanityDocument)
  * unpublish turns the published document back into a draft; discard removes the draft; delete
  * removes both; create (also duplicate) makes a new draft.
  */
-function toMutations(action: DocumentAction, index: number, dataset: LocalDataset): SanityMutation[] {
+export function actionMutations(
+  action: DocumentAction,
+  index: number,
+  dataset: DocumentSource,
+): SanityMutation[] {
   switch (action.actionType) {
     case 'sanity.action.document.edit': {
       const draftId = required(action, 'draftId', index);
@@ -126,6 +130,20 @@ function toMutations(action: DocumentAction, index: number, dataset: LocalDatase
   }
 }
 
+/** The actions of a `data/actions` body; a 400 unless there is at least one. */
+export function requestedActions(body: { actions?: unknown }): DocumentAction[] {
+  if (!Array.isArray(body.actions) || body.actions.length === 0) {
+    throw new LakeError(400, 'actionError', 'The body needs a non-empty "actions" array.');
+  }
+  return body.actions as DocumentAction[];
+}
+
+/** Every document id an action names. */
+export const actionIds = (action: DocumentAction): string[] =>
+  [action.publishedId, action.draftId, action.versionId, ...(action.includeDrafts ?? [])].filter(
+    (id): id is string => typeof id === 'string',
+  );
+
 /**
  * `POST data/actions/{dataset}`: every action of the request in one transaction; a member may
  * not publish, unpublish or delete.
@@ -139,13 +157,9 @@ export async function actionsEndpoint(
   const body = await readJsonBody<{ actions?: unknown; transactionId?: string } & Record<string, unknown>>(
     request,
   );
-  if (!Array.isArray(body.actions) || body.actions.length === 0) {
-    throw new LakeError(400, 'actionError', 'The body needs a non-empty "actions" array.');
-  }
-  scope?.checkActions(body.actions as DocumentAction[], dataset);
-  const mutations = (body.actions as DocumentAction[]).flatMap((action, index) =>
-    toMutations(action, index, dataset),
-  );
+  const actions = requestedActions(body);
+  scope?.checkActions(actions, dataset);
+  const mutations = actions.flatMap((action, index) => actionMutations(action, index, dataset));
   if (mutations.length === 0) return lakeJson({ transactionId: body.transactionId ?? null });
   const { transactionId } = await commitTransaction(dataset, mutations, {
     transactionId: body.transactionId,

@@ -42,13 +42,18 @@ export async function commitTransaction(
     const documents = dryRun ? dataset.dryRun(mutations, options) : await dataset.mutate(mutations, options);
     return { transactionId: options.transactionId, documents };
   } catch (error) {
-    if (!isMutationError(error)) throw error;
-    const index = Math.max(
-      0,
-      mutations.findIndex((mutation) => targetId(mutation) === error.documentId),
-    );
-    throw new LakeError(error.status, 'mutationError', `The mutation(s) failed: ${error.message}`, {
-      items: [{ index, error: { ...error.item, description: error.message } }],
-    });
+    throw asLakeError(error, mutations);
   }
+}
+
+/** A refused mutation as the lake's 400 or 409 in Sanity's shape; any other error as it is. */
+export function asLakeError(error: unknown, mutations: SanityMutation[]): unknown {
+  if (!isMutationError(error)) return error;
+  const index = Math.max(
+    0,
+    mutations.findIndex((mutation) => targetId(mutation) === error.documentId),
+  );
+  return new LakeError(error.status, 'mutationError', `The mutation(s) failed: ${error.message}`, {
+    items: [{ index, error: { ...error.item, description: error.message } }],
+  });
 }

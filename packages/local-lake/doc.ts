@@ -1,12 +1,11 @@
-import type { LocalDataset } from '@tribe/local-dataset';
 import { lakeJson } from './http';
-import type { MemberScope } from './member-scope';
+import type { DocumentSource, MemberScope } from './member-scope';
 
 /**
  * `GET data/doc/{dataset}/{id,id,...}`: the documents as stored, and the ids that do not exist;
  * a member asking for another company's document gets 403.
  */
-export function docEndpoint(ids: string, dataset: LocalDataset, scope: MemberScope | null): Response {
+export function docEndpoint(ids: string, dataset: DocumentSource, scope: MemberScope | null): Response {
   const wanted = ids.split(',').filter(Boolean);
   scope?.checkReadable(wanted, dataset);
   const documents = wanted.map((id) => dataset.getDocument(id)).filter((doc) => doc !== null);

@@ -9,7 +9,7 @@ const MAX_ID_LENGTH = 128;
  * dot-separated path segments, none of them empty or starting with `-` (so no leading `-`,
  * no trailing `.`).
  */
-const isValidDocumentId = (id: string) =>
+export const isValidDocumentId = (id: string) =>
   id.length <= MAX_ID_LENGTH &&
   /^[a-zA-Z0-9._-]+$/.test(id) &&
   id.split('.').every((segment) => segment !== '' && !segment.startsWith('-'));

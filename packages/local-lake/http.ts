@@ -70,3 +70,15 @@ export function groqParams(search: URLSearchParams): Record<string, unknown> {
 /** A flag of a write endpoint (`dryRun`, …), given as a query parameter or in the JSON body. */
 export const requestFlag = (request: Request, body: Record<string, unknown>, name: string) =>
   new URL(request.url).searchParams.get(name) === 'true' || body[name] === true;
+
+export const bearerToken = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') ?? '';
+
+const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
+
+/** A request's path `v{version}/...` as its API version (`1` when unversioned) and the segments after it. */
+export function apiVersionOf(path: string[]): { apiVersion: string; segments: string[] } {
+  const [first = ''] = path;
+  return API_VERSION.test(first)
+    ? { apiVersion: first.slice(1), segments: path.slice(1) }
+    : { apiVersion: '1', segments: path };
+}

@@ -1,6 +1,8 @@
 export { checkLakeFront } from './front-probe';
 export type { LakeEnv } from './lake-env';
 export { readLakeEnv } from './lake-env';
+export type { MemberProxyHandler, MemberProxyOptions, MemberProxySettings } from './member-proxy';
+export { createMemberProxyHandler } from './member-proxy';
 export type {
   LakeAssetStore,
   LakeAvailability,
@@ -16,3 +18,4 @@ export type { LakeRequestHandler } from './router';
 export { createLakeHandler } from './router';
 export type { LakeFront, LakeFrontOptions } from './tls-front';
 export { LakeUnavailableError, startLakeFront } from './tls-front';
+export type { UpstreamLake } from './upstream';

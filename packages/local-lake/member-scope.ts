@@ -3,7 +3,6 @@ import {
   documentsInPerspective,
   draftId,
   isDraftId,
-  type LocalDataset,
   publishedId,
   type SanityDocument,
   type SanityMutation,
@@ -15,6 +14,12 @@ import type { LakeMember, MemberScopeRules } from './options';
 import type { QueryRunner } from './query';
 
 const PUBLISH = 'sanity.action.document.publish';
+
+/** The stored documents a scope is checked against: the whole local dataset, or those one request fetched. */
+export interface DocumentSource {
+  getDocument(id: string): SanityDocument | null;
+  allDocuments(): Iterable<SanityDocument>;
+}
 
 /**
  * Document actions only editors take: members save drafts, an editor publishes them (a trusted
@@ -78,8 +83,25 @@ export class MemberScope {
     return this.rules.sharedTypes.includes(doc._type) || this.owns(doc);
   }
 
+  /**
+   * `reads` as a GROQ filter, for a store that runs the query itself (Sanity's, behind the
+   * member proxy): the shared types, the company's versions, the owned types referencing it.
+   */
+  readableFilter(): string {
+    const { companyType, companyOwnedTypes, sharedTypes } = this.rules;
+    const id = this.member.companyId;
+    const literal = JSON.stringify;
+    return [
+      `_type in ${literal(sharedTypes)}`,
+      `(_type == ${literal(companyType)} && _id in ${literal([id, draftId(id)])})`,
+      ...Object.entries(companyOwnedTypes).map(
+        ([type, field]) => `(_type == ${literal(type)} && ${field}._ref == ${literal(id)})`,
+      ),
+    ].join(' || ');
+  }
+
   /** A 403 unless the member reads every stored version (published and draft) of these ids. */
-  checkReadable(ids: string[], dataset: LocalDataset): void {
+  checkReadable(ids: string[], dataset: DocumentSource): void {
     for (const id of ids) {
       const doc = dataset.getDocument(id);
       if (doc && !this.reads(doc)) {
@@ -93,7 +115,7 @@ export class MemberScope {
    * of another company. A document that exists in neither version has no history for a member
    * (the log still holds whoever's it was).
    */
-  historyIds(ids: string[], dataset: LocalDataset): string[] {
+  historyIds(ids: string[], dataset: DocumentSource): string[] {
     this.checkReadable(
       ids.flatMap((id) => [publishedId(id), draftId(id)]),
       dataset,
@@ -102,7 +124,7 @@ export class MemberScope {
   }
 
   /** The member's query: GROQ over only the documents they read, as if no others existed. */
-  query(dataset: LocalDataset): QueryRunner {
+  query(dataset: DocumentSource): QueryRunner {
     return async (query, params, perspective) => {
       const visible = [...dataset.allDocuments()].filter((doc) => this.reads(doc));
       const documents = documentsInPerspective(visible, perspective);
@@ -122,7 +144,7 @@ export class MemberScope {
    */
   checkActions(
     actions: { actionType?: string; publishedId?: string; draftId?: string; versionId?: string }[],
-    dataset: LocalDataset,
+    dataset: DocumentSource,
   ): void {
     for (const action of actions) {
       const verb = action.actionType ? EDITORS_ACTIONS[action.actionType] : undefined;
@@ -143,7 +165,7 @@ export class MemberScope {
   /** A publish of a draft whose versions the member publishes themselves. */
   private publishesAction(
     action: { publishedId?: string; draftId?: string },
-    dataset: LocalDataset,
+    dataset: DocumentSource,
   ): boolean {
     const id = action.publishedId ?? action.draftId;
     if (typeof id !== 'string') return false;
@@ -157,7 +179,7 @@ export class MemberScope {
    * they publish), and neither that draft nor its published document is another's (so a patch of someone else's missing draft is a 403
    * like any other, not a "not found" that tells it apart).
    */
-  checkTargets(mutations: SanityMutation[], dataset: LocalDataset): void {
+  checkTargets(mutations: SanityMutation[], dataset: DocumentSource): void {
     for (const mutation of mutations) this.checkTarget(targetId(mutation), dataset, mutations);
   }
 
@@ -167,7 +189,7 @@ export class MemberScope {
    */
   checkWrites(
     changes: ReadonlyMap<string, SanityDocument | null>,
-    dataset: LocalDataset,
+    dataset: DocumentSource,
     mutations: SanityMutation[],
   ): void {
     for (const [id, next] of changes) {
@@ -187,7 +209,7 @@ export class MemberScope {
     }
   }
 
-  private checkTarget(id: string, dataset: LocalDataset, mutations: SanityMutation[]): void {
+  private checkTarget(id: string, dataset: DocumentSource, mutations: SanityMutation[]): void {
     if (!isDraftId(id) && !this.member.trustedCompany) {
       throw refusedWrite(mutations, id, publishedByEditors(id));
     }

@@ -56,6 +56,27 @@ async function expandDeletions(
 }
 
 /**
+ * The mutations of a `data/mutate` body, each checked, with the ids a create leaves to the lake,
+ * array keys when asked, and a deletion by query turned into deletions of what `runQuery` selects.
+ */
+export async function requestedMutations(
+  body: { mutations?: unknown },
+  addKeys: boolean,
+  runQuery: QueryRunner,
+): Promise<SanityMutation[]> {
+  if (!Array.isArray(body.mutations) || body.mutations.length === 0) {
+    throw new LakeError(400, 'mutationError', 'The body needs a non-empty "mutations" array.');
+  }
+  const expanded = await Promise.all(
+    body.mutations.map((mutation, index) => {
+      const checked = withDocumentIds(checkMutation(mutation, index), index);
+      return expandDeletions(addKeys ? withArrayKeys(checked) : checked, index, runQuery);
+    }),
+  );
+  return expanded.flat();
+}
+
+/**
  * `POST data/mutate/{dataset}`: `{mutations, transactionId?}` in one transaction; `dryRun`,
  * `returnDocuments` and `autoGenerateArrayKeys` as query parameters or in the body.
  */
@@ -68,18 +89,11 @@ export async function mutateEndpoint(
   const body = await readJsonBody<{ mutations?: unknown; transactionId?: string } & Record<string, unknown>>(
     request,
   );
-  if (!Array.isArray(body.mutations) || body.mutations.length === 0) {
-    throw new LakeError(400, 'mutationError', 'The body needs a non-empty "mutations" array.');
-  }
-  const addKeys = requestFlag(request, body, 'autoGenerateArrayKeys');
-  const runQuery = scope ? scope.query(dataset) : dataset.query.bind(dataset);
-  const expanded = await Promise.all(
-    body.mutations.map((mutation, index) => {
-      const checked = withDocumentIds(checkMutation(mutation, index), index);
-      return expandDeletions(addKeys ? withArrayKeys(checked) : checked, index, runQuery);
-    }),
+  const mutations = await requestedMutations(
+    body,
+    requestFlag(request, body, 'autoGenerateArrayKeys'),
+    scope ? scope.query(dataset) : dataset.query.bind(dataset),
   );
-  const mutations = expanded.flat();
   // A deletion by query that selected nothing changes nothing.
   if (mutations.length === 0)
     return lakeJson({ transactionId: body.transactionId || newRevision(), results: [] });

@@ -1,4 +1,4 @@
-import { lakeJson } from './http';
+import { bearerToken, lakeJson } from './http';
 import type { LakeEditors, LakeUser } from './options';
 import { sanityUser } from './session';
 
@@ -102,5 +102,27 @@ export function hostedServiceEndpoint(segments: string[], method: string): Respo
     return method === 'POST' ? new Response(null, { status: 204 }) : lakeJson({ status: 'denied' });
   if (first === 'schedules') return lakeJson({ schedules: [] });
   if (first === 'modules') return new Response('Not available offline', { status: 404 });
+  return null;
+}
+
+/**
+ * What the Studio asks about its project, datasets and users, and its sign-out (which ends the
+ * site session the token was minted for).
+ */
+export async function accountEndpoint(
+  request: Request,
+  segments: string[],
+  user: LakeUser,
+  { projectId, dataset }: { projectId: string; dataset: string },
+  siteEditors: LakeEditors,
+): Promise<Response | null> {
+  const [first, second] = segments;
+  if (first === 'projects') return projectEndpoint(segments, projectId, dataset, user);
+  if (first === 'datasets' && segments.length === 1) return lakeJson(datasetList(dataset));
+  if (first === 'users') return userEndpoint(segments, user, siteEditors);
+  if (first === 'auth' && second === 'logout' && request.method === 'POST') {
+    await siteEditors.endSessionOf(bearerToken(request.headers.get('authorization')));
+    return new Response(null, { status: 204 });
+  }
   return null;
 }

@@ -4,13 +4,13 @@ import { uploadEndpoint } from './assets';
 import { docEndpoint } from './doc';
 import { exportEndpoint } from './export';
 import { documentEventsEndpoint, documentsAtRevisionEndpoint, transactionsEndpoint } from './history';
-import { isLakeError, LakeError, lakeErrorResponse, lakeJson } from './http';
+import { apiVersionOf, bearerToken, isLakeError, LakeError, lakeErrorResponse, lakeJson } from './http';
 import { listenEndpoint } from './listen';
 import { liveEventsEndpoint } from './live-events';
 import { MemberScope } from './member-scope';
 import { mutateEndpoint } from './mutate';
 import { isLakeMember, type LakeUser, type LocalLakeOptions } from './options';
-import { datasetList, hostedServiceEndpoint, projectEndpoint, userEndpoint } from './project';
+import { accountEndpoint, hostedServiceEndpoint } from './project';
 import { queryEndpoint } from './query';
 import { sharedTokenCheck } from './token-check';
 
@@ -29,9 +29,6 @@ const isOpenPath = (request: Request, segments: string[]) =>
 const isDataPing = (segments: string[]) => segments[0] === 'data' && segments[1] === 'ping';
 const isLiveEvents = (segments: string[]) =>
   segments[0] === 'data' && segments[1] === 'live' && segments[2] === 'events';
-const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|\d+|X)$/;
-
-const bearerToken = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') ?? '';
 
 /** CORS for the site's origin only; a preflight gets every header it asks for (the client adds its own). */
 function corsHeaders(origin: string, requested: string | null): Record<string, string> {
@@ -124,14 +121,10 @@ async function route(
     const upload = { kind: segments[1], projectId, dataset } as const;
     return uploadEndpoint(request, upload, await options.dataset(), options.assets, user.id);
   }
-  if (first === 'projects') return projectEndpoint(segments, projectId, dataset, user);
-  if (first === 'datasets' && segments.length === 1) return lakeJson(datasetList(dataset));
-  if (first === 'users') return userEndpoint(segments, user, options.editors);
-  if (first === 'auth' && segments[1] === 'logout' && request.method === 'POST') {
-    await options.editors.endSessionOf(bearerToken(request.headers.get('authorization')));
-    return new Response(null, { status: 204 });
-  }
-  return hostedServiceEndpoint(segments, request.method);
+  return (
+    (await accountEndpoint(request, segments, user, { projectId, dataset }, options.editors)) ??
+    hostedServiceEndpoint(segments, request.method)
+  );
 }
 
 /** The editor or member whose token the request carries, with a member's limits; the open paths need none. */
@@ -193,9 +186,7 @@ async function handleLakeRequest(
   }
   const cors = corsHeaders(siteOrigin, request.headers.get('access-control-request-headers'));
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-  const versioned = API_VERSION.test(path[0] ?? '');
-  const segments = versioned ? path.slice(1) : path;
-  const apiVersion = versioned ? (path[0] as string).slice(1) : '1';
+  const { segments, apiVersion } = apiVersionOf(path);
   let response: Response;
   try {
     const caller = await requestCaller(request, segments, options);

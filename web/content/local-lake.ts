@@ -3,9 +3,11 @@ import path from 'node:path';
 import {
   checkLakeFront,
   createLakeHandler,
+  createMemberProxyHandler,
   type LakeAvailability,
   type LakeFront,
   LakeUnavailableError,
+  type MemberProxySettings,
   readLakeEnv,
   startLakeFront,
 } from '@tribe/local-lake';
@@ -44,6 +46,13 @@ export function lakeAvailability(env: PlatformEnv): LakeAvailability {
 /** Whether this process runs the local Content Lake (offline, on loopback). */
 export const localLakeEnabled = () => lakeAvailability(platformEnv()).available;
 
+/** Editors' and members' lake tokens, read afresh on every request: session, membership and trust. */
+const siteMembers = {
+  ofToken: (token: string) => lakeUserOf(token),
+  byIds: lakeUsersByIds,
+  endSessionOf: endSessionOfLakeToken,
+};
+
 /** The lake's API as its front serves it, with the site's dataset, editors, members and asset store. */
 export const handleLakeRequest = createLakeHandler({
   settings: () => {
@@ -53,11 +62,7 @@ export const handleLakeRequest = createLakeHandler({
   },
   dataset: localDataset,
   isLocalAddress: isLoopbackAddress,
-  editors: {
-    ofToken: (token) => lakeUserOf(token),
-    byIds: lakeUsersByIds,
-    endSessionOf: endSessionOfLakeToken,
-  },
+  editors: siteMembers,
   memberScope: memberRules,
   assets: {
     save: (fileName, body) =>
@@ -65,6 +70,32 @@ export const handleLakeRequest = createLakeHandler({
     // The site's own image and file routes, with the path Sanity's CDN would have.
     url: (assetPath) => `${platformEnv().siteOrigin}${LOCAL_IMAGE_BASE}/${assetPath}`,
   },
+});
+
+/** The member proxy serves with a Sanity project, and forwards with the site's write token. */
+function memberProxySettings(): MemberProxySettings {
+  const { online, projectId, dataset, apiHost } = sanityProject();
+  const token = process.env.SANITY_API_WRITE_TOKEN ?? '';
+  const upstream = { apiHost: apiHost || `https://${projectId}.api.sanity.io`, projectId, dataset, token };
+  if (!online) {
+    const reason = 'No Sanity project is configured: members edit through the local Content Lake.';
+    return { availability: { available: false, status: 404, reason }, upstream };
+  }
+  if (!token) {
+    const reason = 'SANITY_API_WRITE_TOKEN is not set: members cannot edit content online.';
+    return { availability: { available: false, status: 503, reason }, upstream };
+  }
+  return { availability: { available: true }, upstream };
+}
+
+/**
+ * Online, a member's Studio talks to Sanity's API through the site (`/api/member-lake`): the
+ * proxy holds them to their company by the same rules the local lake applies.
+ */
+export const handleMemberLakeRequest = createMemberProxyHandler({
+  settings: memberProxySettings,
+  members: siteMembers,
+  memberScope: memberRules,
 });
 
 const notFound = () =>

@@ -3,6 +3,7 @@
 import { SANITY_API_VERSION } from '@tribe/studio/sanity-project';
 import { useCallback, useEffect, useState } from 'react';
 import { studioLocalSessionEndpoint } from '@/contracts/endpoints/studio';
+import { studioTokenKey } from './studio-token-key';
 import { useStudioSignOut } from './use-studio-sign-out';
 
 interface LocalStudioSession {
@@ -69,7 +70,7 @@ export function useLocalLake(projectId: string): LocalLakeState {
       if ('state' in answer) return settle(answer.state);
       const { apiHost, token } = answer.session;
       const open = () => {
-        localStorage.setItem(`__studio_auth_token_${projectId}`, JSON.stringify({ token }));
+        localStorage.setItem(studioTokenKey(projectId), JSON.stringify({ token }));
         settle({ status: 'ready', apiHost });
       };
       if (await lakeReachable(apiHost)) return open();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { studioTokenKey } from './studio-token-key';
 
 /**
  * Calls `onSignedOut` when the Studio signs out, in this tab or another: its sign-out clears the
@@ -10,7 +11,7 @@ import { useEffect } from 'react';
 export function useStudioSignOut(projectId: string, enabled: boolean, onSignedOut: () => void): void {
   useEffect(() => {
     if (!enabled || typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(`__studio_auth_token_${projectId}_broadcast`);
+    const channel = new BroadcastChannel(`${studioTokenKey(projectId)}_broadcast`);
     channel.onmessage = (event: MessageEvent) => {
       if (event.data === 'null') onSignedOut();
     };

@@ -19,6 +19,12 @@ export const memberPreviewEndpoints = {
 
 export const studioLocalSessionEndpoint = '/api/studio/local-session';
 
+/** With a Sanity project: a company member's Studio session (the member API's address and a token). */
+export const studioMemberSessionEndpoint = '/api/studio/member-session';
+
+/** The member API: Sanity's API held to the member's company; the Studio's `apiHost` is its root. */
+export const memberLakeEndpoint = (apiPath: string) => `/api/member-lake/${apiPath}`;
+
 /** Whether the signed-in user may edit content (the menu's Studio link). */
 export const studioAccessEndpoint = '/api/studio/access';
 

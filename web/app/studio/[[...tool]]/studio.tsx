@@ -1,12 +1,12 @@
 'use client';
 
 import { sanityProject } from '@tribe/studio/sanity-project';
-import { LazyStudioApp } from '@/components/studio/lazy-studio-app';
 import { OfflineStudio } from '@/components/studio/offline-studio';
+import { OnlineStudio } from '@/components/studio/online-studio';
 
 const project = sanityProject();
 
 export function Studio() {
   if (!project.online) return <OfflineStudio projectId={project.projectId} />;
-  return <LazyStudioApp />;
+  return <OnlineStudio projectId={project.projectId} />;
 }
