@@ -2,6 +2,7 @@ import path from 'node:path';
 import { publicSanityEnv, sanityProject } from '@tribe/studio/sanity-project';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { iconsVersion } from './config/icons-version';
 import { catalogueVersion } from './config/messages-version';
 import { sitePolicyInputs } from './config/policy-inputs';
 import { publicEnv } from './config/public-env';
@@ -25,7 +26,11 @@ function siteCacheHandler(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySi
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The browser reads the Sanity project through the same rule as the server (SANITY_* first).
-  env: { ...publicSanityEnv(sanityProject()), MESSAGES_VERSION: catalogueVersion() },
+  env: {
+    ...publicSanityEnv(sanityProject()),
+    MESSAGES_VERSION: catalogueVersion(),
+    ICONS_VERSION: iconsVersion(),
+  },
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `pnpm test` has run tsc over the same files just before it builds for the end-to-end run.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BEFORE_BUILD === 'true' },
@@ -46,7 +51,14 @@ const nextConfig: NextConfig = {
     ...routeRuleRedirects(),
     ...offlineStudioAddressRedirects(publicEnv.siteUrl, sanityProject().online),
   ],
-  headers: async () => securityHeaders(sitePolicyInputs()),
+  headers: async () => [
+    ...securityHeaders(sitePolicyInputs()),
+    // Pages address the sprite under its hash (`SPRITE_ADDRESS`): a changed sprite is a new address.
+    {
+      source: '/icons.svg',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
   images: { loader: 'custom', loaderFile: './content/images/image-loader.ts' },
   ...siteCacheHandler(),
   experimental: {

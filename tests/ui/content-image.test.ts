@@ -21,6 +21,30 @@ describe('a content image', () => {
     expect(attribute(html, 'style')).toContain('position:absolute');
   });
 
+  it('offers no width past the one that covers it at its widest on a 2x screen', () => {
+    const widthsFor = (sizes: string) =>
+      attribute(render({ src, alt: '', fill: true, sizes }), 'srcSet')
+        ?.split(', ')
+        .map((candidate) => candidate.split(' ')[1]);
+    // At most 640 px wide (a phone's full width): 1280 px covers it.
+    expect(widthsFor('(min-width: 1024px) 224px, (min-width: 640px) 208px, 100vw')).toEqual([
+      '320w',
+      '640w',
+      '960w',
+      '1280w',
+    ]);
+    // 40 % of a window under 1280 px, then 520 px: at most 520 px wide.
+    expect(widthsFor('(min-width: 1280px) 520px, 40vw')).toEqual(['320w', '640w', '960w', '1280w']);
+    expect(widthsFor('(min-width: 1024px) 976px, 100vw')).toEqual([
+      '320w',
+      '640w',
+      '960w',
+      '1280w',
+      '1920w',
+      '2048w',
+    ]);
+  });
+
   it('offers a fixed-size image at 1x and 2x of its width, with quality 75', () => {
     const html = render({ src, alt: '', width: 56, height: 56 });
     expect(attribute(html, 'srcSet')?.replaceAll('&amp;', '&')).toBe(

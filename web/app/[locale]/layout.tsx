@@ -10,7 +10,6 @@ import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInModalProvider } from '@/components/auth/sign-in-modal-context';
 import { SignInModalLoader } from '@/components/auth/sign-in-modal-loader';
 import { FollowedListsLoader } from '@/components/following/followed-lists-loader';
-import { IconSprite } from '@/components/icons/icon-sprite';
 import { DraftModeToolsLoader } from '@/components/preview/draft-mode-tools-loader';
 import { CONSENT_MARKER_SCRIPT } from '@/config/consent-marker';
 import { localeParam } from '@/i18n/locale-param';
@@ -47,7 +46,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
       </head>
       <body>
-        <IconSprite />
         <ShellLabelsProvider labels={await shellLabels(locale)}>
           <SignInModalProvider>
             {/* First in the document, though shown fixed at the bottom: the parser reaches it, and

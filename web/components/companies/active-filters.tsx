@@ -1,6 +1,5 @@
-import { X } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Link } from '@/i18n/navigation';
 import { type CompanyFilterState, companyFilterQuery } from '@/lib/companies/company-filters';
 
@@ -35,7 +34,7 @@ export async function ActiveFilters({
               className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-text transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
             >
               {filter.label}
-              <Icon node={X} className="h-4 w-4" />
+              <SpriteIcon name="close" className="h-4 w-4" />
             </Link>
           </li>
         ))}

@@ -1,7 +1,6 @@
-import { Briefcase, MapPin, Users } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { FollowHeart } from '@/components/following/follow-heart';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanySearchQueryResult } from '@/contracts/sanity.types';
@@ -109,7 +108,7 @@ export async function CompanyCard({ company, headingLevel = 2, priority, edit }:
         <ul className="mt-4 grid gap-1.5 text-sm text-gray-600">
           {locations.length ? (
             <li className="flex items-start gap-2">
-              <Icon node={MapPin} className="mt-0.5 h-4 w-4 shrink-0" />
+              <SpriteIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
                 <span className="sr-only">{t('locations')}: </span>
                 {locations.join(', ')}
@@ -119,7 +118,7 @@ export async function CompanyCard({ company, headingLevel = 2, priority, edit }:
           {/* A company approved from its own sign-up may not have its size filled in yet. */}
           {company.employeesCount ? (
             <li className="flex items-center gap-2">
-              <Icon node={Users} className="h-4 w-4 shrink-0" />
+              <SpriteIcon name="users" className="h-4 w-4 shrink-0" />
               {t('employees', { count: company.employeesCount })}
             </li>
           ) : null}
@@ -128,7 +127,7 @@ export async function CompanyCard({ company, headingLevel = 2, priority, edit }:
           data-testid="company-card-open-positions"
           className="mt-auto flex items-center gap-2 pt-4 text-sm font-semibold text-gray-900"
         >
-          <Icon node={Briefcase} className="h-4 w-4 shrink-0 text-gray-600" />
+          <SpriteIcon name="briefcase" className="h-4 w-4 shrink-0 text-gray-600" />
           {t('open_positions', { count: company.openPositionsCount })}
         </p>
       </div>

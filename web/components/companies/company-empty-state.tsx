@@ -1,6 +1,5 @@
-import { SearchX } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
 
 /** No company matches: say so, and offer a way on (all companies, or the job offers). */
@@ -12,7 +11,7 @@ export async function CompanyEmptyState() {
       className="flex flex-col items-center rounded-3xl border border-dashed border-gray-300 bg-gray-50 px-6 py-16 text-center"
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-light">
-        <Icon node={SearchX} className="h-8 w-8 text-dark-blue" />
+        <SpriteIcon name="search-x" className="h-8 w-8 text-dark-blue" />
       </span>
       <h3 className="mt-5 font-display text-2xl font-bold text-balance">{t('empty_title')}</h3>
       <p className="mt-2 max-w-md text-gray-600">{t('empty_text')}</p>

@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Link } from '@/i18n/navigation';
 import { type CompanyFilterState, companyFilterQuery } from '@/lib/companies/company-filters';
 
@@ -28,7 +27,7 @@ export async function CompanyPagination({ state, page, pages }: CompanyPaginatio
     >
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={`${item} hover:bg-gray-100`}>
-          <Icon node={ChevronLeft} className="h-4 w-4" /> {t('previous')}
+          <SpriteIcon name="chevron-left" className="h-4 w-4" /> {t('previous')}
         </Link>
       ) : null}
       <ul className="flex flex-wrap gap-1">
@@ -47,7 +46,7 @@ export async function CompanyPagination({ state, page, pages }: CompanyPaginatio
       </ul>
       {page < pages ? (
         <Link href={href(page + 1)} rel="next" className={`${item} hover:bg-gray-100`}>
-          {t('next')} <Icon node={ChevronRight} className="h-4 w-4" />
+          {t('next')} <SpriteIcon name="chevron-right" className="h-4 w-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,7 +1,6 @@
-import { MapPin, Users } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/following/follow-button';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { CompanyBySlugQueryResult } from '@/contracts/sanity.types';
@@ -90,12 +89,13 @@ export async function CompanyHeader({
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {company.locations?.length ? (
               <span className="inline-flex items-center gap-1.5" {...edit?.field('locations')}>
-                <Icon node={MapPin} className="h-4 w-4" /> {company.locations.join(', ')}
+                <SpriteIcon name="map-pin" className="h-4 w-4" /> {company.locations.join(', ')}
               </span>
             ) : null}
             {company.employeesCount ? (
               <span className="inline-flex items-center gap-1.5" {...edit?.field('employeesCount')}>
-                <Icon node={Users} className="h-4 w-4" /> {t('employees', { count: company.employeesCount })}
+                <SpriteIcon name="users" className="h-4 w-4" />{' '}
+                {t('employees', { count: company.employeesCount })}
               </span>
             ) : null}
           </p>

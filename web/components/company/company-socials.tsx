@@ -1,24 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  TiktokIcon,
-  XIcon,
-  YoutubeIcon,
-} from '@/components/icons/brand-icons';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { socialBadge } from '@/lib/theme/social-badge';
 import type { Theme } from '@/lib/theme/theme';
 
 type Kind = 'youtube' | 'instagram' | 'linkedin' | 'x' | 'tiktok' | 'facebook';
 
-const networks: Record<Kind, { name: string; Icon: typeof YoutubeIcon }> = {
-  youtube: { name: 'Youtube', Icon: YoutubeIcon },
-  instagram: { name: 'Instagram', Icon: InstagramIcon },
-  linkedin: { name: 'LinkedIn', Icon: LinkedinIcon },
-  x: { name: 'X', Icon: XIcon },
-  tiktok: { name: 'TikTok', Icon: TiktokIcon },
-  facebook: { name: 'Facebook', Icon: FacebookIcon },
+const networkNames: Record<Kind, string> = {
+  youtube: 'Youtube',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
 };
 
 /** The company's social links: only with socials; each opens in a new tab, on a badge in the company's colours. */
@@ -47,23 +40,20 @@ export async function CompanySocials({
           {t('follow_us_on_socials')}
         </h2>
         <ul className="flex flex-wrap gap-3">
-          {links.map((social) => {
-            const { name, Icon } = networks[social.kind];
-            return (
-              <li key={social.kind}>
-                <a
-                  href={social.url ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  style={badgeStyle}
-                  className="flex h-12 w-12 items-center justify-center rounded-full transition hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
-                >
-                  <Icon className="h-5 w-5" aria-hidden="true" />
-                  <span className="sr-only">{`${companyName} ${name}`}</span>
-                </a>
-              </li>
-            );
-          })}
+          {links.map((social) => (
+            <li key={social.kind}>
+              <a
+                href={social.url ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={badgeStyle}
+                className="flex h-12 w-12 items-center justify-center rounded-full transition hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
+              >
+                <SpriteIcon name={social.kind} className="h-5 w-5" />
+                <span className="sr-only">{`${companyName} ${networkNames[social.kind]}`}</span>
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
 
 /** The path to the For companies page, for visitors who hire. */
@@ -21,7 +20,7 @@ export async function HomeB2BBand() {
         </div>
         <ButtonLink href="/for-companies" variant="black" size="lg" className="shrink-0">
           {t('b2b_cta')}
-          <Icon node={ArrowRight} className="h-5 w-5" />
+          <SpriteIcon name="arrow-right" className="h-5 w-5" />
         </ButtonLink>
       </div>
     </section>

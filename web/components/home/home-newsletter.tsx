@@ -1,6 +1,5 @@
-import { Mail } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { NewsletterFormLoader } from '@/components/newsletter/newsletter-form-loader';
 
 /** The candidate newsletter: its heading, what it brings and the sign-up form. */
@@ -16,7 +15,7 @@ export async function HomeNewsletter() {
     >
       <div className="mx-auto flex max-w-4xl flex-col items-center rounded-[2rem] border border-gray-200 bg-gray-50 px-6 py-12 text-center sm:px-12">
         <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-secondary text-secondary-text">
-          <Icon node={Mail} className="h-7 w-7" />
+          <SpriteIcon name="mail" className="h-7 w-7" />
         </span>
         <p className="mt-5 text-sm font-bold tracking-widest text-gray-600 uppercase">
           {t('newsletter_eyebrow')}

@@ -1,8 +1,7 @@
 import type { Locale } from '@tribe/routes';
 import { localizedPath } from '@tribe/routes';
-import { Search } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Select } from '@/components/ui/select';
 
 /** The hero's job search: a plain GET form to the job list with `q` and `city` (no JavaScript needed). */
@@ -17,9 +16,8 @@ export async function HomeSearch({ locale, cities }: { locale: Locale; cities: s
         className="grid gap-2 rounded-3xl bg-white p-2 text-gray-900 shadow-2xl ring-1 ring-gray-900/5 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto]"
       >
         <label className="relative flex flex-col justify-center rounded-2xl px-4 py-2 pl-11 transition focus-within:bg-gray-50 hover:bg-gray-50">
-          <Icon
-            node={Search}
-            aria-hidden="true"
+          <SpriteIcon
+            name="search"
             className="absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-500"
           />
           <span className="text-xs font-semibold text-gray-600">{t('search_text_label')}</span>
@@ -44,7 +42,7 @@ export async function HomeSearch({ locale, cities }: { locale: Locale; cities: s
           type="submit"
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl bg-primary px-6 text-base font-bold text-primary-text transition hover:brightness-95 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
         >
-          <Icon node={Search} className="h-5 w-5" />
+          <SpriteIcon name="search" className="h-5 w-5" />
           {t('search_submit')}
         </button>
       </form>

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide';
 import type { ComponentProps } from 'react';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Link } from '@/i18n/navigation';
 
 interface HomeSectionProps {
@@ -30,7 +29,7 @@ export function HomeSection({ id, title, lead, more, className = '', children }:
             className="inline-flex items-center gap-2 rounded-full font-semibold text-gray-950 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-electric-blue"
           >
             {more.label}
-            <Icon node={ArrowRight} className="h-4 w-4" />
+            <SpriteIcon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>
         {children}

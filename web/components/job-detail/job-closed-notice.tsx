@@ -1,6 +1,5 @@
-import { CircleOff } from 'lucide';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Link } from '@/i18n/navigation';
 
 /** An offer past its valid-through date: it says so, and where to look instead. */
@@ -14,7 +13,7 @@ export async function JobClosedNotice({ companySlug, closedOn }: { companySlug: 
       data-testid="job-closed"
     >
       <p className="flex items-center gap-2 font-display text-lg font-bold text-gray-950">
-        <Icon node={CircleOff} className="h-5 w-5 shrink-0" />
+        <SpriteIcon name="circle-off" className="h-5 w-5 shrink-0" />
         {t('closed_title')}
       </p>
       <p className="mt-2 text-gray-800">

@@ -1,6 +1,5 @@
-import { ArrowRight, MapPin, Users } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { CompanyJobOffersSection } from '@/components/jobs/company-job-offers-section';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { Link } from '@/i18n/navigation';
@@ -48,12 +47,12 @@ export async function JobCompanyBlock({ job, edit }: { job: JobOffer; edit?: Edi
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {profile?.locations?.length ? (
               <span className="inline-flex items-center gap-1.5" {...edit?.field('locations')}>
-                <Icon node={MapPin} className="h-4 w-4" /> {profile.locations.join(', ')}
+                <SpriteIcon name="map-pin" className="h-4 w-4" /> {profile.locations.join(', ')}
               </span>
             ) : null}
             {profile?.employeesCount ? (
               <span className="inline-flex items-center gap-1.5" {...edit?.field('employeesCount')}>
-                <Icon node={Users} className="h-4 w-4" />{' '}
+                <SpriteIcon name="users" className="h-4 w-4" />{' '}
                 {card('employees', { count: profile.employeesCount })}
               </span>
             ) : null}
@@ -63,7 +62,7 @@ export async function JobCompanyBlock({ job, edit }: { job: JobOffer; edit?: Edi
             className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2"
             style={{ background: theme.primaryColor, color: theme.primaryTextColor }}
           >
-            {t('company_profile_link')} <Icon node={ArrowRight} className="h-4 w-4" />
+            {t('company_profile_link')} <SpriteIcon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>
       </div>

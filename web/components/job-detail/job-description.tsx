@@ -1,7 +1,6 @@
-import { Check } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import type { JobOffer } from './job-offer';
 
@@ -28,7 +27,7 @@ export async function JobDescription({ job, edit }: { job: JobOffer; edit?: Edit
           >
             {job.benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-2.5 rounded-xl bg-gray-50 p-3">
-                <Icon node={Check} className="mt-0.5 h-5 w-5 shrink-0 text-dark-blue" />
+                <SpriteIcon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-dark-blue" />
                 <span>{benefit}</span>
               </li>
             ))}

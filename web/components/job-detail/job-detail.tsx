@@ -1,12 +1,11 @@
 import { type Locale, localizedPath } from '@tribe/routes';
-import { BuildingComplex } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationSection } from '@/components/applications/application-section';
 import { ApplyBar } from '@/components/applications/apply-bar';
 import { ApplyButton } from '@/components/applications/apply-button';
 import { ApplyRequestProvider } from '@/components/applications/apply-request';
 import { FollowButton } from '@/components/following/follow-button';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { jobPostingOf } from '@/components/seo/job-posting-of';
@@ -82,7 +81,7 @@ export async function JobDetail({
                 {job.title}
               </h1>
               <p className="mt-2 flex items-center gap-1.5 text-lg text-gray-700">
-                <Icon node={BuildingComplex} className="h-5 w-5 shrink-0" />
+                <SpriteIcon name="building" className="h-5 w-5 shrink-0" />
                 <Link
                   href={companyRoute}
                   className="font-semibold text-dark-blue hover:underline"

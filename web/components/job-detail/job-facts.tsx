@@ -1,6 +1,5 @@
-import { Briefcase, CalendarClock, Clock, Laptop, MapPin, TrendingUp } from 'lucide';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon, type SpriteIconName } from '@/components/icons/sprite-icon';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
 import type { JobOffer } from './job-offer';
 
@@ -10,34 +9,41 @@ export async function JobFacts({ job, edit }: { job: JobOffer; edit?: EditTarget
   const enums = await getTranslations('Enums');
   const format = await getFormatter();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'long', timeZone: 'UTC' });
-  const facts = [
+  const facts: { icon: SpriteIconName; field: string; term: string; value: string }[] = [
     {
-      icon: TrendingUp,
+      icon: 'trending-up',
       field: 'seniority',
       term: enums('seniority.label'),
       value: enums(`seniority.${job.seniority}`),
     },
     {
-      icon: Clock,
+      icon: 'clock',
       field: 'workload',
       term: enums('workload.label'),
       value: enums(`workload.${job.workload}`),
     },
     {
-      icon: Laptop,
+      icon: 'laptop',
       field: 'workingMode',
       term: enums('workingMode.label'),
       value: enums(`workingMode.${job.workingMode}`),
     },
     {
-      icon: Briefcase,
+      icon: 'briefcase',
       field: 'employmentType',
       term: enums('employmentType.label'),
       value: enums(`employmentType.${job.employmentType}`),
     },
-    { icon: MapPin, field: 'city', term: enums('city.label'), value: job.city },
+    { icon: 'map-pin', field: 'city', term: enums('city.label'), value: job.city },
     ...(job.validThrough
-      ? [{ icon: CalendarClock, field: 'validThrough', term: t('apply_by'), value: date(job.validThrough) }]
+      ? [
+          {
+            icon: 'calendar-clock' as const,
+            field: 'validThrough',
+            term: t('apply_by'),
+            value: date(job.validThrough),
+          },
+        ]
       : []),
   ];
   return (
@@ -45,7 +51,7 @@ export async function JobFacts({ job, edit }: { job: JobOffer; edit?: EditTarget
       {facts.map(({ icon, field, term, value }) => (
         <div key={term} className="relative min-w-0 pl-8">
           <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            <Icon node={icon} className="absolute top-0.5 left-0 h-5 w-5 text-gray-500" />
+            <SpriteIcon name={icon} className="absolute top-0.5 left-0 h-5 w-5 text-gray-500" />
             {term}
           </dt>
           <dd className="font-medium text-gray-950" {...edit?.field(field)}>

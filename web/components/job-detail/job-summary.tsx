@@ -1,6 +1,5 @@
-import { Banknote } from 'lucide';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ShareButton } from '@/components/share/share-button';
 import { formatSalary, hasSalary } from '@/lib/jobs/salary';
 import type { EditTarget } from '@/lib/visual-editing/edit-target';
@@ -31,7 +30,7 @@ export async function JobSummary({
         data-testid="job-salary"
         {...edit?.field('salaryFrom')}
       >
-        <Icon node={Banknote} className="h-5 w-5 shrink-0" />
+        <SpriteIcon name="banknote" className="h-5 w-5 shrink-0" />
         {formatSalary(job, locale, salary, 'amount')}
       </p>
       {hasSalary(job) ? <p className="mt-1 text-xs text-gray-600">{t('salary_note')}</p> : null}

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
@@ -43,7 +42,7 @@ export async function CompanyJobOffersSection({
         size="sm"
       >
         {t('all_open_positions')}
-        <Icon node={ArrowRight} className="h-4 w-4" />
+        <SpriteIcon name="arrow-right" className="h-4 w-4" />
       </ButtonLink>
     </div>
   );

@@ -1,8 +1,7 @@
-import { Banknote, CircleCheck, Clock, MapPin } from 'lucide';
 import { useTranslations } from 'next-intl';
 import { AppliedMarker } from '@/components/applications/applied-marker';
 import { FollowHeart } from '@/components/following/follow-heart';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ContentImage } from '@/components/ui/content-image';
 import { urlForImage } from '@/content/images/image-url';
 import type { JobCardItem } from '@/contracts/job-card-item';
@@ -117,7 +116,7 @@ export function JobCard({
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
               {job.company.name}
               <AppliedMarker jobOfferId={job.id}>
-                <Icon node={CircleCheck} className="h-3.5 w-3.5" />
+                <SpriteIcon name="check-circle" className="h-3.5 w-3.5" />
                 {t('applied')}
               </AppliedMarker>
             </p>
@@ -128,16 +127,16 @@ export function JobCard({
             className={`inline-flex items-center gap-1.5 font-semibold ${hasSalary(job) ? 'text-gray-950' : 'text-gray-600'}`}
             data-testid="job-card-salary"
           >
-            <Icon node={Banknote} className="h-4 w-4 shrink-0" />
+            <SpriteIcon name="banknote" className="h-4 w-4 shrink-0" />
             {formatSalary(job, locale, salary)}
           </span>
           <span className="inline-flex items-center gap-1.5 text-gray-700">
-            <Icon node={MapPin} className="h-4 w-4 shrink-0" />
+            <SpriteIcon name="map-pin" className="h-4 w-4 shrink-0" />
             <span className="sr-only">{t('city')}: </span>
             {job.city}
           </span>
           <span className="inline-flex items-center gap-1.5 text-gray-700">
-            <Icon node={Clock} className="h-4 w-4 shrink-0" />
+            <SpriteIcon name="clock" className="h-4 w-4 shrink-0" />
             <span className="sr-only">{t('posted')}: </span>
             <time dateTime={job.publishedAt}>{relativeDate(job.publishedAt, locale)}</time>
           </span>

@@ -1,6 +1,5 @@
-import { ChevronRight } from 'lucide';
 import type { ComponentProps } from 'react';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Link } from '@/i18n/navigation';
 
 export interface Crumb {
@@ -16,7 +15,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-gray-600 dark:text-white/75">
         {items.map((item, index) => (
           <li key={item.label} className="flex min-w-0 items-center gap-1.5">
-            {index > 0 ? <Icon node={ChevronRight} className="size-3.5 shrink-0" /> : null}
+            {index > 0 ? <SpriteIcon name="chevron-right" className="size-3.5 shrink-0" /> : null}
             {item.href ? (
               <Link href={item.href} className="font-medium hover:underline focus-visible:underline">
                 {item.label}

@@ -1,4 +1,4 @@
-import { socialIcons } from '@/components/icons/brand-icons';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { getSiteSettings } from '@/content/site';
 
 const networkNames = {
@@ -28,22 +28,19 @@ export async function FooterSocials({
     <>
       <h2 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/60">{title}</h2>
       <ul className="mt-3 flex gap-2">
-        {socials.map(({ kind, url }) => {
-          const Icon = socialIcons[kind];
-          return (
-            <li key={kind}>
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 transition hover:bg-energetic-green hover:text-dark-blue [--icon-contrast:#053741]"
-              >
-                <Icon className="h-5 w-5" />
-                <span className="sr-only">{labelFor(networkNames[kind])}</span>
-              </a>
-            </li>
-          );
-        })}
+        {socials.map(({ kind, url }) => (
+          <li key={kind}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 transition hover:bg-energetic-green hover:text-dark-blue [--icon-contrast:#053741]"
+            >
+              <SpriteIcon name={kind} className="h-5 w-5" />
+              <span className="sr-only">{labelFor(networkNames[kind])}</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -2,12 +2,16 @@ import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import imageUrl from '@/content/images/image-loader';
 import { MAX_IMAGE_WIDTH } from '@/content/images/image-widths';
+import { widestShown } from '@/content/images/widest-shown';
 
 // The widths an image is offered in: small ones for icons and logos at 1x and 2x, then steps up
 // to the widest the image route makes (six candidates keep the HTML small; a wider one would be
 // the same image under a descriptor that lies).
 const FIXED_WIDTHS = [32, 64, 96, 128, 256, 384, 640, 960, 1280, 1920, MAX_IMAGE_WIDTH];
 const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920, MAX_IMAGE_WIDTH];
+// Candidates up to twice the widest the image shows: a sharp image on a 2x screen; a 3x phone
+// (430 px wide at most) is served the 1280 px one, which it cannot tell from a wider one.
+const DENSITY = 2;
 // For browsers without srcset.
 const FALLBACK_WIDTH = 1280;
 const QUALITY = 75;
@@ -30,14 +34,21 @@ export type ContentImageProps = Omit<
 const smallestAtLeast = (width: number) =>
   FIXED_WIDTHS.find((candidate) => candidate >= width) ?? FIXED_WIDTHS[FIXED_WIDTHS.length - 1];
 
+/** The responsive widths up to the first that covers the image at its widest on a 2x screen. */
+function responsiveWidths(sizes: string | undefined) {
+  const needed = DENSITY * widestShown(sizes ?? '100vw');
+  const covering = RESPONSIVE_WIDTHS.findIndex((candidate) => candidate >= needed);
+  return covering < 0 ? RESPONSIVE_WIDTHS : RESPONSIVE_WIDTHS.slice(0, covering + 1);
+}
+
 /** The candidate URLs: every width when `sizes` says how wide it shows, else 1x and 2x of its width. */
 function sources(src: string, width: number | undefined, sizes: string | undefined) {
   if (sizes || width === undefined) {
     return {
       src: imageUrl({ src, width: FALLBACK_WIDTH, quality: QUALITY }),
-      srcSet: RESPONSIVE_WIDTHS.map(
-        (candidate) => `${imageUrl({ src, width: candidate, quality: QUALITY })} ${candidate}w`,
-      ).join(', '),
+      srcSet: responsiveWidths(sizes)
+        .map((candidate) => `${imageUrl({ src, width: candidate, quality: QUALITY })} ${candidate}w`)
+        .join(', '),
       sizes: sizes ?? '100vw',
     };
   }

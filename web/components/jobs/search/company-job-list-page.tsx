@@ -1,8 +1,7 @@
 import type { Locale } from '@tribe/routes';
-import { ArrowLeft } from 'lucide';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { getCompany } from '@/content/companies';
 import { Link } from '@/i18n/navigation';
 import { parseJobSearchParams } from '@/lib/jobs/job-search-params';
@@ -53,7 +52,7 @@ export async function CompanyJobListPage({ locale, companySlug, searchParams }: 
             href={{ pathname: '/company/[company_slug]', params: { company_slug: companySlug } }}
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-gray-400 focus-visible:outline-3 focus-visible:outline-primary"
           >
-            <Icon node={ArrowLeft} className="h-4 w-4" />
+            <SpriteIcon name="arrow-left" className="h-4 w-4" />
             {t('back_to_company', { company: company.name })}
           </Link>
         </JobSearchIntro>

@@ -1,5 +1,4 @@
-import { Search, SlidersHorizontal } from 'lucide';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { Button } from '@/components/ui/button';
 import { EnumSelect, type EnumSelectTexts } from '@/components/ui/enum-select';
 import type { SelectOption } from '@/components/ui/select-options';
@@ -115,14 +114,14 @@ export function JobFiltersForm({
             size="sm"
             className={`min-h-11 ${companies ? 'md:col-span-2 lg:col-span-1' : ''}`}
           >
-            <Icon node={Search} className="h-4 w-4" />
+            <SpriteIcon name="search" className="h-4 w-4" />
             {texts.submit}
           </Button>
           <label
             htmlFor={TOGGLE_ID}
             className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-gray-300 text-sm font-semibold text-gray-900 md:hidden"
           >
-            <Icon node={SlidersHorizontal} className="h-4 w-4" />
+            <SpriteIcon name="sliders" className="h-4 w-4" />
             {texts.moreFilters[foldedFilterCount(filters)]}
           </label>
         </div>

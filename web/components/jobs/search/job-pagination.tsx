@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import type { JobSearch } from '@/contracts/job-search';
 import { Link } from '@/i18n/navigation';
 import { jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
@@ -36,7 +35,7 @@ export async function JobPagination({ href, filters, page, pageCount }: JobPagin
     <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-1">
       {page > 1 ? (
         <Link href={to(page - 1)} rel="prev" className={linkClass}>
-          <Icon node={ChevronLeft} className="h-4 w-4" />
+          <SpriteIcon name="chevron-left" className="h-4 w-4" />
           <span className="sr-only sm:not-sr-only">{t('previous')}</span>
         </Link>
       ) : null}
@@ -71,7 +70,7 @@ export async function JobPagination({ href, filters, page, pageCount }: JobPagin
       {page < pageCount ? (
         <Link href={to(page + 1)} rel="next" className={linkClass}>
           <span className="sr-only sm:not-sr-only">{t('next')}</span>
-          <Icon node={ChevronRight} className="h-4 w-4" />
+          <SpriteIcon name="chevron-right" className="h-4 w-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,6 +1,5 @@
-import { SearchX } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
 import type { JobSearch } from '@/contracts/job-search';
 import { DidYouMean } from './did-you-mean';
@@ -20,7 +19,7 @@ export async function JobSearchEmpty({ href, filtered, filters, suggestion }: Jo
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-light text-dark-blue">
-        <Icon node={SearchX} className="h-7 w-7" />
+        <SpriteIcon name="search-x" className="h-7 w-7" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-bold text-gray-950">{t('no_job_offer_found')}</h2>
       {suggestion ? <DidYouMean href={href} filters={filters} suggestion={suggestion} /> : null}

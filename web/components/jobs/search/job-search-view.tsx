@@ -1,7 +1,6 @@
 import type { Locale } from '@tribe/routes';
-import { BellPlus, X } from 'lucide';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
 import { listCompanyOptions } from '@/content/companies';
 import { getExchangeRates, listCities } from '@/content/jobs';
@@ -93,7 +92,7 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
               href={href}
               className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-dark-blue underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-primary"
             >
-              <Icon node={X} className="h-4 w-4" />
+              <SpriteIcon name="close" className="h-4 w-4" />
               {t('clear_filters')}
             </Link>
           ) : null}
@@ -106,7 +105,7 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
               }
               suggestedName={filters.q ?? filters.city ?? company?.name ?? alertTexts('search_all')}
             >
-              <Icon node={BellPlus} className="h-4 w-4" />
+              <SpriteIcon name="bell-plus" className="h-4 w-4" />
               {alertTexts('create_button')}
             </CreateJobAlert>
           </span>

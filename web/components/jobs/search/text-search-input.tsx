@@ -1,5 +1,4 @@
-import { Search } from 'lucide';
-import { Icon } from '@/components/icons/icon';
+import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { MAX_TEXT_LENGTH } from '@/contracts/job-search';
 
 interface TextSearchInputProps {
@@ -16,9 +15,8 @@ export function TextSearchInput({ label, placeholder, defaultValue, className }:
       <label htmlFor="job-search-text" className="sr-only">
         {label}
       </label>
-      <Icon
-        node={Search}
-        aria-hidden="true"
+      <SpriteIcon
+        name="search"
         className="pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gray-500"
       />
       <input
