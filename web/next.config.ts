@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
     ICONS_VERSION: iconsVersion(),
   },
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // `pnpm test` has run tsc over the same files just before it builds for the end-to-end run.
+  // `pnpm test` runs tsc over the same files while it builds for the end-to-end run, and fails on its errors.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BEFORE_BUILD === 'true' },
   poweredByHeader: false,
   outputFileTracingRoot: workspaceRoot,
