@@ -36,7 +36,8 @@ const alerts: Benchmark = async ({ smoke }) => {
   const { alerts: count, companies, jobsPerCompany } = smoke ? smokeSize : full;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-alerts-'));
   try {
-    const { documents } = generateDocuments({ companies, jobsPerCompany });
+    // Dated as of today, so every offer meant to be open still is.
+    const { documents } = generateDocuments({ companies, jobsPerCompany, now: new Date() });
     // Every offer is new: published within the last hour.
     const now = Date.now();
     const random = new Random(11);

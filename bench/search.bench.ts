@@ -67,7 +67,8 @@ const search: Benchmark = async ({ smoke }) => {
   const { runs, companies, jobsPerCompany } = smoke ? smokeSize : full;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tribe-bench-'));
   try {
-    const { documents } = generateDocuments({ companies, jobsPerCompany });
+    // Dated as of today, so every offer meant to be open still is.
+    const { documents } = generateDocuments({ companies, jobsPerCompany, now: new Date() });
     await writeNdjson(dir, documents);
     documents.length = 0;
     const store = await LocalDataset.open({ sourceDir: dir, dataDir: path.join(dir, 'data') });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LocalDataset } from '@tribe/local-dataset';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEMO_DATASET_WRITTEN_AT } from '@/content/demo-dataset-moment';
 import * as queries from '@/content/queries';
 import { InProcessSearchEngine } from '@/search/in-process-engine';
 import { allJobs, demoCorpus } from '../search/support/demo-engine';
@@ -16,7 +17,11 @@ let store: LocalDataset;
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-contract-'));
-  store = await LocalDataset.open({ sourceDir: contentDir, dataDir });
+  store = await LocalDataset.open({
+    sourceDir: contentDir,
+    dataDir,
+    sourceWrittenAt: DEMO_DATASET_WRITTEN_AT,
+  });
 });
 
 const image = z.object({
