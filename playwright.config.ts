@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, headlessShellPath } from './scripts/chromium';
+import { chromiumPath, headlessShellPath, QUIET_CHROMIUM_FLAGS } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -23,12 +23,7 @@ const STUDIO_SPECS = [
 const browser = (executablePath: string | null) => ({
   executablePath: executablePath ?? undefined,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...QUIET_CHROMIUM_FLAGS,
     // Software compositing instead of the emulated GPU (SwiftShader): less CPU, same pages.
     '--disable-gpu-compositing',
     '--disable-gpu-rasterization',

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from '../scripts/chromium';
 import { freePort } from '../scripts/free-port';
 import { startBareApp } from './support/bare-app.ts';
 import { startBuiltApp } from './support/next-server.ts';
@@ -8,15 +9,7 @@ import type { Benchmark, BenchResult } from './types.ts';
 
 const appPort = await freePort(Number(process.env.BENCH_PORT || 3170));
 const CALIBRATION_RUNS = 3;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 /** A Czech job offer and article, taken from the sitemap. */
 async function samplePaths(baseUrl: string) {

@@ -31,5 +31,15 @@ export function headlessShellPath(): string | null {
   return chromiumPath();
 }
 
+/** What a test or a measurement does without: the sandbox, the GPU, Chrome's own traffic and first run. */
+export const QUIET_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const MISSING_CHROMIUM =
   'No Chromium found: install one with `apt-get install chromium` or `pnpm exec playwright install chromium`, or set CHROMIUM_PATH.';

@@ -7,6 +7,32 @@ type LakeHarness = Awaited<ReturnType<typeof createLakeHarness>>;
 export type MemberRequest = LakeHarness['lake'];
 
 /**
+ * What the scope is about, as an editor writes it: a technology, an article, company-1's draft
+ * with the fields editors decide, and an offer of company-2.
+ */
+export const memberScopeSeed = [
+  { createOrReplace: { _id: 'tech-go', _type: 'technology', name: 'Go' } },
+  { createOrReplace: { _id: 'article-1', _type: 'article', title: 'Editors only' } },
+  {
+    createOrReplace: {
+      _id: 'drafts.company-1',
+      _type: 'company',
+      name: 'Datová továrna',
+      slug: { _type: 'slug', current: 'datova-tovarna' },
+      ico: '27074358',
+    },
+  },
+  {
+    createOrReplace: {
+      _id: 'job-2',
+      _type: 'jobOffer',
+      title: 'Tester',
+      company: { _type: 'reference', _ref: 'company-2' },
+    },
+  },
+];
+
+/**
  * What a company's member may read and write, case by case. The same cases run against the
  * local lake and against the member proxy in front of Sanity's API (a local lake standing in for
  * it): `memberLake` is where the members' requests go; the editor's go to the lake itself.
@@ -20,32 +46,8 @@ export function memberScopeCases(setUp: () => Promise<{ harness: LakeHarness; me
 
   beforeAll(async () => {
     ({ harness, memberLake } = await setUp());
-    // The editor adds what the scope is about: a technology, company-1's draft with the fields
-    // editors decide, and an offer of company-2.
     const created = await harness.lake('POST', 'data/mutate/production', {
-      body: {
-        mutations: [
-          { createOrReplace: { _id: 'tech-go', _type: 'technology', name: 'Go' } },
-          { createOrReplace: { _id: 'article-1', _type: 'article', title: 'Editors only' } },
-          {
-            createOrReplace: {
-              _id: 'drafts.company-1',
-              _type: 'company',
-              name: 'Datová továrna',
-              slug: { _type: 'slug', current: 'datova-tovarna' },
-              ico: '27074358',
-            },
-          },
-          {
-            createOrReplace: {
-              _id: 'job-2',
-              _type: 'jobOffer',
-              title: 'Tester',
-              company: { _type: 'reference', _ref: 'company-2' },
-            },
-          },
-        ],
-      },
+      body: { mutations: memberScopeSeed },
     });
     expect(created.status).toBe(200);
     owner = await signedInMember('company-1');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInEditor, signedInMember } from '../lake/lake-harness';
+import { memberScopeSeed } from '../lake/member-scope-cases';
 import { createProxyHarness } from './proxy-harness';
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
@@ -9,20 +10,7 @@ let owner: Awaited<ReturnType<typeof signedInMember>>;
 
 beforeAll(async () => {
   proxied = await createProxyHarness();
-  const seeded = await editorMutate([
-    { createOrReplace: { _id: 'tech-go', _type: 'technology', name: 'Go' } },
-    {
-      createOrReplace: { _id: 'drafts.company-1', _type: 'company', name: 'Datová továrna', ico: '27074358' },
-    },
-    {
-      createOrReplace: {
-        _id: 'job-2',
-        _type: 'jobOffer',
-        title: 'Tester',
-        company: { _type: 'reference', _ref: 'company-2' },
-      },
-    },
-  ]);
+  const seeded = await editorMutate(memberScopeSeed);
   expect(seeded.status).toBe(200);
   owner = await signedInMember('company-1');
 });
