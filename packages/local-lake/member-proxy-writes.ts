@@ -8,6 +8,7 @@ import {
 import { actionIds, actionMutations, requestedActions } from './actions';
 import { asLakeError } from './commit';
 import { lakeJson, readJsonBody, requestFlag } from './http';
+import type { SharedDocuments } from './member-proxy-shared';
 import type { DocumentSource, MemberScope } from './member-scope';
 import { requestedMutations } from './mutate';
 import { bothVersions, relayed, type Upstream } from './upstream';
@@ -39,7 +40,12 @@ const forwardJson = (upstream: Upstream, kind: string, request: Request, body: u
  * `POST data/mutate`: checked as the lake checks a member's, then sent upstream with the deletions
  * by query replaced by the deletions of what the member reads, the rest of the body as it came.
  */
-export async function proxiedMutate(request: Request, upstream: Upstream, scope: MemberScope) {
+export async function proxiedMutate(
+  request: Request,
+  upstream: Upstream,
+  shared: SharedDocuments,
+  scope: MemberScope,
+) {
   const body = await readJsonBody<{ mutations?: unknown; transactionId?: string } & Record<string, unknown>>(
     request,
   );
@@ -47,7 +53,7 @@ export async function proxiedMutate(request: Request, upstream: Upstream, scope:
     body,
     requestFlag(request, body, 'autoGenerateArrayKeys'),
     async (query, params, perspective) =>
-      scope.query(await upstream.readable(scope))(query, params, perspective),
+      scope.query(await shared.readable(upstream, scope))(query, params, perspective),
   );
   // A deletion by query that selected nothing changes nothing.
   if (mutations.length === 0)
