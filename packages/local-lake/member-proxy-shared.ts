@@ -34,7 +34,9 @@ const readQuery = (ownFilter: string) => `{
 
 const newestOf = (docs: Iterable<SanityDocument>, from = EPOCH) => {
   let newest = from;
-  for (const doc of docs) if (Date.parse(doc._updatedAt ?? '') > Date.parse(newest)) newest = doc._updatedAt;
+  for (const { _updatedAt } of docs) {
+    if (_updatedAt && Date.parse(_updatedAt) > Date.parse(newest)) newest = _updatedAt;
+  }
   return newest;
 };
 

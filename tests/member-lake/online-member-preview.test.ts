@@ -88,7 +88,7 @@ async function writeDraft(id: string, change: Record<string, unknown>) {
   const published = documents.find((doc) => doc._id === id);
   await (await localDataset()).mutate([
     { createOrReplace: { ...published, ...change, _id: `drafts.${id}` } },
-  ]);
+  ] as never);
 }
 
 describe('GET /api/member-preview/changes with a Sanity project', () => {

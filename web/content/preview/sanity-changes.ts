@@ -11,11 +11,13 @@ interface StreamEvent {
   data: string;
 }
 
-/** The events of a server-sent event stream, one per block. */
+/** The events of a server-sent event stream (lines ending in `\n`, as Sanity sends them), one per block. */
 async function* streamEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of body.pipeThrough(new TextDecoderStream())) {
-    buffered += chunk.replace(/\r\n?/g, '\n');
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    buffered += decoder.decode(read.value, { stream: true });
     for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
       const lines = buffered.slice(0, end).split('\n');
       buffered = buffered.slice(end + 2);
