@@ -1,9 +1,8 @@
 import 'server-only';
-import { Upstream } from '@tribe/local-lake';
 import { ApiError } from '@/contracts/api-error';
 import { errorResponse } from '@/server/http/errors';
 import { draftIdOf } from '../content-writes';
-import { contentEnv } from '../env';
+import type { Upstream } from '../local-lake';
 
 interface StreamEvent {
   /** The event's name; `comment` for a block of comment lines only (a keep-alive). */
@@ -51,17 +50,6 @@ async function* previewEvents(events: AsyncGenerator<StreamEvent>, changedSince:
       return;
     }
   }
-}
-
-/** Sanity's API with the site's write token, which reads drafts; null without the token. */
-export function siteUpstream(): Upstream | null {
-  const { projectId, dataset, apiHost, apiVersion } = contentEnv();
-  const token = process.env.SANITY_API_WRITE_TOKEN;
-  if (!token) return null;
-  return new Upstream(
-    { apiHost: apiHost || `https://${projectId}.api.sanity.io`, projectId, dataset, token },
-    apiVersion,
-  );
 }
 
 /**

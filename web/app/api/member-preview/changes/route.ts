@@ -1,6 +1,7 @@
 import { contentEnv } from '@/content/env';
+import { memberUpstream } from '@/content/local-lake';
 import { localChangesResponse } from '@/content/preview/local-changes';
-import { sanityChangesResponse, siteUpstream } from '@/content/preview/sanity-changes';
+import { sanityChangesResponse } from '@/content/preview/sanity-changes';
 import { ApiError } from '@/contracts/api-error';
 import { MEMBER_PREVIEW_MAX_IDS } from '@/contracts/endpoints/studio';
 import { isContentId, membersOwnDocuments } from '@/platform/preview/member-preview';
@@ -42,5 +43,5 @@ export async function GET(request: Request) {
     );
   }
   if (!contentEnv().online) return localChangesResponse(request, new Set(ids));
-  return sanityChangesResponse(request, new Set(ids), siteUpstream());
+  return sanityChangesResponse(request, new Set(ids), memberUpstream());
 }
