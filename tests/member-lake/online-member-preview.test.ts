@@ -114,6 +114,17 @@ describe('GET /api/member-preview/changes with a Sanity project', () => {
     abort.abort();
   });
 
+  it('reads a `since` that is not a moment as none', async () => {
+    const abort = new AbortController();
+    const response = await changes('job-1', { since: 1e20, signal: abort.signal });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await nextEvent(reader, 'welcome');
+    await writeDraft('job-1', { title: 'Ještě jednou' });
+    expect(await nextEvent(reader, 'change')).toEqual({ ids: ['drafts.job-1'] });
+    abort.abort();
+  });
+
   it("answers 401 for another company's id and a missing one; 400 for malformed ids", async () => {
     for (const ids of ['company-1,company-2', 'job-2', 'job-that-does-not-exist']) {
       const response = await changes(ids);

@@ -15,16 +15,21 @@ async function* streamEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<S
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    buffered += decoder.decode(read.value, { stream: true });
-    for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-      const lines = buffered.slice(0, end).split('\n');
-      buffered = buffered.slice(end + 2);
-      const named = lines.find((line) => line.startsWith('event:'));
-      const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim());
-      const event = named ? named.slice(6).trim() : data.length > 0 ? 'message' : 'comment';
-      yield { event, data: data.join('\n') };
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      buffered += decoder.decode(read.value, { stream: true });
+      for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+        const lines = buffered.slice(0, end).split('\n');
+        buffered = buffered.slice(end + 2);
+        const named = lines.find((line) => line.startsWith('event:'));
+        const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim());
+        const event = named ? named.slice(6).trim() : data.length > 0 ? 'message' : 'comment';
+        yield { event, data: data.join('\n') };
+      }
     }
+  } finally {
+    // Whoever stops reading (the member left, Sanity said goodbye) closes the connection to Sanity.
+    await reader.cancel().catch(() => {});
   }
 }
 
@@ -92,13 +97,14 @@ export async function sanityChangesResponse(
       ),
     );
   }
-  const since = Number(new URL(request.url).searchParams.get('since')) || 0;
+  // As offline, a `since` that is not a moment is none.
+  const since = new Date(Number(new URL(request.url).searchParams.get('since')) || 0);
   const changedSince = async () =>
-    since > 0 &&
+    since.getTime() > 0 &&
     (
       await upstream.query<string[]>('*[_id in $ids && dateTime(_updatedAt) > dateTime($since)]._id', {
         ids: versions,
-        since: new Date(since).toISOString(),
+        since: since.toISOString(),
       })
     ).length > 0;
   const events = previewEvents(streamEvents(listening.body), changedSince);
