@@ -18,4 +18,4 @@ export type { LakeRequestHandler } from './router';
 export { createLakeHandler } from './router';
 export type { LakeFront, LakeFrontOptions } from './tls-front';
 export { LakeUnavailableError, startLakeFront } from './tls-front';
-export type { UpstreamLake } from './upstream';
+export { Upstream, type UpstreamLake } from './upstream';

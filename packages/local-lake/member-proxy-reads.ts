@@ -3,7 +3,7 @@ import { docEndpoint } from './doc';
 import { isValidDocumentId } from './document-ids';
 import { groqParams, LakeError, lakeJson } from './http';
 import { scopedListenQuery } from './listen-scope';
-import type { MemberScope } from './member-scope';
+import type { DocumentSource, MemberScope } from './member-scope';
 import { queryEndpoint } from './query';
 import { bothVersions, relayed, type Upstream } from './upstream';
 
@@ -17,14 +17,14 @@ function requestedIds(ids: string): string[] {
   return requested;
 }
 
-/** `data/query`: the lake's query endpoint over the documents the member reads, fetched from upstream. */
-export async function proxiedQuery(
+/** `data/query`: the lake's query endpoint over the documents the member reads, as upstream holds them. */
+export function proxiedQuery(
   request: Request,
-  upstream: Upstream,
+  readable: DocumentSource,
   scope: MemberScope,
   apiVersion: string,
 ) {
-  return queryEndpoint(request, scope.query(await upstream.readable(scope)), apiVersion);
+  return queryEndpoint(request, scope.query(readable), apiVersion);
 }
 
 /** `data/doc/{ids}`: the lake's answer (a 403 for another company's document) over upstream's documents. */

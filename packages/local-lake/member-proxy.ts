@@ -1,5 +1,6 @@
 import { apiVersionOf, bearerToken, isLakeError, LakeError, lakeErrorResponse, lakeJson } from './http';
 import { proxiedDoc, proxiedHistory, proxiedListen, proxiedQuery } from './member-proxy-reads';
+import { SharedDocuments } from './member-proxy-shared';
 import { proxiedActions, proxiedMutate, proxiedUpload } from './member-proxy-writes';
 import { MemberScope } from './member-scope';
 import {
@@ -56,18 +57,23 @@ async function memberOf(request: Request, members: LakeEditors): Promise<LakeMem
 interface Caller {
   scope: MemberScope;
   upstream: Upstream;
+  shared: SharedDocuments;
   apiVersion: string;
 }
 
-async function dataRoute(request: Request, segments: string[], { scope, upstream, apiVersion }: Caller) {
+async function dataRoute(
+  request: Request,
+  segments: string[],
+  { scope, upstream, shared, apiVersion }: Caller,
+) {
   const [, kind, dataset, ...rest] = segments;
   const { method } = request;
   if (dataset !== upstream.lake.dataset) return null;
   if (kind === 'query' && (method === 'GET' || method === 'POST'))
-    return proxiedQuery(request, upstream, scope, apiVersion);
+    return proxiedQuery(request, await shared.readable(upstream, scope), scope, apiVersion);
   if (kind === 'doc' && rest[0] && method === 'GET') return proxiedDoc(rest[0], upstream, scope);
   if (kind === 'listen' && method === 'GET') return proxiedListen(request, upstream, scope);
-  if (kind === 'mutate' && method === 'POST') return proxiedMutate(request, upstream, scope);
+  if (kind === 'mutate' && method === 'POST') return proxiedMutate(request, upstream, shared, scope);
   if (kind === 'actions' && method === 'POST') return proxiedActions(request, upstream, scope);
   if (kind === 'history' && method === 'GET') return proxiedHistory(request, rest, upstream, scope);
   return null;
@@ -115,7 +121,26 @@ function openRoute(request: Request, segments: string[], upstream: UpstreamLake)
   return null;
 }
 
-async function answer(request: Request, path: string[], options: MemberProxyOptions, members: LakeEditors) {
+/** The shared documents kept for each upstream dataset, so a change of the site's settings starts afresh. */
+type SharedByDataset = Map<string, SharedDocuments>;
+
+function sharedOf(upstream: UpstreamLake, sharedByDataset: SharedByDataset, rules: MemberScopeRules) {
+  const key = [upstream.apiHost, upstream.projectId, upstream.dataset].join('\n');
+  let shared = sharedByDataset.get(key);
+  if (!shared) {
+    shared = new SharedDocuments(rules.sharedTypes);
+    sharedByDataset.set(key, shared);
+  }
+  return shared;
+}
+
+async function answer(
+  request: Request,
+  path: string[],
+  options: MemberProxyOptions,
+  members: LakeEditors,
+  sharedByDataset: SharedByDataset,
+) {
   const { availability, upstream } = options.settings();
   if (!availability.available) throw new LakeError(availability.status, 'unavailable', availability.reason);
   const { segments, apiVersion } = apiVersionOf(path);
@@ -125,6 +150,7 @@ async function answer(request: Request, path: string[], options: MemberProxyOpti
   const caller = {
     scope: new MemberScope(options.memberScope, member),
     upstream: new Upstream(upstream, apiVersion),
+    shared: sharedOf(upstream, sharedByDataset, options.memberScope),
     apiVersion,
   };
   const response = await memberRoute(request, segments, member, caller, members);
@@ -140,14 +166,16 @@ async function answer(request: Request, path: string[], options: MemberProxyOpti
  * The member proxy: a company member's Studio talks to it instead of Sanity's API when a Sanity
  * project is configured. Every request is checked afresh (the lake token's session and
  * membership) and held to the rules the local lake applies (`member-scope.ts`): reads are
- * evaluated over the member's documents fetched from Sanity, writes are checked on what the
+ * evaluated over the member's documents fetched from Sanity (the shared ones kept between
+ * requests and checked on each, `member-proxy-shared.ts`), writes are checked on what the
  * transaction would leave and then sent to Sanity with the site's token; anything else is refused.
  */
 export function createMemberProxyHandler(options: MemberProxyOptions): MemberProxyHandler {
   const members = { ...options.members, ofToken: sharedTokenCheck(options.members.ofToken) };
+  const sharedByDataset: SharedByDataset = new Map();
   return async (request, path) => {
     try {
-      return await answer(request, path, options, members);
+      return await answer(request, path, options, members, sharedByDataset);
     } catch (error) {
       if (!isLakeError(error)) throw error;
       return lakeErrorResponse(error);

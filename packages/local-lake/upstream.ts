@@ -1,6 +1,6 @@
 import { draftId, publishedId, type SanityDocument } from '@tribe/local-dataset';
 import { LakeError } from './http';
-import type { DocumentSource, MemberScope } from './member-scope';
+import type { DocumentSource } from './member-scope';
 
 /** Sanity's API as the member proxy reaches it, with the project's server token. */
 export interface UpstreamLake {
@@ -69,25 +69,24 @@ export class Upstream {
     return fetch(url, { ...init, headers, cache: 'no-store' });
   }
 
-  /** Every stored version (drafts too) a GROQ filter selects. */
-  async select(filter: string, params: Record<string, unknown> = {}): Promise<FetchedDocuments> {
+  /** A GROQ query's result over every stored version (drafts too). */
+  async query<Result>(query: string, params: Record<string, unknown> = {}): Promise<Result> {
     const response = await this.fetch(this.dataUrl('query', [], '?perspective=raw&returnQuery=false'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `*[${filter}]`, params }),
+      body: JSON.stringify({ query, params }),
     });
     if (!response.ok) throw unreachable(response.status, await response.text());
-    const { result } = (await response.json()) as { result: SanityDocument[] };
-    return new FetchedDocuments(result);
+    return ((await response.json()) as { result: Result }).result;
+  }
+
+  /** Every stored version (drafts too) a GROQ filter selects. */
+  async select(filter: string, params: Record<string, unknown> = {}): Promise<FetchedDocuments> {
+    return new FetchedDocuments(await this.query<SanityDocument[]>(`*[${filter}]`, params));
   }
 
   /** The stored documents of these ids (either version is asked for as given). */
   documents(ids: Iterable<string>): Promise<FetchedDocuments> {
     return this.select('_id in $ids', { ids: [...new Set(ids)] });
-  }
-
-  /** Every document the member reads, both versions. */
-  readable(scope: MemberScope): Promise<FetchedDocuments> {
-    return this.select(scope.readableFilter());
   }
 }

@@ -9,12 +9,20 @@ type AssetRoute = (
   context: { params: Promise<{ projectId: string; dataset: string; file: string }> },
 ) => Promise<Response>;
 
+type LakeHandler = (request: Request, segments: string[], peerAddress: string) => Promise<Response>;
+
+const siteLake: LakeHandler = async (request, segments, peerAddress) => {
+  const { handleLakeRequest } = await import('@/content/local-lake');
+  return handleLakeRequest(request, segments, peerAddress);
+};
+
 /**
  * The lake and the site's asset routes on a real loopback port, as a client outside the site
- * reaches them: `/v{apiVersion}/...` goes to the lake's handler, `/content-images/images|files/...`
- * to the image and file routes. Start it before the site's settings load: its origin is the site's.
+ * reaches them: `/v{apiVersion}/...` goes to the lake's handler (the site's unless given another),
+ * `/content-images/images|files/...` to the image and file routes. Start it before the site's
+ * settings load: its origin is the site's.
  */
-export async function startLakeHttpServer() {
+export async function startLakeHttpServer(lake: LakeHandler = siteLake) {
   const server = createServer((req, res) => {
     serve(req, res).catch((error: unknown) => {
       res.writeHead(500).end(String(error));
@@ -33,8 +41,7 @@ export async function startLakeHttpServer() {
           : await import('@/app/content-images/images/[projectId]/[dataset]/[file]/route');
       return route.GET(request, { params });
     }
-    const { handleLakeRequest } = await import('@/content/local-lake');
-    return handleLakeRequest(request, pathname.slice(1).split('/').map(decodeURIComponent), peerAddress);
+    return lake(request, pathname.slice(1).split('/').map(decodeURIComponent), peerAddress);
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse) {

@@ -9,7 +9,7 @@ import { closeServer } from '../support/close-server';
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
-/** What reached the stand-in for Sanity's API. */
+/** What reached the stand-in for Sanity's API, which holds no documents. */
 const received: { url: string; authorization: string; body: string }[] = [];
 const sanity = createServer((req, res) => {
   let body = '';
@@ -18,7 +18,8 @@ const sanity = createServer((req, res) => {
   });
   req.on('end', () => {
     received.push({ url: req.url ?? '', authorization: req.headers.authorization ?? '', body });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: [], ms: 0 }));
+    const result = { own: [], sharedCount: 0, changed: [] };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result, ms: 0 }));
   });
 });
 

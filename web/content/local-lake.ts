@@ -10,6 +10,7 @@ import {
   type MemberProxySettings,
   readLakeEnv,
   startLakeFront,
+  Upstream,
 } from '@tribe/local-lake';
 import { memberRules } from '@tribe/schemas/member-rules';
 import { writeFileAtomic } from '@tribe/server-kit/write-file-atomic';
@@ -26,7 +27,7 @@ import { imageAssetResponse } from './images/image-asset-response';
 import { LOCAL_IMAGE_BASE } from './images/image-url';
 import { localDataset } from './local-dataset';
 
-export { type LakeFront, LakeUnavailableError };
+export { type LakeFront, LakeUnavailableError, type Upstream };
 
 /** The local Content Lake serves only without a Sanity project and only while the site is on this machine. */
 export function lakeAvailability(env: PlatformEnv): LakeAvailability {
@@ -86,6 +87,12 @@ function memberProxySettings(): MemberProxySettings {
     return { availability: { available: false, status: 503, reason }, upstream };
   }
   return { availability: { available: true }, upstream };
+}
+
+/** Sanity's API as the member proxy reaches it, with the site's write token; null while the proxy would not serve. */
+export function memberUpstream(): Upstream | null {
+  const { availability, upstream } = memberProxySettings();
+  return availability.available ? new Upstream(upstream, sanityProject().apiVersion) : null;
 }
 
 /**

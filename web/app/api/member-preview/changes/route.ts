@@ -1,4 +1,7 @@
+import { contentEnv } from '@/content/env';
+import { memberUpstream } from '@/content/local-lake';
 import { localChangesResponse } from '@/content/preview/local-changes';
+import { sanityChangesResponse } from '@/content/preview/sanity-changes';
 import { ApiError } from '@/contracts/api-error';
 import { MEMBER_PREVIEW_MAX_IDS } from '@/contracts/endpoints/studio';
 import { isContentId, membersOwnDocuments } from '@/platform/preview/member-preview';
@@ -7,9 +10,10 @@ import { errorResponse } from '@/server/http/errors';
 export const dynamic = 'force-dynamic';
 
 /**
- * A member's live preview (offline): the writes to the documents named in `ids` (published ids,
+ * A member's live preview: the writes to the documents named in `ids` (published ids,
  * comma-separated), as server-sent events, and to no others. Only for a signed-in member of the
  * company all of them belong to; anyone else, and an id that does not exist, get the same 401.
+ * Offline from the local dataset, online from Sanity's listener.
  */
 export async function GET(request: Request) {
   const ids = [
@@ -38,5 +42,6 @@ export async function GET(request: Request) {
       ),
     );
   }
-  return localChangesResponse(request, new Set(ids));
+  if (!contentEnv().online) return localChangesResponse(request, new Set(ids));
+  return sanityChangesResponse(request, new Set(ids), memberUpstream());
 }
