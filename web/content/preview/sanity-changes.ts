@@ -1,31 +1,29 @@
 import 'server-only';
+import { createParser } from 'eventsource-parser';
 import { ApiError } from '@/contracts/api-error';
 import { errorResponse } from '@/server/http/errors';
 import { draftIdOf } from '../content-writes';
 import type { Upstream } from '../local-lake';
 
 interface StreamEvent {
-  /** The event's name; `comment` for a block of comment lines only (a keep-alive). */
+  /** The event's name; `comment` for a comment line (a keep-alive). */
   event: string;
   data: string;
 }
 
-/** The events of a server-sent event stream (lines ending in `\n`, as Sanity sends them), one per block. */
+/** The events of a server-sent event stream, parsed by `eventsource-parser`. */
 async function* streamEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
-  const reader = body.getReader();
+  const parsed: StreamEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ event, data }) => parsed.push({ event: event ?? 'message', data }),
+    onComment: () => parsed.push({ event: 'comment', data: '' }),
+  });
   const decoder = new TextDecoder();
-  let buffered = '';
+  const reader = body.getReader();
   try {
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      buffered += decoder.decode(read.value, { stream: true });
-      for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-        const lines = buffered.slice(0, end).split('\n');
-        buffered = buffered.slice(end + 2);
-        const named = lines.find((line) => line.startsWith('event:'));
-        const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim());
-        const event = named ? named.slice(6).trim() : data.length > 0 ? 'message' : 'comment';
-        yield { event, data: data.join('\n') };
-      }
+      parser.feed(decoder.decode(read.value, { stream: true }));
+      yield* parsed.splice(0);
     }
   } finally {
     // Whoever stops reading (the member left, Sanity said goodbye) closes the connection to Sanity.
