@@ -91,6 +91,28 @@ for (const locale of ['cs', 'en'] as const) {
   });
 }
 
+test('a phone does not fetch the photo collage it does not show; a wide screen shows it', async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.add(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/cs');
+  await page.waitForLoadState('load');
+  const photo = page.locator('section[aria-labelledby="home-title"] div[aria-hidden="true"] img').first();
+  const candidates = await photo.evaluate((img: HTMLImageElement) => [
+    img.src,
+    ...img.srcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0], img.baseURI).href),
+  ]);
+  expect(candidates.filter((url) => requested.has(url))).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+});
+
 test('the bare root serves the Czech home', async ({ page }) => {
   await open(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Najděte svůj kmen');

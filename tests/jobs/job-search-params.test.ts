@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { jobSearchFields, jobSearchSchema } from '@/contracts/job-search';
+import { formSearchQuery, minSalaryDigits } from '@/lib/jobs/job-search-form-query';
 import {
   activeFilterCount,
   FOLDED_FILTERS,
   foldedFilterCount,
-  formSearchQuery,
   jobSearchUrlQuery,
-  minSalaryDigits,
   parseJobSearchParams,
 } from '@/lib/jobs/job-search-params';
 
@@ -138,6 +137,10 @@ describe('the job list URL state', () => {
     expect(minSalaryDigits('45 000 Kč')).toBe('45000');
     expect(minSalaryDigits('abc')).toBe('');
     expect(minSalaryDigits('99999999999')).toBe('10000000');
+  });
+
+  it("lists the schema's fields, in its order, for the browser code that cannot load the schema", () => {
+    expect(jobSearchFields).toEqual(Object.keys(jobSearchSchema.shape));
   });
 
   it('round-trips every field of the schema: URL → search → URL → the same search', () => {

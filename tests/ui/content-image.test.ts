@@ -65,6 +65,34 @@ describe('a content image', () => {
     expect(attribute(html, 'fetchPriority')).toBe('high');
   });
 
+  it('preloads a priority image hidden on some screens only where it shows, and leaves it lazy', () => {
+    const page = renderToStaticMarkup(
+      createElement(
+        'html',
+        null,
+        createElement('head'),
+        createElement(
+          'body',
+          null,
+          createElement(ContentImage, {
+            src,
+            alt: '',
+            fill: true,
+            sizes: '40vw',
+            priority: true,
+            shownOn: '(min-width: 64rem)',
+          }),
+        ),
+      ),
+    );
+    const preload = /<link rel="preload"[^>]*>/.exec(page)?.[0] ?? '';
+    expect(attribute(preload, 'media')).toBe('(min-width: 64rem)');
+    expect(attribute(preload, 'fetchPriority')).toBe('high');
+    const image = /<img[^>]*>/.exec(page)?.[0] ?? '';
+    expect(attribute(image, 'loading')).toBe('lazy');
+    expect(attribute(image, 'fetchPriority')).toBe('high');
+  });
+
   it('keeps an unoptimized image at its own URL', () => {
     const html = render({ src, alt: 'Full size', width: 2048, height: 1365, unoptimized: true });
     expect(attribute(html, 'src')?.replaceAll('&amp;', '&')).toBe(src);

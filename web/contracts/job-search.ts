@@ -11,10 +11,11 @@ import {
   workloads,
 } from '@tribe/schemas/job-enums';
 import { z } from 'zod';
+import { JOB_SEARCH_FIELDS, MAX_MIN_SALARY, MAX_TEXT_LENGTH } from '@/contracts/job-search-fields';
 import { jobSorts } from '@/contracts/job-sort';
 
-export const MAX_TEXT_LENGTH = 100;
-export const MAX_MIN_SALARY = 10_000_000;
+export { MAX_MIN_SALARY, MAX_TEXT_LENGTH };
+
 const MAX_NAME_LENGTH = 200;
 
 /** The filters that take one of a fixed list of values; each is a select with counts in the form. */
@@ -41,7 +42,7 @@ const choiceFields = Object.fromEntries(
   jobSearchChoiceNames.map((name) => [name, optionalChoice(jobSearchChoices[name])]),
 ) as unknown as { [K in JobSearchChoice]: ReturnType<typeof optionalChoice<(typeof jobSearchChoices)[K]>> };
 
-/** Every field of a search is optional: an empty search lists every live offer. The key order is the URLs'. */
+/** Every field of a search is optional: an empty search lists every live offer. The keys are `JOB_SEARCH_FIELDS`, in its order. */
 export const jobSearchSchema = z.strictObject({
   q: optionalText(MAX_TEXT_LENGTH),
   city: optionalText(MAX_NAME_LENGTH),
@@ -57,4 +58,4 @@ export const jobSearchSchema = z.strictObject({
 
 export type JobSearch = z.output<typeof jobSearchSchema>;
 export type JobSearchField = keyof JobSearch;
-export const jobSearchFields = Object.keys(jobSearchSchema.shape) as JobSearchField[];
+export const jobSearchFields: readonly JobSearchField[] = JOB_SEARCH_FIELDS;

@@ -25,6 +25,9 @@ const tiles = [
   'aspect-square rotate-[-1deg]',
 ];
 
+// The collage's breakpoint (its `lg:grid`): phones never see it, so they do not fetch it.
+const COLLAGE_SHOWN_ON = '(min-width: 64rem)';
+
 /** The home page's opening: the singleton's title and text, the job search, figures and a photo collage. */
 export async function HomeHero({
   locale,
@@ -87,6 +90,7 @@ export async function HomeHero({
                   alt=""
                   fill
                   priority={index === 0}
+                  shownOn={COLLAGE_SHOWN_ON}
                   sizes="(min-width: 1280px) 520px, 40vw"
                   className="object-cover"
                 />

@@ -27,6 +27,12 @@ export type ContentImageProps = Omit<
     alt: string;
     /** Above the fold: fetched first and preloaded from the head instead of lazily. */
     priority?: boolean;
+    /**
+     * The media query outside which the page's CSS hides the image: a priority image is then
+     * preloaded only where it shows and left lazy, so a screen that hides it does not fetch it
+     * (an eager image is fetched even inside a hidden container).
+     */
+    shownOn?: string;
     /** Served at the URL as given, without a choice of widths. */
     unoptimized?: boolean;
   };
@@ -72,6 +78,7 @@ export function ContentImage({
   height,
   sizes,
   priority,
+  shownOn,
   unoptimized,
   style,
   ...img
@@ -83,6 +90,7 @@ export function ContentImage({
       imageSrcSet: chosen.srcSet,
       imageSizes: chosen.sizes,
       fetchPriority: 'high',
+      media: shownOn,
     });
   }
   return (
@@ -93,7 +101,7 @@ export function ContentImage({
       {...chosen}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority && !shownOn ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={fill ? { position: 'absolute', inset: 0, width: '100%', height: '100%', ...style } : style}

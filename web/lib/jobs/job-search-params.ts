@@ -6,7 +6,6 @@ import {
   MAX_MIN_SALARY,
   MAX_TEXT_LENGTH,
 } from '@/contracts/job-search';
-import { DEFAULT_JOB_SORT } from '@/contracts/job-sort';
 
 export interface JobSearchState {
   filters: JobSearch;
@@ -47,26 +46,6 @@ export function parseJobSearchParams(params: RawParams): JobSearchState {
     if (parsed.success && parsed.data !== undefined) filters[name] = parsed.data;
   }
   return { filters: filters as JobSearch, page: wholeNumber(first(params, 'page'), 1, MAX_PAGE) ?? 1 };
-}
-
-/**
- * The URL query of what a job search form holds: its filled fields in the URLs' order, the
- * default order left out. The page reads it as it reads any URL (`parseJobSearchParams`).
- */
-export function formSearchQuery(data: FormData): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const name of jobSearchFields) {
-    const value = data.get(name);
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text && !(name === 'sort' && text === DEFAULT_JOB_SORT)) query[name] = text;
-  }
-  return query;
-}
-
-/** What a minimum salary field keeps of what was typed: its digits, at most the largest minimum. */
-export function minSalaryDigits(typed: string): string {
-  const digits = typed.replace(/\D/g, '');
-  return digits ? String(Math.min(Number(digits), MAX_MIN_SALARY)) : '';
 }
 
 /** The search's fields that are set, in the URLs' order. */

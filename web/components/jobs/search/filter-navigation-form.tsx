@@ -3,7 +3,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useRouter } from '@/i18n/navigation';
-import { formSearchQuery, minSalaryDigits } from '@/lib/jobs/job-search-params';
+import { formSearchQuery, minSalaryDigits } from '@/lib/jobs/job-search-form-query';
 import type { JobSearchHref } from './job-search-href';
 import { useJobSearchTransition } from './job-search-transition';
 
