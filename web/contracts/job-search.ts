@@ -11,7 +11,7 @@ import {
   workloads,
 } from '@tribe/schemas/job-enums';
 import { z } from 'zod';
-import { JOB_SEARCH_FIELDS, MAX_MIN_SALARY, MAX_TEXT_LENGTH } from '@/contracts/job-search-fields';
+import { MAX_MIN_SALARY, MAX_TEXT_LENGTH } from '@/contracts/job-search-bounds';
 import { jobSorts } from '@/contracts/job-sort';
 
 export { MAX_MIN_SALARY, MAX_TEXT_LENGTH };
@@ -42,7 +42,7 @@ const choiceFields = Object.fromEntries(
   jobSearchChoiceNames.map((name) => [name, optionalChoice(jobSearchChoices[name])]),
 ) as unknown as { [K in JobSearchChoice]: ReturnType<typeof optionalChoice<(typeof jobSearchChoices)[K]>> };
 
-/** Every field of a search is optional: an empty search lists every live offer. The keys are `JOB_SEARCH_FIELDS`, in its order. */
+/** Every field of a search is optional: an empty search lists every live offer. The key order is the URLs'. */
 export const jobSearchSchema = z.strictObject({
   q: optionalText(MAX_TEXT_LENGTH),
   city: optionalText(MAX_NAME_LENGTH),
@@ -58,4 +58,4 @@ export const jobSearchSchema = z.strictObject({
 
 export type JobSearch = z.output<typeof jobSearchSchema>;
 export type JobSearchField = keyof JobSearch;
-export const jobSearchFields: readonly JobSearchField[] = JOB_SEARCH_FIELDS;
+export const jobSearchFields = Object.keys(jobSearchSchema.shape) as JobSearchField[];

@@ -1,13 +1,14 @@
-import { JOB_SEARCH_FIELDS, MAX_MIN_SALARY } from '@/contracts/job-search-fields';
+import { MAX_MIN_SALARY } from '@/contracts/job-search-bounds';
 import { DEFAULT_JOB_SORT } from '@/contracts/job-sort';
 
 /**
- * The URL query of what a job search form holds: its filled fields in the URLs' order, the
- * default order left out. The page reads it as it reads any URL (`parseJobSearchParams`).
+ * The URL query of what a job search form holds: its filled `fields` (the search's, in the URLs'
+ * order, handed down by the server so the browser code needs no schema), the default order left
+ * out. The page reads it as it reads any URL (`parseJobSearchParams`).
  */
-export function formSearchQuery(data: FormData): Record<string, string> {
+export function formSearchQuery(data: FormData, fields: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const name of JOB_SEARCH_FIELDS) {
+  for (const name of fields) {
     const value = data.get(name);
     const text = typeof value === 'string' ? value.trim() : '';
     if (text && !(name === 'sort' && text === DEFAULT_JOB_SORT)) query[name] = text;

@@ -17,6 +17,8 @@ interface FilterNavigationFormProps {
   href: JobSearchHref;
   /** The URL query of the filters the page shows, in `jobSearchUrlQuery`'s order. */
   shownQuery: string;
+  /** The search's fields in the URLs' order (`jobSearchFields`). */
+  fields: readonly string[];
   className: string;
   /** The fields, rendered by the server with the shown filters as their initial values. */
   children: React.ReactNode;
@@ -32,6 +34,7 @@ export function FilterNavigationForm({
   action,
   href,
   shownQuery,
+  fields,
   className,
   children,
 }: FilterNavigationFormProps) {
@@ -52,7 +55,7 @@ export function FilterNavigationForm({
 
   const search = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
-    const query = formSearchQuery(new FormData(form));
+    const query = formSearchQuery(new FormData(form), fields);
     const key = new URLSearchParams(query).toString();
     if (key === pushed.current) return;
     pushed.current = key;

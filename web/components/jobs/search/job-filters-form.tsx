@@ -7,6 +7,7 @@ import {
   type JobSearchChoice,
   type JobSearchChoiceValue,
   jobSearchChoiceNames,
+  jobSearchFields,
 } from '@/contracts/job-search';
 import { DEFAULT_JOB_SORT, type JobSort } from '@/contracts/job-sort';
 import { foldedFilterCount, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
@@ -75,6 +76,7 @@ export function JobFiltersForm({
         action={action}
         href={href}
         shownQuery={new URLSearchParams(jobSearchUrlQuery(filters)).toString()}
+        fields={jobSearchFields}
         className="rounded-3xl border border-gray-200 bg-white p-3 shadow-sm has-[#job-filters-toggle:focus-visible]:[&_label[for=job-filters-toggle]]:ring-3 has-[#job-filters-toggle:focus-visible]:[&_label[for=job-filters-toggle]]:ring-primary sm:p-4"
       >
         <div
