@@ -8,7 +8,7 @@ export function CompanyJobOffersSkeleton({ count }: { count: number }) {
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index}>
-          <JobCardSkeleton variant="stacked" />
+          <JobCardSkeleton />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-/** How a job card is laid out: 'row' (lists) or 'stacked' (grids); its skeleton takes the same shape. */
+/** How a job card is laid out: 'row' (lists) or 'stacked' (grids, and the skeleton). */
 export type JobCardVariant = 'row' | 'stacked';
 
 export const jobCardLooks = {

@@ -1,8 +1,13 @@
-import { type JobCardVariant, jobCardLooks } from './job-card-looks';
+import { jobCardLooks } from './job-card-looks';
 
-/** The shape of a job card while it loads, so the cards that replace it do not move the page. */
-export function JobCardSkeleton({ variant = 'row' }: { variant?: JobCardVariant }) {
-  const look = jobCardLooks[variant];
+const look = jobCardLooks.stacked;
+
+/**
+ * The shape of a stacked job card while it loads, line for line as a typical one lays out (a title
+ * of one line on phones and two in the narrower grid columns, the company, salary, place and date
+ * over two lines, the four tags in two rows), so the cards that replace it do not move the page.
+ */
+export function JobCardSkeleton() {
   return (
     <div
       aria-hidden="true"
@@ -11,17 +16,30 @@ export function JobCardSkeleton({ variant = 'row' }: { variant?: JobCardVariant 
       <div className={`shrink-0 bg-gray-100 ${look.media}`} />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex gap-3">
-          <div className="h-12 w-12 rounded-xl bg-gray-100" />
-          <div className="flex-1 space-y-2">
-            <div className="h-5 w-3/4 rounded bg-gray-100" />
-            <div className="h-4 w-1/3 rounded bg-gray-100" />
+          <div className="h-12 w-12 shrink-0 rounded-xl bg-gray-100" />
+          <div className="flex-1">
+            <div className="flex h-[25px] flex-col justify-center gap-2 sm:h-[50px]">
+              <div className="h-4 w-3/4 rounded bg-gray-100" />
+              <div className="hidden h-4 w-1/2 rounded bg-gray-100 sm:block" />
+            </div>
+            <div className="mt-0.5 flex h-5 items-center">
+              <div className="h-3.5 w-1/3 rounded bg-gray-100" />
+            </div>
           </div>
         </div>
-        <div className="h-4 w-1/2 rounded bg-gray-100" />
-        <div className="mt-auto flex gap-2">
-          <div className="h-6 w-16 rounded-full bg-gray-100" />
-          <div className="h-6 w-20 rounded-full bg-gray-100" />
-          <div className="h-6 w-16 rounded-full bg-gray-100" />
+        <div className="flex h-11 flex-col justify-center gap-2">
+          <div className="h-4 w-2/3 rounded bg-gray-100" />
+          <div className="h-4 w-1/3 rounded bg-gray-100" />
+        </div>
+        <div className="mt-auto flex flex-col gap-2">
+          <div className="flex gap-2">
+            <div className="h-6 w-16 rounded-full bg-gray-100" />
+            <div className="h-6 w-20 rounded-full bg-gray-100" />
+          </div>
+          <div className="flex gap-2">
+            <div className="h-6 w-16 rounded-full bg-gray-100" />
+            <div className="h-6 w-24 rounded-full bg-gray-100" />
+          </div>
         </div>
       </div>
     </div>
