@@ -35,9 +35,10 @@ function attributePath(node: Node): string | null {
 const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** true / false for a comparison of two constants (what a parameter check becomes once parsed). */
+/** true / false for a constant or a comparison of two constants (what a parameter check becomes once parsed). */
 function constantTruth(node: Node): boolean | null {
   if (node.type === 'Group') return constantTruth(node.base as Node);
+  if (node.type === 'Value' && typeof node.value === 'boolean') return node.value;
   if (node.type !== 'OpCall' || (node.op !== '==' && node.op !== '!=')) return null;
   const [left, right] = [node.left as Node, node.right as Node];
   if (left.type !== 'Value' || right.type !== 'Value') return null;
@@ -140,6 +141,26 @@ function candidatesFor({ path, values }: Constraint, index: FieldIndex): SanityD
   return members.size === 0 ? [] : index.all.filter((doc) => members.has(doc));
 }
 
+const constant = (value: boolean): Node => ({ type: 'Value', value }) as Node;
+
+/**
+ * A filter with its constant parts folded: `false || x` and `true && x` become `x`, `true || x`
+ * true and `false && x` false. Each keeps a document exactly when the original is true, which is
+ * all a filter asks. A filter that picks one branch by a parameter (`$kind == "company" && …`)
+ * is then planned as that branch, its equalities read from the indexes.
+ */
+function folded(node: Node): Node {
+  if (node.type === 'Group') return folded(node.base as Node);
+  if (node.type !== 'And' && node.type !== 'Or') return node;
+  const [left, right] = [folded(node.left as Node), folded(node.right as Node)];
+  const [leftTruth, rightTruth] = [constantTruth(left), constantTruth(right)];
+  const decisive = node.type === 'Or';
+  if (leftTruth === decisive || rightTruth === decisive) return constant(decisive);
+  if (leftTruth === !decisive) return right;
+  if (rightTruth === !decisive) return left;
+  return { ...node, left, right };
+}
+
 function conjuncts(node: Node): Node[] {
   if (node.type === 'And') return [...conjuncts(node.left as Node), ...conjuncts(node.right as Node)];
   if (node.type === 'Group' && (node.base as Node).type === 'And') return conjuncts(node.base as Node);
@@ -153,7 +174,7 @@ function conjuncts(node: Node): Node[] {
 function plan(filter: Node, index: FieldIndex): { candidates: SanityDocument[]; remaining: Node[] } {
   const lists: SanityDocument[][] = [];
   const remaining: Node[] = [];
-  for (const conjunct of conjuncts(filter)) {
+  for (const conjunct of conjuncts(folded(filter))) {
     const constraint = constraintOf(conjunct);
     if (constraint === 'always') continue;
     if (constraint) lists.push(candidatesFor(constraint, index));

@@ -66,11 +66,29 @@ function mixTowards(color: Rgba, target: number, amount: number): Rgba {
 }
 
 /**
+ * Pages paint the same few company colours on every card of every render: each pair of colours is
+ * worked out once (up to this many pairs, then anew).
+ */
+const SHADES_KEPT = 1_000;
+const shadesWorkedOut = new Map<string, string>();
+
+/**
  * A colour for `background` reaching `minimum`: the preferred colour when it already does,
  * otherwise the preferred colour darkened or lightened just enough, and near-black or white
  * when no shade of it passes.
  */
 function shadeReaching(background: string, preferred: string, minimum: number): string {
+  const key = `${background} ${preferred} ${minimum}`;
+  let shade = shadesWorkedOut.get(key);
+  if (shade === undefined) {
+    if (shadesWorkedOut.size >= SHADES_KEPT) shadesWorkedOut.clear();
+    shade = searchShade(background, preferred, minimum);
+    shadesWorkedOut.set(key, shade);
+  }
+  return shade;
+}
+
+function searchShade(background: string, preferred: string, minimum: number): string {
   if (contrastRatio(background, preferred) >= minimum) return preferred;
   const base = parseColor(preferred);
   const surface = parseColor(background);

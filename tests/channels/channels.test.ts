@@ -86,6 +86,20 @@ describe('a signal from another process on the same data folder (stamp files, th
     await publishFromAnotherProcess(options, name);
     expect(await channels.lastSignal(name)).toBeGreaterThan(before);
   });
+
+  it('is heard by every question asked at once, and by the next ones', async () => {
+    const options = { dataDir };
+    const channels = processChannels(options);
+    const name = freshName();
+    const askTogether = () => Promise.all(Array.from({ length: 20 }, () => channels.lastSignal(name)));
+    expect(new Set(await askTogether())).toEqual(new Set([0]));
+    await publishFromAnotherProcess(options, name);
+    const heard = await askTogether();
+    expect(heard[0]).toBeGreaterThan(0);
+    expect(new Set(heard)).toEqual(new Set([heard[0]]));
+    await publishFromAnotherProcess(options, name);
+    expect(await channels.lastSignal(name)).toBeGreaterThan(heard[0]);
+  });
 });
 
 describe('a signal from another instance', () => {

@@ -9,6 +9,7 @@ import {
   articlesQuery,
   companyJobOffersQuery,
   companySearchQuery,
+  contentExistsQuery,
   followTargetsQuery,
   jobCardsQuery,
   jobSearchDocumentsQuery,
@@ -83,5 +84,26 @@ describe('the query planner', () => {
       ),
       { numRuns: 80 },
     );
+  });
+
+  it('returns what plain groq-js returns for filters whose branches a parameter decides', async () => {
+    const filters = [
+      contentExistsQuery,
+      '*[($kind == "company" && _type == "company" && slug.current == $key) || ($kind == "job" && _type == "jobOffer" && city == $key)]._id',
+      '*[(true || _type == "article") && _type == "company"]._id',
+      '*[(false && _type == "article") || (_type == "company" && $kind != "none")]._id',
+      '*[$kind == "nothing" && _type == "company"]._id',
+    ];
+    const kinds = ['companySlug', 'company', 'jobOffer', 'article', 'magazineCategory', 'job', 'none'];
+    const keys = ['datova-tovarna', 'company-pixelhouse', 'job-1', 'Brno', 'kariera', 'no-such-key'];
+    for (const query of filters) {
+      for (const kind of kinds) {
+        for (const key of keys) {
+          const params = { kind, key };
+          expect(await store.query(query, params)).toEqual(await plain(query, params));
+        }
+      }
+    }
+    expect(await store.query(contentExistsQuery, { kind: 'companySlug', key: 'datova-tovarna' })).toBe(true);
   });
 });

@@ -12,6 +12,22 @@ async function modifiedAt(file) {
 }
 
 /**
+ * The cache handler asks before every lookup, several times per page and for every page under
+ * way: the readers that ask while a look at the stamp is under way share it, one `stat` in the
+ * thread pool instead of one each.
+ */
+const looksUnderWay = new Map();
+
+function sharedModifiedAt(file) {
+  let look = looksUnderWay.get(file);
+  if (!look) {
+    look = modifiedAt(file).finally(() => looksUnderWay.delete(file));
+    looksUnderWay.set(file, look);
+  }
+  return look;
+}
+
+/**
  * Signals through one stamp file per channel in `folder`, its modification time the newest
  * signal: every process on the same data folder reaches the others (as `pnpm search:rebuild`
  * reaches the running site), and a reader looks at the stamp (a stat, no read) each time it asks.
@@ -32,7 +48,7 @@ export function fileStampChannels(folder) {
       }
     },
     async lastSignal(name) {
-      return Math.max(lastHeard(name), await modifiedAt(stampOf(name)));
+      return Math.max(lastHeard(name), await sharedModifiedAt(stampOf(name)));
     },
     async close() {},
   };

@@ -1,4 +1,11 @@
 /**
+ * Every render of a list asks for the same images at the same few widths: each address is worked
+ * out once (up to this many, then anew), not parsed as a URL for every candidate of every card.
+ */
+const ADDRESSES_KEPT = 10_000;
+const addresses = new Map<string, string>();
+
+/**
  * A content image at one width: the URL already carries Sanity's parameters, so only the width
  * and quality are set (both Sanity's CDN and the local image route understand them).
  */
@@ -11,6 +18,17 @@ export default function sanityImageLoader({
   width: number;
   quality?: number;
 }) {
+  const key = `${width} ${quality ?? ''} ${src}`;
+  let address = addresses.get(key);
+  if (address === undefined) {
+    if (addresses.size >= ADDRESSES_KEPT) addresses.clear();
+    address = addressAtWidth(src, width, quality);
+    addresses.set(key, address);
+  }
+  return address;
+}
+
+function addressAtWidth(src: string, width: number, quality: number | undefined): string {
   const url = new URL(src, 'http://placeholder');
   url.searchParams.set('w', String(width));
   if (quality) url.searchParams.set('q', String(quality));

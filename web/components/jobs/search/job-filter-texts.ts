@@ -1,5 +1,5 @@
 import 'server-only';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { EnumSelectTexts } from '@/components/ui/enum-select';
 import {
   type JobSearchChoice,
@@ -92,13 +92,26 @@ export function jobFilterTextsOf(
   };
 }
 
+/**
+ * The texts depend on nothing but the language and the rates' date, so each pair is translated once
+ * for the process instead of on every render of a filtered list (up to this many pairs, then anew).
+ */
+const TEXTS_KEPT = 16;
+const textsTranslated = new Map<string, JobFilterTexts>();
+
 /** The job search form's texts in the request's language. */
 export async function jobFilterTexts(ratesDate: string | null): Promise<JobFilterTexts> {
+  const key = `${await getLocale()} ${ratesDate}`;
+  const translated = textsTranslated.get(key);
+  if (translated) return translated;
   const [filters, select, enums, format] = await Promise.all([
     getTranslations('JobFilters'),
     getTranslations('Select'),
     getTranslations('Enums'),
     getFormatter(),
   ]);
-  return jobFilterTextsOf({ filters, select, enums, format }, ratesDate);
+  const texts = jobFilterTextsOf({ filters, select, enums, format }, ratesDate);
+  if (textsTranslated.size >= TEXTS_KEPT) textsTranslated.clear();
+  textsTranslated.set(key, texts);
+  return texts;
 }
