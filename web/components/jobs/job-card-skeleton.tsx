@@ -1,6 +1,11 @@
 import { jobCardLooks } from './job-card-looks';
 
 const look = jobCardLooks.stacked;
+/** The tags' places: two rows, as four tags wrap in a grid column. */
+const TAG_ROWS = [
+  ['w-16', 'w-20'],
+  ['w-16', 'w-24'],
+] as const;
 
 /**
  * The shape of a stacked job card while it loads, line for line as a typical one lays out (a title
@@ -32,14 +37,13 @@ export function JobCardSkeleton() {
           <div className="h-4 w-1/3 rounded bg-gray-100" />
         </div>
         <div className="mt-auto flex flex-col gap-2">
-          <div className="flex gap-2">
-            <div className="h-6 w-16 rounded-full bg-gray-100" />
-            <div className="h-6 w-20 rounded-full bg-gray-100" />
-          </div>
-          <div className="flex gap-2">
-            <div className="h-6 w-16 rounded-full bg-gray-100" />
-            <div className="h-6 w-24 rounded-full bg-gray-100" />
-          </div>
+          {TAG_ROWS.map((widths) => (
+            <div key={widths.join()} className="flex gap-2">
+              {widths.map((width) => (
+                <div key={width} className={`h-6 ${width} rounded-full bg-gray-100`} />
+              ))}
+            </div>
+          ))}
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
+import { keptValues } from '@/lib/memo/kept-values';
+
 /**
  * Every render of a list asks for the same images at the same few widths: each address is worked
- * out once (up to this many, then anew), not parsed as a URL for every candidate of every card.
+ * out once, not parsed as a URL for every candidate of every card.
  */
-const ADDRESSES_KEPT = 10_000;
-const addresses = new Map<string, string>();
+const addressOf = keptValues<string>(10_000);
 
 /**
  * A content image at one width: the URL already carries Sanity's parameters, so only the width
@@ -18,14 +19,7 @@ export default function sanityImageLoader({
   width: number;
   quality?: number;
 }) {
-  const key = `${width} ${quality ?? ''} ${src}`;
-  let address = addresses.get(key);
-  if (address === undefined) {
-    if (addresses.size >= ADDRESSES_KEPT) addresses.clear();
-    address = addressAtWidth(src, width, quality);
-    addresses.set(key, address);
-  }
-  return address;
+  return addressOf(`${width} ${quality ?? ''} ${src}`, () => addressAtWidth(src, width, quality));
 }
 
 function addressAtWidth(src: string, width: number, quality: number | undefined): string {

@@ -9,6 +9,7 @@ import {
 } from '@/contracts/job-search';
 import { type JobSort, jobSorts } from '@/contracts/job-sort';
 import { FOLDED_FILTERS } from '@/lib/jobs/job-search-params';
+import { keptValues } from '@/lib/memo/kept-values';
 import type { JobFilterTexts } from './job-filters-form';
 
 type FilterKey =
@@ -94,24 +95,19 @@ export function jobFilterTextsOf(
 
 /**
  * The texts depend on nothing but the language and the rates' date, so each pair is translated once
- * for the process instead of on every render of a filtered list (up to this many pairs, then anew).
+ * for the process instead of on every render of a filtered list.
  */
-const TEXTS_KEPT = 16;
-const textsTranslated = new Map<string, JobFilterTexts>();
+const textsOf = keptValues<Promise<JobFilterTexts>>(16);
 
 /** The job search form's texts in the request's language. */
 export async function jobFilterTexts(ratesDate: string | null): Promise<JobFilterTexts> {
-  const key = `${await getLocale()} ${ratesDate}`;
-  const translated = textsTranslated.get(key);
-  if (translated) return translated;
-  const [filters, select, enums, format] = await Promise.all([
-    getTranslations('JobFilters'),
-    getTranslations('Select'),
-    getTranslations('Enums'),
-    getFormatter(),
-  ]);
-  const texts = jobFilterTextsOf({ filters, select, enums, format }, ratesDate);
-  if (textsTranslated.size >= TEXTS_KEPT) textsTranslated.clear();
-  textsTranslated.set(key, texts);
-  return texts;
+  return textsOf(`${await getLocale()} ${ratesDate}`, async () => {
+    const [filters, select, enums, format] = await Promise.all([
+      getTranslations('JobFilters'),
+      getTranslations('Select'),
+      getTranslations('Enums'),
+      getFormatter(),
+    ]);
+    return jobFilterTextsOf({ filters, select, enums, format }, ratesDate);
+  });
 }
