@@ -76,6 +76,8 @@ for (const route of [...staticRoutes, companyProfile]) {
       expectBrowserHeaders(response);
       expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      // Not hashed on every request (docs/decisions.md, 'Cached pages without an ETag').
+      expect(response.headers().etag).toBeUndefined();
       const policy = directives(response);
       expectLockedPolicy(policy);
       // A cached page carries no nonce: its scripts come from this site and run inline.

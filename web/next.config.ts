@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   // `pnpm test` runs tsc over the same files while it builds for the end-to-end run, and fails on its errors.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BEFORE_BUILD === 'true' },
   poweredByHeader: false,
+  // Next.js hashes every cached page it sends for this header, and in a long-running server the
+  // hash runs at a fifth of its speed (docs/decisions.md, 'Cached pages without an ETag').
+  generateEtags: false,
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
   transpilePackages: [
