@@ -57,6 +57,40 @@ test('an article shows its reading time, and a category keeps its slug per langu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
 });
 
+test('a job, an article and a category name their other-language version at its own address, as the sitemap does', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [
+    '/cs/spolecnost/pixelhouse/prace/junior-frontend-vyvojar-ka-pixelhouse/job-1',
+    '/en/magazine/how-to-write-a-cv-someone-reads-to-the-end/article-1',
+    '/en/magazine/career',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="(?:cs|en)" href="([^"]+)"/g)].map(
+      ([, href]) => new URL(href).pathname,
+    );
+    expect(alternates, path).toHaveLength(2);
+    expect(alternates, path).toContain(path);
+    for (const alternate of alternates) {
+      expect((await request.get(alternate, { maxRedirects: 0 })).status(), alternate).toBe(200);
+      expect(sitemap, alternate).toContain(`${alternate}</loc>`);
+    }
+  }
+});
+
+test('an address that names no page answers 404 without language alternates, however long', async ({
+  request,
+}) => {
+  for (const path of ['/cs/spolecnost/no-such-company', `/en/company/${'a'.repeat(5000)}`]) {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(404);
+    expect(answer.headers().link ?? '').not.toContain('rel="alternate"');
+    expect(await answer.text()).not.toContain('rel="alternate"');
+  }
+  expect((await request.get(`/cs/prace?q=${'a'.repeat(9000)}`)).status()).toBe(414);
+});
+
 test('the legal pages, the footer and the technologies page show the editors’ content', async ({ page }) => {
   await page.goto('/en/privacy-policy');
   await expect(page.getByRole('heading', { name: 'Who processes your data' })).toBeVisible();

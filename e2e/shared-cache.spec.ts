@@ -85,6 +85,19 @@ for (const locale of ['cs', 'en'] as const) {
   });
 }
 
+test('a long address is answered through the cache as the site answers it, never with a 502', async () => {
+  // 8,000 characters: within the site's limit (8,192) and nginx's own for a request line.
+  const padded = (prefix: string) => `${prefix}${'a'.repeat(8000 - prefix.length)}`;
+  for (const [path, status] of [
+    [padded('/cs/spolecnost/'), 404],
+    [padded('/cs/prace?q='), 200],
+  ] as const) {
+    const answer = await visit(path);
+    expect(answer.status, path.slice(0, 40)).toBe(status);
+    expect(await answer.text()).toContain('</html>');
+  }
+});
+
 test("'/' is kept per language cookie: the Czech home page for a new visitor, English for one who chose it", async () => {
   // The English home page is kept as well; its copy must not answer '/' either.
   await visit('/en');

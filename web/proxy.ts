@@ -51,35 +51,34 @@ async function routeLocalized(request: NextRequest, localized: NextResponse): Pr
   if (localized.status >= 300) return localized;
   const { pathname } = request.nextUrl;
   const match = matchPublicPath(pathname);
-  if (!match) return rewriteTo(request, localized, pathname, { status: 404 });
+  if (!match) return rewriteTo(request, pathname, { status: 404 });
   const content = hasDraftModeCookie(request.cookies) ? null : contentOfPage(match);
   if (content && !(await contentExists(content))) {
-    return rewriteTo(request, localized, contentNotFoundPage(match.locale, pathname), { status: 404 });
+    return rewriteTo(request, contentNotFoundPage(match.locale, pathname), { status: 404 });
   }
   const internalPath = internalPathOf(match);
   const unauthorizedPage = previewWithoutDraftMode(internalPath, request.cookies);
   if (unauthorizedPage && !(await membersOwnDocuments(request.headers, [match.params.id ?? '']))) {
-    return rewriteTo(request, localized, unauthorizedPage, { status: 401 });
+    return rewriteTo(request, unauthorizedPage, { status: 401 });
   }
   const variant = listVariantPath(internalPath, request.nextUrl.search);
   const served = variant ?? internalPath;
   if (rendersPerRequest(served)) {
-    return rewriteTo(request, localized, served, { policy: sitePolicy(sitePolicyInputs(), nonce()) });
+    return rewriteTo(request, served, { policy: sitePolicy(sitePolicyInputs(), nonce()) });
   }
-  return variant ? rewriteTo(request, localized, variant) : localized;
+  return variant ? rewriteTo(request, variant) : localized;
 }
 
 /** A fresh nonce for one answer's scripts. */
 const nonce = () => Buffer.from(crypto.randomUUID()).toString('base64');
 
 /**
- * Serves the page at `internalPath` (with the address's query) instead of the one next-intl chose,
- * keeping the language alternates (`Link`) next-intl set; with `policy`, the page
- * renders under that Content-Security-Policy (Next.js reads its nonce from the request).
+ * Serves the page at `internalPath` (with the address's query) instead of the one next-intl chose;
+ * with `policy`, the page renders under that Content-Security-Policy (Next.js reads its nonce
+ * from the request).
  */
 function rewriteTo(
   request: NextRequest,
-  localized: NextResponse,
   internalPath: string,
   { status, policy }: { status?: number; policy?: string } = {},
 ) {
@@ -88,8 +87,6 @@ function rewriteTo(
   if (policy) headers.set('Content-Security-Policy', policy);
   const response = NextResponse.rewrite(target, { status, request: { headers } });
   if (policy) response.headers.set('Content-Security-Policy', policy);
-  const alternates = localized.headers.get('link');
-  if (alternates) response.headers.set('link', alternates);
   return response;
 }
 

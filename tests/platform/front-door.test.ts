@@ -2,6 +2,7 @@ import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frontDoor } from '@/server/front-door/front-door';
+import { MAX_REQUEST_TARGET_LENGTH } from '@/server/front-door/request-guard';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
 import { currentRequestId } from '@/server/log/request-context';
 import { isolatePlatform } from './support/platform-env';
@@ -86,5 +87,28 @@ describe('the front door', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error.code).toBe('malformed_path');
     expect(seen).toHaveLength(0);
+  });
+
+  it('answers an address longer than the site answers with 414, naming its length, and never hands it on', async () => {
+    const { port, seen } = await serve();
+    const path = `/cs/spolecnost/${'a'.repeat(MAX_REQUEST_TARGET_LENGTH)}`;
+    const answer = await send(port, 'GET', path);
+    expect(answer.status).toBe(414);
+    const { error } = JSON.parse(answer.body);
+    expect(error.code).toBe('uri_too_long');
+    expect(error.message).toContain(String(path.length));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('hands on an address of the longest length it answers, its query included', async () => {
+    const { port, seen } = await serve();
+    const prefix = '/cs/prace?q=';
+    const answer = await send(
+      port,
+      'GET',
+      `${prefix}${'a'.repeat(MAX_REQUEST_TARGET_LENGTH - prefix.length)}`,
+    );
+    expect(answer.body).toBe('page');
+    expect(seen).toHaveLength(1);
   });
 });

@@ -33,6 +33,24 @@ describe('page metadata', () => {
     expect(JSON.stringify(metadata.twitter)).toContain('/meta/twitter-image.png');
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
+
+  it('gives each language its own address where the slug differs between languages', () => {
+    const job = pageMetadata({
+      locale: 'en',
+      route: '/company/[company_slug]/jobs/[slug]/[id]',
+      params: (language) => ({
+        company_slug: 'pixelhouse',
+        slug: language === 'cs' ? 'vyvojar' : 'developer',
+        id: 'job-1',
+      }),
+      title: 'Developer',
+    });
+    const cs = 'http://localhost:3000/cs/spolecnost/pixelhouse/prace/vyvojar/job-1';
+    const en = 'http://localhost:3000/en/company/pixelhouse/jobs/developer/job-1';
+    expect(job.alternates?.canonical).toBe(en);
+    expect(job.alternates?.languages).toEqual({ cs, en, 'x-default': cs });
+    expect((job.openGraph as { url: string }).url).toBe(en);
+  });
 });
 
 describe('colour modes', () => {

@@ -13,4 +13,8 @@ export const routing = defineRouting({
   localeDetection: false,
   pathnames,
   localeCookie: false,
+  // Each page's head names its other-language address (`lib/seo/page-metadata.ts`), with that
+  // language's slug, as the sitemap does. next-intl's `Link` header would give a job or an
+  // article this language's slug in both, and repeat any address, a 404's too, three times.
+  alternateLinks: false,
 });

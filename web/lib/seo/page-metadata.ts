@@ -8,7 +8,11 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export interface PageMetadataInput {
   locale: Locale;
   route: AppPathname;
-  params?: RouteParams;
+  /**
+   * The route's params; per language where they differ between languages (a job's, an article's or
+   * a category's slug), so each alternate is that language's own address, as in the sitemap.
+   */
+  params?: RouteParams | ((language: Locale) => RouteParams);
   /**
    * Only the filtered lists (rendered per request) pass their query; every other page is cached
    * once per path and locale, so its share URL is the canonical one.
@@ -37,16 +41,18 @@ export function queryString(searchParams: SearchParams = {}): string {
 /**
  * Per-page head metadata: the title (the layout's template adds the product name),
  * canonical = base URL + path without the query, share URL = the canonical plus the query of a
- * filtered list,
- * hreflang alternates for both locales.
+ * filtered list, hreflang alternates for both locales (each at its own language's address).
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { locale, route, params, title, description, image, noIndex } = input;
-  const path = localizedPath(route, locale, params);
-  const canonical = `${publicEnv.siteUrl}${path}`;
+  const paramsIn = typeof params === 'function' ? params : () => params;
   const languages = Object.fromEntries(
-    locales.map((other) => [other, `${publicEnv.siteUrl}${localizedPath(route, other, params)}`]),
+    locales.map((language) => [
+      language,
+      `${publicEnv.siteUrl}${localizedPath(route, language, paramsIn(language))}`,
+    ]),
   );
+  const canonical = languages[locale];
   return {
     title,
     ...(description ? { description } : {}),

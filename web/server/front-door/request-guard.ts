@@ -3,8 +3,16 @@ import 'server-only';
 /** The methods the site answers; anything else is refused before Next.js builds a request. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+/**
+ * The longest request target (path and query) the site answers. No page or call needs more, and
+ * the answer repeats the path in a header (Next.js's rewrite), which must stay within what a proxy
+ * in front reads (nginx: `proxy_buffer_size`, deploy/nginx-shared-cache.conf) and what fetch
+ * accepts (16 KB of headers); nginx itself refuses a longer request line with its defaults.
+ */
+export const MAX_REQUEST_TARGET_LENGTH = 8192;
+
 export interface Refusal {
-  status: 400 | 403 | 405;
+  status: 400 | 403 | 405 | 414;
   headers: Record<string, string>;
   body: string;
 }
@@ -43,7 +51,7 @@ function isWellEncodedPath(path: string): boolean {
 /**
  * The answer for a request the framework cannot handle (it throws, which is a 500): a method it
  * does not know (TRACE, CONNECT, PROPFIND, …) is 405 with Allow, a path with malformed
- * percent-encoding 400. Null: the request goes on.
+ * percent-encoding 400, an address too long to answer (above) 414. Null: the request goes on.
  */
 export function refuseUnservableRequest(
   method: string | undefined,
@@ -54,7 +62,15 @@ export function refuseUnservableRequest(
       Allow: ALLOWED_METHODS.join(', '),
     });
   }
-  const path = (rawUrl ?? '/').split('?')[0];
+  const target = rawUrl ?? '/';
+  if (target.length > MAX_REQUEST_TARGET_LENGTH) {
+    return refusal(
+      414,
+      'uri_too_long',
+      `The address is ${target.length} characters long; the site answers addresses of up to ${MAX_REQUEST_TARGET_LENGTH}.`,
+    );
+  }
+  const path = target.split('?')[0];
   if (!isWellEncodedPath(path)) {
     return refusal(400, 'malformed_path', 'The address contains malformed percent-encoding.');
   }

@@ -14,23 +14,33 @@ type Props = PageProps<'/[locale]/magazine/[slug]'>;
 // Rendered per request (its content reads are cached): a stale slug answers a 308, and Next.js
 // 16.4 sends a cached page's redirect with its Location header twice (vercel/next.js#82117).
 
-/** The categories in this locale and the one named by the slug in either language (the other one redirects). */
+/**
+ * The categories in this locale, the one named by the slug in either language (the other one
+ * redirects), and its slug in each language.
+ */
 async function findCategory(slug: string, locale: Locale) {
   const lists = await Promise.all(locales.map((language) => listCategories(language)));
-  const categories = lists[locales.indexOf(locale)];
   const id = lists.flat().find((category) => category.slug === slug)?.id;
-  return { categories, category: categories.find((category) => category.id === id) };
+  const inLanguage = (language: Locale) =>
+    lists[locales.indexOf(language)].find((category) => category.id === id);
+  const categories = lists[locales.indexOf(locale)];
+  return {
+    categories,
+    category: inLanguage(locale),
+    slugIn: (language: Locale) => inLanguage(language)?.slug,
+  };
 }
 
 export async function generateMetadata({ params }: Props) {
   const locale = await localeParam(params);
   const { slug } = await params;
-  const { category } = await findCategory(slug, locale);
+  const { category, slugIn } = await findCategory(slug, locale);
   if (!category?.slug || !category.title) return {};
+  const ownSlug = category.slug;
   return pageMetadata({
     locale,
     route: '/magazine/[slug]',
-    params: { slug: category.slug },
+    params: (language) => ({ slug: slugIn(language) ?? ownSlug }),
     title: category.title,
     description: category.description ?? undefined,
   });

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({
     locale,
     route: '/magazine/[slug]/[id]',
-    params: { slug: article.slug, id },
+    params: (language) => ({ slug: article.slugs[language] ?? article.slug, id }),
     title: article.title,
     description: article.excerpt ?? undefined,
   });

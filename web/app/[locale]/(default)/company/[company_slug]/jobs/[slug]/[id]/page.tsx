@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({
     locale,
     route: '/company/[company_slug]/jobs/[slug]/[id]',
-    params: { company_slug: job.companySlug, slug: job.slug, id },
+    params: (language) => ({ company_slug: job.companySlug, slug: job.slugs[language] ?? job.slug, id }),
     title: `${job.title} – ${job.company.name}`,
     description: job.companyProfile?.description ?? undefined,
     image: job.previewImage?.asset ? urlForImage(job.previewImage).width(1200).height(630).url() : undefined,
