@@ -166,6 +166,20 @@ for (const locale of locales) {
       await expect(page.getByTestId('job-card').first()).toBeVisible();
     });
 
+    test('a word no offer has is left out of a two-word search, and the page says which', async ({
+      page,
+    }) => {
+      await page.goto(`${labels.list}?q=${encodeURIComponent('UI designer')}`);
+      await chooseAnalytics(page, 'reject');
+      await expect(page.getByTestId('left-out-word')).toHaveText(labels.leftOut('UI'));
+      const titles = await page.getByTestId('job-card').getByRole('heading').allTextContents();
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      for (const title of titles) expect(title).toMatch(/design/i);
+      await page.goto(`${labels.list}?q=${encodeURIComponent('product designer')}`);
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
+      await expect(page.getByTestId('left-out-word')).toHaveCount(0);
+    });
+
     test('pages link to each other with rel prev and next', async ({ page }) => {
       await page.goto(`${labels.list}?seniority=junior`);
       const next = page.locator('nav a[rel="next"]').first();

@@ -19,6 +19,7 @@ export const jobLabels = {
     search: 'Search',
     clear: 'Clear all filters',
     empty: 'No job offer found',
+    leftOut: (word: string) => `No offer mentions “${word}”, so the search leaves it out.`,
     backTo: (company: string) => `Back to ${company}`,
     salary: {
       from: /^Salary from .+/,
@@ -43,6 +44,7 @@ export const jobLabels = {
     search: 'Hledat',
     clear: 'Zrušit všechny filtry',
     empty: 'Nenašli jsme žádnou pracovní nabídku',
+    leftOut: (word: string) => `Slovo „${word}“ se v\u00a0žádné nabídce nevyskytuje, proto hledáme bez něj.`,
     backTo: (company: string) => `Zpět na profil firmy ${company}`,
     salary: { from: /^Mzda od .+/, to: /^Mzda do .+/, range: /^Mzda .+ – .+/, none: /^Mzda neuvedena$/ },
   },

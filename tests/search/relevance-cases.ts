@@ -150,6 +150,13 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'programátor', find: [40, 47, 72], also: developers },
   { query: 'product designer', find: [3, 10], not: [71] },
   { query: 'ux researcher', find: [4, 11] },
+  // A word no offer has, beside a specific one: searched without it
+  { query: 'ui designer', find: [3, 10], also: [71] },
+  { query: 'ux/ui', find: [4, 11], also: [3, 10] },
+  { query: 'xyzzy vývojář', find: developers },
+  // …but never a place or a level alone: the word left out was what the visitor looks for
+  { query: 'kuchař brno', find: [] },
+  { query: 'barista junior', find: [] },
   { query: 'qa engineer', find: [5, 12, 52] },
   { query: 'product manager', find: [19, 26] },
   { query: 'manažer', find: [6, 13, 19, 26], also: [59, 66, 81] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stemCzech } from '@/search/czech-stemmer';
-import { foldText } from '@/search/fold-text';
+import { asTyped, foldText } from '@/search/fold-text';
 import { searchTerms } from '@/search/search-terms';
 
 const same = (...words: string[]) => new Set(words.flatMap(searchTerms)).size === 1;
@@ -65,5 +65,15 @@ describe('search terms', () => {
     expect(stemCzech('qa')).toBe('qa');
     expect(stemCzech('c++')).toBe('c++');
     expect(stemCzech('1000')).toBe('1000');
+  });
+});
+
+describe('a folded word as the visitor typed it', () => {
+  it('takes its case and diacritics from the query, and stands in for itself when not found', () => {
+    expect(asTyped('Designer UI', 'ui')).toBe('UI');
+    expect(asTyped('UX/UI', 'ui')).toBe('UI');
+    expect(asTyped('Účetní Brno', 'ucetni')).toBe('Účetní');
+    expect(asTyped('home office Brno', 'home office')).toBe('home office');
+    expect(asTyped('front-end', 'frontend')).toBe('frontend');
   });
 });

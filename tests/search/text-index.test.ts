@@ -77,3 +77,46 @@ describe('the text index', () => {
     expect(search('remote')).toContain('d1');
   });
 });
+
+describe('a query of two words, one of which no document has', () => {
+  const documents = [
+    { title: 'Product designer', body: 'Figma, Brno' },
+    { title: 'Game designer', body: 'Unity, Praha' },
+    { title: 'Senior backend developer', body: 'Brno' },
+    { title: 'Senior frontend developer', body: 'Brno' },
+    { title: 'Senior tester', body: 'Brno' },
+    { title: 'Accountant', body: 'Ostrava' },
+    { title: 'Driver', body: 'Ostrava' },
+    { title: 'Warehouse worker', body: 'Ostrava' },
+    { title: 'Welder', body: 'Plzeň' },
+  ];
+  const text = new TextIndex<'title' | 'body'>({
+    weights: { title: 10, body: 1 },
+    phraseFields: ['title'],
+    matchSome: true,
+  });
+  text.addAll(documents.map((fields, at) => ({ id: `d${at}`, ...fields })));
+  const search = (query: string) => {
+    const matches = text.matchKeys(query);
+    return {
+      ids: Array.from(matches?.keys ?? [], (key) => text.idOf(key)).sort(),
+      leftOut: matches?.leftOut,
+    };
+  };
+
+  it('leaves the unknown word out when the other names few documents, and says which', () => {
+    expect(search('ui designer')).toEqual({ ids: ['d0', 'd1'], leftOut: 'ui' });
+    expect(search('designer UI')).toEqual({ ids: ['d0', 'd1'], leftOut: 'ui' });
+  });
+
+  it('keeps every word when the other is found only in a weaker field, or in too many documents', () => {
+    expect(search('cook brno')).toEqual({ ids: [], leftOut: null });
+    expect(search('cook senior')).toEqual({ ids: [], leftOut: null });
+    expect(search('cook developer')).toEqual({ ids: ['d2', 'd3'], leftOut: 'cook' });
+  });
+
+  it('keeps every word when each is found somewhere, and in a single word', () => {
+    expect(search('designer ostrava')).toEqual({ ids: [], leftOut: null });
+    expect(search('cook')).toEqual({ ids: [], leftOut: null });
+  });
+});

@@ -77,9 +77,22 @@ const JOINED_SPELLINGS: [RegExp, string][] = [
   [/(?<=\p{L})-(?=\p{L})/gu, ''],
 ];
 
+const WORD_BREAK = /[^\p{L}\p{N}+#]+/u;
+
 /** The folded words of a text, without stop words, tech spellings joined (see above). */
 export function foldedWords(text: string): string[] {
   let folded = foldText(text);
   for (const [spelling, joined] of JOINED_SPELLINGS) folded = folded.replace(spelling, joined);
-  return folded.split(/[^\p{L}\p{N}+#]+/u).filter((word) => word && !STOP_WORDS.has(word));
+  return folded.split(WORD_BREAK).filter((word) => word && !STOP_WORDS.has(word));
+}
+
+/** The words of `text` that fold to `folded`, as typed ('UI/UX' for 'ui ux'); else `folded`. */
+export function asTyped(text: string, folded: string): string {
+  const wanted = folded.split(' ');
+  const written = text.split(WORD_BREAK);
+  for (let at = 0; at + wanted.length <= written.length; at++) {
+    const run = written.slice(at, at + wanted.length);
+    if (run.every((word, index) => foldText(word) === wanted[index])) return run.join(' ');
+  }
+  return folded;
 }

@@ -6,6 +6,7 @@ import {
   companySearchableFields,
 } from './company-search-document';
 import { firstInOrder } from './first-in-order';
+import { asTyped } from './fold-text';
 import { JobColumns } from './job-columns';
 import { filterAndCount } from './job-facets';
 import {
@@ -129,6 +130,10 @@ export class InProcessSearchEngine implements SearchEngine {
       ids,
       total: matches.length,
       suggestion: matches.length === 0 && query.text ? this.closestSpelling(request, query) : null,
+      leftOut:
+        matches.length > 0 && query.text && textMatches?.leftOut
+          ? asTyped(query.text, textMatches.leftOut)
+          : null,
       facets,
       matchedTerms: Object.fromEntries(
         Array.from(page, (key, at) => [ids[at], textMatches ? [...new Set(textMatches.termsOf(key))] : []]),

@@ -48,5 +48,6 @@ export async function searchJobOffers(
     facets: page.facets,
     matchedTerms: page.matchedTerms,
     suggestion: page.suggestion,
+    leftOut: page.leftOut,
   };
 }

@@ -30,6 +30,8 @@ export interface JobSearchPage {
   matchedTerms: Record<string, string[]>;
   /** When the text finds nothing: a close spelling of it that finds offers ('Did you mean …?'), else null. */
   suggestion: string | null;
+  /** The text's word, as typed, that no offer has and the search left out (said beside the offers), else null. */
+  leftOut: string | null;
 }
 
 /**

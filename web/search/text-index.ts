@@ -18,6 +18,8 @@ export interface TextMatches {
   keys: Int32Array;
   rank: Float64Array;
   termsOf(key: number): string[];
+  /** The query's word (folded) that no document has and that the search left out, else null. */
+  leftOut: string | null;
 }
 
 export interface TextIndexOptions<F extends string> {
@@ -40,6 +42,14 @@ const PHRASE_BONUS = 0.5;
 export const RELEVANCE_FLOOR = 0.4;
 /** With `matchSome`, a query of this many words may match by some of them: a sentence more than a search. */
 const MIN_SENTENCE_WORDS = 3;
+/**
+ * A query of two words leaves out one no document has ('ui designer') when the other names what
+ * documents are, in a field weighing at least `NAMING_WEIGHT` (an offer's title or skills, not its
+ * city: 'kuchař brno' does not become every offer in Brno), and is specific, found in at most
+ * `SPECIFIC_SHARE` of them ('barista junior' does not become every junior offer).
+ */
+const NAMING_WEIGHT = 8;
+const SPECIFIC_SHARE = 0.25;
 /** Or a query asking for either word: '(react|vue)', 'react or vue', 'react nebo vue'. */
 const ANY_WORD = /\||\b(?:or|nebo)\b/i;
 /** A word found only in fields weighing less (a company's whole tech stack) adds to a match but makes none. */
@@ -71,6 +81,8 @@ interface WordSource {
 
 /** A word of the query, or a run of words a synonym group names ('home office'). */
 interface QueryUnit {
+  /** The folded words it stands for. */
+  text: string;
   sources: WordSource[];
   /** The word's own term (a single word only): side by side with the next, a phrase. */
   term: string | null;
@@ -83,7 +95,8 @@ interface QueryUnit {
  * best of the word itself (typos by its length, the last word also as a prefix) and its
  * synonyms (exactly, every word of a phrase); two query words side by side in a phrase field
  * add a bonus. Every word must match; with `matchSome`, when no document has every word, those
- * with some rank by their words times the share matched. Typos and prefixes are looked up in a
+ * with some rank by their words times the share matched (a sentence, or a query asking for either
+ * word), and a query of two words leaves out one no document has if the other is specific. Typos and prefixes are looked up in a
  * radix tree of the terms (MiniSearch's).
  */
 export class TextIndex<F extends string> {
@@ -91,6 +104,7 @@ export class TextIndex<F extends string> {
   /** The summed weight of the fields in each set of field bits. */
   private readonly fieldWeight: Float64Array;
   private readonly phraseFieldBits: number;
+  private readonly namingFieldBits: number;
   private readonly matchSome: boolean;
   /** Each term's documents (and each pair of neighbouring terms in a phrase field's). */
   private readonly postings = new Map<string, TermPostings>();
@@ -118,6 +132,10 @@ export class TextIndex<F extends string> {
         if (bits & (1 << at)) this.fieldWeight[bits] += weights[field];
     }
     this.phraseFieldBits = phraseFields.reduce((bits, field) => bits | (1 << this.fields.indexOf(field)), 0);
+    this.namingFieldBits = this.fields.reduce(
+      (bits, field, at) => (weights[field] >= NAMING_WEIGHT ? bits | (1 << at) : bits),
+      0,
+    );
     this.matchSome = matchSome;
   }
 
@@ -223,8 +241,10 @@ export class TextIndex<F extends string> {
     if (units.length === 0) return null;
     const { rank, wordRank, matchedWords, touched, keys } = this.scratch.reset(this.keyCount);
     let candidates = 0;
+    const reachedBy: number[] = [];
     for (const unit of units) {
       const reached = this.scoreUnit(unit, wordRank, touched);
+      reachedBy.push(reached);
       for (let index = 0; index < reached; index++) {
         const key = touched[index];
         if (matchedWords[key] === 0) keys[candidates++] = key;
@@ -235,12 +255,42 @@ export class TextIndex<F extends string> {
     }
     this.addPhraseBonus(units, rank, matchedWords);
     const anyWord = ANY_WORD.test(text);
-    const kept = this.keepRelevant(anyWord, keys.subarray(0, candidates), units.length, rank, matchedWords);
+    const leftOut = this.unitToLeaveOut(units, reachedBy);
+    const required = units.length - (leftOut === null ? 0 : 1);
+    const kept = this.keepRelevant(anyWord, keys.subarray(0, candidates), required, rank, matchedWords);
     return {
       keys: keys.subarray(0, kept),
       rank,
       termsOf: (key) => units.flatMap((unit) => this.bestTerms(unit.sources, key)),
+      leftOut: leftOut === null ? null : units[leftOut].text,
     };
+  }
+
+  /**
+   * With `matchSome`, in a query of two units (a sentence has its own rule): the one no document
+   * has, when the other names documents and is specific (`NAMING_WEIGHT`); else null.
+   * `reachedBy`: how many documents each unit reached.
+   */
+  private unitToLeaveOut(units: QueryUnit[], reachedBy: number[]): number | null {
+    if (!this.matchSome || units.length !== 2) return null;
+    const unknown = reachedBy.indexOf(0);
+    if (unknown < 0) return null;
+    const other = 1 - unknown;
+    const specific = reachedBy[other] > 0 && reachedBy[other] <= this.size * SPECIFIC_SHARE;
+    return specific && this.namesDocuments(units[other]) ? unknown : null;
+  }
+
+  /** Whether a word of the unit, or a one-word synonym, occurs in a naming field of some document. */
+  private namesDocuments({ sources }: QueryUnit): boolean {
+    return sources.some(
+      ({ words }) =>
+        words.length === 1 &&
+        words[0].some(({ postings }) => {
+          for (let index = 0; index < postings.length; index++)
+            if (postings.fields(index) & this.namingFieldBits) return true;
+          return false;
+        }),
+    );
   }
 
   /**
@@ -281,7 +331,8 @@ export class TextIndex<F extends string> {
       const synonyms = alternatives.map((synonym) =>
         this.phraseSource([...new Set(searchTerms(synonym))], SYNONYM_MATCH),
       );
-      units.push({ sources: [own, ...synonyms], term: single ? terms[at] : null });
+      const text = words.slice(at, at + Math.max(length, 1)).join(' ');
+      units.push({ text, sources: [own, ...synonyms], term: single ? terms[at] : null });
       at += Math.max(length, 1);
     }
     return units;

@@ -16,6 +16,7 @@ import { JobPagination } from './job-pagination';
 import { JobSearchEmpty } from './job-search-empty';
 import type { JobSearchHref } from './job-search-href';
 import { JobSearchTransition, PendingNotice, PendingResults } from './job-search-transition';
+import { LeftOutWord } from './left-out-word';
 
 interface JobSearchViewProps {
   locale: Locale;
@@ -112,6 +113,7 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
         </div>
         <div className="mt-4">
           <PendingResults>
+            {result.leftOut && result.items.length ? <LeftOutWord word={result.leftOut} /> : null}
             {result.items.length ? (
               <JobList
                 jobs={result.items}
