@@ -96,6 +96,7 @@ export const relevanceCases: RelevanceCase[] = [
   // Skills alone: the offers using them first, not every offer of a company whose stack names them
   { query: 'react', find: frontend },
   { query: 'Reactu', find: frontend },
+  { query: 'React.js', find: frontend },
   { query: 'typescript', find: [...frontend, ...backend.slice(0, 2)] },
   { query: 'ts', find: [...frontend, 2, 9] },
   { query: 'javascript', find: frontend, also: [5, 12] },

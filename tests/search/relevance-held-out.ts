@@ -9,7 +9,9 @@ const { frontend, backend, developers, python, pythonUsers, kubernetes, fullRemo
 
 export const heldOutCases: RelevanceCase[] = [
   // Skills alone
-  { query: 'React.js', find: frontend },
+  { query: 'reactjs', find: frontend },
+  { query: 'react.js developer', find: frontend },
+  { query: 'Vue.js', find: [] },
   { query: 'TypeScriptem', find: [...frontend, 2, 9] },
   { query: 'JS', find: frontend, also: [5, 12] },
   { query: 'node', find: [2, 9] },

@@ -78,6 +78,21 @@ describe('the text index', () => {
   });
 });
 
+describe('a JavaScript library written with .js', () => {
+  it('finds the library a title names without it, where no text writes it so', () => {
+    const search = index([
+      { ...none, title: 'React developer', body: 'TypeScript' },
+      { ...none, title: 'Backend developer', body: 'Node.js' },
+      { ...none, title: 'Editor', body: 'Next' },
+    ]);
+    expect(search('React.js')).toEqual(['d0']);
+    expect(search('reactjs developer')).toEqual(['d0']);
+    expect(search('node.js')).toEqual(['d1']);
+    expect(search('next.js')).toEqual([]);
+    expect(search('vue.js')).toEqual([]);
+  });
+});
+
 describe('a query of two words, one of which no document has', () => {
   const documents = [
     { title: 'Product designer', body: 'Figma, Brno' },

@@ -56,6 +56,8 @@ const ANY_WORD = /\||\b(?:or|nebo)\b/i;
 const MIN_MATCH_WEIGHT = 1;
 /** Shorter words ('c', 'go', 'qa', 'ux') match only themselves, never as a prefix. */
 const MIN_PREFIX = 3;
+/** What a JavaScript library's name ends in once joined ('react.js' → 'reactjs', `fold-text.ts`). */
+const JS_SUFFIX = 'js';
 
 /** Typos allowed in a word: 1 from 5 letters, 2 from 9 (a swap of neighbours is one). */
 export function allowedEdits(word: string): number {
@@ -283,14 +285,15 @@ export class TextIndex<F extends string> {
   /** Whether a word of the unit, or a one-word synonym, occurs in a naming field of some document. */
   private namesDocuments({ sources }: QueryUnit): boolean {
     return sources.some(
-      ({ words }) =>
-        words.length === 1 &&
-        words[0].some(({ postings }) => {
-          for (let index = 0; index < postings.length; index++)
-            if (postings.fields(index) & this.namingFieldBits) return true;
-          return false;
-        }),
+      ({ words }) => words.length === 1 && words[0].some(({ postings }) => this.namesSome(postings)),
     );
+  }
+
+  /** Whether the term occurs in a naming field (`NAMING_WEIGHT`) of some document. */
+  private namesSome(postings: TermPostings): boolean {
+    for (let index = 0; index < postings.length; index++)
+      if (postings.fields(index) & this.namingFieldBits) return true;
+    return false;
   }
 
   /**
@@ -341,12 +344,19 @@ export class TextIndex<F extends string> {
   /** The word itself, its typos by its length and, if last (and long enough), the terms it begins. */
   private wordSource(word: string, own: string, last: boolean): WordSource {
     const matched = new Map<string, MatchedTerm>();
-    const note = (term: string, postings: TermPostings | undefined) => {
+    const note = (term: string, postings: TermPostings | undefined, exact = term === own) => {
       if (postings && !matched.has(term))
-        matched.set(term, { term, postings, exactness: term === own ? 1 : INEXACT_MATCH });
+        matched.set(term, { term, postings, exactness: exact ? 1 : INEXACT_MATCH });
     };
     const ownPostings = this.postings.get(own);
     note(own, ownPostings);
+    // 'React.js' joins to 'reactjs' (as 'Node.js' does): where no text has it so, the same library
+    // is the name without '.js', if some title or skill names it ('next' alone is only a word).
+    if (!ownPostings && word.length >= MIN_PREFIX + JS_SUFFIX.length && word.endsWith(JS_SUFFIX)) {
+      const library = searchTerm(word.slice(0, -JS_SUFFIX.length));
+      const postings = this.postings.get(library);
+      if (postings && this.namesSome(postings)) note(library, postings, true);
+    }
     const edits = allowedEdits(word);
     if (edits) {
       // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
