@@ -1,4 +1,4 @@
-import { employmentContracts, offers, type RelevanceCase } from './relevance-offers';
+import { employmentContracts, fullTime, offers, type RelevanceCase } from './relevance-offers';
 
 /**
  * The tuning set: queries a visitor types, with the offers each should find, written from the
@@ -196,6 +196,10 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'IČO', find: offers.freelance },
   { query: 'živnost', find: offers.freelance },
   { query: 'brigáda', find: offers.partTime },
+  // Two words the offers write as one ('Part-time' on every part-time offer's label)
+  { query: 'part time', find: offers.partTime },
+  { query: 'full time', find: fullTime },
+  { query: 'java script', find: frontend, also: [5, 12, 15] },
   { query: 'react home office', find: frontend },
   { query: 'python remote', find: [85, 86], not: [30, 21] },
   { query: 'junior frontend', find: [1, 55], not: [8, 50] },

@@ -75,6 +75,11 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'pracovní smlouva', find: employmentContracts },
   { query: 'freelance', find: offers.freelance },
   { query: 'plný úvazek', find: fullTime },
+  { query: 'part time job', find: offers.partTime },
+  {
+    query: 'full time brno',
+    find: fullTime.filter((n) => [2, 3, 5, 8, 9, 12, 14, 22, 35, 52, 82, 87].includes(n)),
+  },
   { query: 'stáž brno', find: [52], not: [5] },
   { query: 'hpp python', find: [30, 35], also: [5, 21, 29, 34, 85, 86], not: [12, 87] },
   // Companies

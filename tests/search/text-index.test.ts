@@ -78,6 +78,32 @@ describe('the text index', () => {
   });
 });
 
+describe('what the words typed count against other ways of matching', () => {
+  it('finds two words the texts write as one, above a text that has them apart', () => {
+    const search = index([
+      { ...none, title: 'Welder', body: 'Part-time' },
+      { ...none, title: 'Driver', body: 'Part-time' },
+      { ...none, title: 'Editor', body: 'Full-time, part of the team from the first time' },
+    ]);
+    expect(search('part time')?.slice(0, 2).sort()).toEqual(['d0', 'd1']);
+    expect(search('java script')).toEqual([]);
+  });
+
+  it('never ranks a synonym above the word typed, however rare the synonym', () => {
+    const search = index(
+      [
+        { ...none, title: 'Vývojář' },
+        { ...none, title: 'Vývojář' },
+        { ...none, title: 'Vývojář' },
+        { ...none, title: 'Programátor' },
+      ],
+      [['vývojář', 'programátor']],
+    );
+    expect(search('vývojář')?.slice(0, 3).sort()).toEqual(['d0', 'd1', 'd2']);
+    expect(search('programátor')?.[0]).toBe('d3');
+  });
+});
+
 describe('a JavaScript library written with .js', () => {
   it('finds the library a title names without it, where no text writes it so', () => {
     const search = index([

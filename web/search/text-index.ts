@@ -90,6 +90,12 @@ interface QueryUnit {
   term: string | null;
 }
 
+/** The source with no word's inverse document frequency above `idf`. */
+const withIdfAtMost = (source: WordSource, idf: number): WordSource => ({
+  ...source,
+  idf: source.idf.map((own) => Math.min(own, idf)),
+});
+
 /**
  * An in-process full-text index over folded, stemmed terms: per term, the documents and the
  * fields it occurs in. A document scores, per query word, the word's inverse document frequency
@@ -326,19 +332,52 @@ export class TextIndex<F extends string> {
     const terms = words.map(searchTerm);
     const units: QueryUnit[] = [];
     for (let at = 0; at < words.length; ) {
-      const { length, alternatives } = this.synonyms.at(terms, at);
-      const single = length <= 1;
-      const own = single
-        ? this.wordSource(words[at], terms[at], at === words.length - 1)
-        : this.phraseSource(terms.slice(at, at + length), 1);
+      const named = this.synonyms.at(terms, at);
+      const joined = named.length <= 1 ? this.joinedTerm(words, at) : null;
+      const { length, alternatives } = joined ? this.synonyms.at([joined], 0) : named;
+      const span = joined ? 2 : Math.max(length, 1);
+      const typed =
+        span === 1
+          ? [this.wordSource(words[at], terms[at], at === words.length - 1)]
+          : this.runSources(words.slice(at, at + span), terms.slice(at, at + span));
       const synonyms = alternatives.map((synonym) =>
         this.phraseSource([...new Set(searchTerms(synonym))], SYNONYM_MATCH),
       );
-      const text = words.slice(at, at + Math.max(length, 1)).join(' ');
-      units.push({ text, sources: [own, ...synonyms], term: single ? terms[at] : null });
-      at += Math.max(length, 1);
+      // No other way of matching counts more than the words typed would: the rarer words of a
+      // synonym, or of a run's words apart, must not lift an offer that merely mentions them
+      // above the offers with the typed words ('plný úvazek', 'full time').
+      const typedIdf = Math.max(...typed[0].idf);
+      const [first, ...others] = [...typed, ...synonyms];
+      units.push({
+        text: words.slice(at, at + span).join(' '),
+        sources: [first, ...others.map((source) => withIdfAtMost(source, typedIdf))],
+        term: span === 1 ? terms[at] : null,
+      });
+      at += span;
     }
     return units;
+  }
+
+  /** The term of this word and the next written as one, when the texts have it ('part time' → 'parttime'). */
+  private joinedTerm(words: string[], at: number): string | null {
+    if (at + 1 >= words.length) return null;
+    const term = searchTerm(words[at] + words[at + 1]);
+    return this.postings.has(term) ? term : null;
+  }
+
+  /**
+   * A run of typed words: the texts' spelling of them as one word first, where they have it
+   * ('full time' → 'fulltime', as 'Full-time' is indexed), then the words apart, anywhere in a text.
+   */
+  private runSources(words: string[], terms: string[]): WordSource[] {
+    const apart = this.phraseSource(terms, 1);
+    const term = searchTerm(words.join(''));
+    const postings = this.postings.get(term);
+    if (!postings) return [apart];
+    return [
+      { words: [[{ term, postings, exactness: 1 }]], idf: [this.idf(postings.length)], factor: 1 },
+      apart,
+    ];
   }
 
   /** The word itself, its typos by its length and, if last (and long enough), the terms it begins. */
