@@ -81,7 +81,7 @@ interface WordSource {
   factor: number;
 }
 
-/** A word of the query, or a run of words a synonym group names ('home office'). */
+/** A word of the query, or a run of words a synonym group names ('home office') or the texts write as one. */
 interface QueryUnit {
   /** The folded words it stands for. */
   text: string;
@@ -104,8 +104,8 @@ const withIdfAtMost = (source: WordSource, idf: number): WordSource => ({
  * synonyms (exactly, every word of a phrase); two query words side by side in a phrase field
  * add a bonus. Every word must match; with `matchSome`, when no document has every word, those
  * with some rank by their words times the share matched (a sentence, or a query asking for either
- * word), and a query of two words leaves out one no document has if the other is specific. Typos and prefixes are looked up in a
- * radix tree of the terms (MiniSearch's).
+ * word), and a query of two words leaves out one no document has if the other is specific. Typos
+ * and prefixes are looked up in a radix tree of the terms (MiniSearch's).
  */
 export class TextIndex<F extends string> {
   private readonly fields: F[];
