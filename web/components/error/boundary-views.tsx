@@ -2,7 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 
-// The not-found and unauthorized boundaries are part of every page's tree, so whatever they
+// The not-found, unauthorized and forbidden boundaries are part of every page's tree, so whatever they
 // render directly would load with every page; their views load only when a boundary shows. (The
 // error boundary's view stays direct: loaded lazily, a failed render fell through to the global
 // error page.)
@@ -12,9 +12,9 @@ export const NotFoundBoundaryView = lazyComponent(() =>
   import('./not-found-view').then((m) => m.NotFoundView),
 );
 
-/** The not-found page outside any locale, with its own messages. */
-export const RootNotFoundView = lazyComponent(() =>
-  import('./standalone-not-found').then((m) => m.StandaloneNotFound),
+/** The 404, 401 and 403 pages outside any locale, with their own messages. */
+export const RootStatusView = lazyComponent(() =>
+  import('./standalone-status').then((m) => m.StandaloneStatus),
 );
 
 /** The view of a known status (the 401 of `unauthorized()`). */

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 export async function LeftOutWord({ word }: { word: string }) {
   const t = await getTranslations('JobList');
   return (
-    <p className="mb-4 text-base text-gray-800" data-testid="left-out-word">
+    <p role="status" className="mb-4 text-base text-gray-800" data-testid="left-out-word">
       {t('left_out_word', { word })}
     </p>
   );
