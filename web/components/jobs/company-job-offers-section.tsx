@@ -3,14 +3,16 @@ import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { JOB_OFFERS_DEFAULT_LIMIT } from '@/lib/jobs/job-offers-params';
+import { CompanyJobOffersFrame } from './company-job-offers-frame';
 import { COMPANY_JOB_OFFERS_HEADING_ID } from './company-job-offers-heading-id';
 import { CompanyJobOffersLoader } from './company-job-offers-loader';
 
 /**
- * The company's newest offers: the heading and the link to all of them rendered here, the cards
- * (fetched in the browser when a reader comes near them) with their messages. The company's count
- * of open positions decides how many card places the section keeps, so nothing below it moves when
- * the cards come, and a company with no other open position has no section at all.
+ * The company's newest offers: the heading, the link to all of them and the skeleton cards rendered
+ * here, the cards (fetched in the browser when a reader comes near them) with their messages. The
+ * company's count of open positions decides how many card places the section keeps, so nothing
+ * below it moves when the cards come, and a company with no other open position has no section at
+ * all.
  */
 export async function CompanyJobOffersSection({
   companyId,
@@ -49,6 +51,15 @@ export async function CompanyJobOffersSection({
   const anchor = t('job-offers');
   return (
     <CompanyJobOffersLoader
+      placeholder={
+        <CompanyJobOffersFrame
+          anchor={anchor}
+          header={header}
+          loading
+          expected={expected}
+          className={className}
+        />
+      }
       companyId={companyId}
       excludeId={excludeId}
       anchor={anchor}
