@@ -86,7 +86,7 @@ export function foldedWords(text: string): string[] {
   return folded.split(WORD_BREAK).filter((word) => word && !STOP_WORDS.has(word));
 }
 
-/** The words of `text` that fold to `folded`, as typed ('UI/UX' for 'ui ux'); else `folded`. */
+/** The words of `text` that fold to `folded`, as typed ('UI' for 'ui' in 'UX/UI'); else `folded`. */
 export function asTyped(text: string, folded: string): string {
   const wanted = folded.split(' ');
   const written = text.split(WORD_BREAK);
