@@ -156,6 +156,11 @@ describe('a query of two words, one of which no document has', () => {
     expect(search('cook developer')).toEqual({ ids: ['d2', 'd3'], leftOut: 'cook' });
   });
 
+  it('keeps a misspelt word, whose spelling "Did you mean …?" offers instead', () => {
+    expect(search('tsetr designer')).toEqual({ ids: [], leftOut: null });
+    expect(text.closestSpelling('tsetr designer')).toBe('tester designer');
+  });
+
   it('keeps every word when each is found somewhere, and in a single word', () => {
     expect(search('designer ostrava')).toEqual({ ids: [], leftOut: null });
     expect(search('cook')).toEqual({ ids: [], leftOut: null });

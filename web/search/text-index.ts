@@ -276,13 +276,16 @@ export class TextIndex<F extends string> {
 
   /**
    * With `matchSome`, in a query of two units (a sentence has its own rule): the one no document
-   * has, when the other names documents and is specific (`NAMING_WEIGHT`); else null.
+   * has, nor a close spelling of, when the other names documents and is specific
+   * (`NAMING_WEIGHT`); else null.
    * `reachedBy`: how many documents each unit reached.
    */
   private unitToLeaveOut(units: QueryUnit[], reachedBy: number[]): number | null {
     if (!this.matchSome || units.length !== 2) return null;
     const unknown = reachedBy.indexOf(0);
     if (unknown < 0) return null;
+    // A misspelling ('pyhtno vývojář') is no unknown word: 'Did you mean …?' offers its spelling.
+    if (this.closestWord(units[unknown].text) !== null) return null;
     const other = 1 - unknown;
     const specific = reachedBy[other] > 0 && reachedBy[other] <= this.size * SPECIFIC_SHARE;
     return specific && this.namesDocuments(units[other]) ? unknown : null;
@@ -310,20 +313,26 @@ export class TextIndex<F extends string> {
   closestSpelling(text: string): string | null {
     let changed = false;
     const words = foldedWords(text).map((word) => {
-      if (word.length < MIN_PREFIX || this.postings.has(searchTerm(word))) return word;
-      let best: { written: string; distance: number; frequency: number } | null = null;
-      for (const [written, [term]] of this.words.fuzzyGet(word, word.length < 5 ? 2 : 3)) {
-        const distance = editDistance(word, written);
-        const frequency = this.postings.get(term)?.length ?? 0;
-        if (distance > (word.length < 5 ? 1 : 2) || frequency === 0) continue;
-        if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency))
-          best = { written, distance, frequency };
-      }
-      if (!best) return word;
+      const closest = this.closestWord(word);
+      if (closest === null) return word;
       changed = true;
-      return best.written;
+      return closest;
     });
     return changed ? words.join(' ') : null;
+  }
+
+  /** The closest word the texts have to a word none has (see `closestSpelling`), else null. */
+  private closestWord(word: string): string | null {
+    if (word.length < MIN_PREFIX || this.postings.has(searchTerm(word))) return null;
+    let best: { written: string; distance: number; frequency: number } | null = null;
+    for (const [written, [term]] of this.words.fuzzyGet(word, word.length < 5 ? 2 : 3)) {
+      const distance = editDistance(word, written);
+      const frequency = this.postings.get(term)?.length ?? 0;
+      if (distance > (word.length < 5 ? 1 : 2) || frequency === 0) continue;
+      if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency))
+        best = { written, distance, frequency };
+    }
+    return best?.written ?? null;
   }
 
   /** The query's words, a run a synonym group names taken as one, each with the ways it matches. */
