@@ -1,4 +1,5 @@
-import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hear, lastHeard } from './in-process.mjs';
 
@@ -42,9 +43,13 @@ export function fileStampChannels(folder) {
         await utimes(stampOf(name), at, at);
       } catch (error) {
         if (error.code !== 'ENOENT') throw error;
+        // Made under another name and renamed into place: a reader never sees the new file's own
+        // time (later than the signal's, by a fraction of a millisecond or more) as the signal.
         await mkdir(folder, { recursive: true });
-        await writeFile(stampOf(name), '');
-        await utimes(stampOf(name), at, at);
+        const fresh = `${stampOf(name)}.${randomUUID()}`;
+        await writeFile(fresh, '');
+        await utimes(fresh, at, at);
+        await rename(fresh, stampOf(name));
       }
     },
     async lastSignal(name) {
