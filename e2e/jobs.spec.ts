@@ -180,6 +180,25 @@ for (const locale of locales) {
       await expect(page.getByTestId('left-out-word')).toHaveCount(0);
     });
 
+    test('a word no offer has: the page names the spelling it searched for, or offers one offers are named by', async ({
+      page,
+    }) => {
+      await page.goto(`${labels.list}?q=Swift`);
+      await chooseAnalytics(page, 'reject');
+      await expect(page.getByTestId('respelled-word')).toHaveText(labels.respelled('Swift', 'shift'));
+      for (const title of await page.getByTestId('job-card').getByRole('heading').allTextContents())
+        expect(title).toMatch(/shift|směn/i);
+      await page.goto(`${labels.list}?q=skldnk`);
+      await expect(page.getByTestId('did-you-mean')).toHaveText(labels.didYouMean('skladník'));
+      await page.getByTestId('did-you-mean').getByRole('link').click();
+      await expect(page).toHaveURL(/q=skladn%C3%ADk/);
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
+      await expect(page.getByTestId('respelled-word')).toHaveCount(0);
+      await page.goto(`${labels.list}?q=rust`);
+      await expect(page.getByRole('heading', { name: labels.empty })).toBeVisible();
+      await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+    });
+
     test('pages link to each other with rel prev and next', async ({ page }) => {
       await page.goto(`${labels.list}?seniority=junior`);
       const next = page.locator('nav a[rel="next"]').first();

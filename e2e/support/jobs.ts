@@ -20,6 +20,9 @@ export const jobLabels = {
     clear: 'Clear all filters',
     empty: 'No job offer found',
     leftOut: (word: string) => `No offer mentions “${word}”, so the search leaves it out.`,
+    respelled: (word: string, found: string) =>
+      `No offer mentions “${word}”, so the search looks for “${found}”.`,
+    didYouMean: (spelling: string) => `Did you mean ${spelling}?`,
     backTo: (company: string) => `Back to ${company}`,
     salary: {
       from: /^Salary from .+/,
@@ -45,6 +48,9 @@ export const jobLabels = {
     clear: 'Zrušit všechny filtry',
     empty: 'Nenašli jsme žádnou pracovní nabídku',
     leftOut: (word: string) => `Slovo „${word}“ se v\u00a0žádné nabídce nevyskytuje, proto hledáme bez něj.`,
+    respelled: (word: string, found: string) =>
+      `Slovo „${word}“ se v\u00a0žádné nabídce nevyskytuje, proto hledáme „${found}“.`,
+    didYouMean: (spelling: string) => `Měli jste na mysli ${spelling}?`,
     backTo: (company: string) => `Zpět na profil firmy ${company}`,
     salary: { from: /^Mzda od .+/, to: /^Mzda do .+/, range: /^Mzda .+ – .+/, none: /^Mzda neuvedena$/ },
   },

@@ -143,4 +143,20 @@ describe('the job search', () => {
     expect(second.ids).toEqual(all.ids.slice(20, 40));
     expect(second.total).toBe(all.total);
   });
+
+  it('says which spelling it searched for a word no offer has, and offers only spellings offers are named by', async () => {
+    const swift = await engine.searchJobs(allJobs({ search: { q: 'Swift' } }));
+    expect(swift.respelled).toEqual({ typed: 'Swift', found: 'shift' });
+    for (const id of swift.ids) expect(offer(id).title.en).toMatch(/shift/i);
+    const misspelt = await engine.searchJobs(allJobs({ search: { q: 'skldnk' } }));
+    expect(misspelt).toMatchObject({ total: 0, suggestion: 'skladník' });
+    for (const q of ['rust', 'iOS', 'CTO', 'prgue']) {
+      const page = await engine.searchJobs(allJobs({ search: { q } }));
+      expect({ q, total: page.total, suggestion: page.suggestion }).toEqual({
+        q,
+        total: 0,
+        suggestion: null,
+      });
+    }
+  });
 });

@@ -103,6 +103,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'node.js', find: [2, 9] },
   { query: 'nodejs', find: [2, 9] },
   { query: 'java', find: [16, 23], not: frontend },
+  { query: 'junior java', find: [16], not: [1, 55] },
   { query: 'kafka', find: [16, 23, 61, 68] },
   { query: 'postgresql', find: [2, 9, 87] },
   { query: 'kubernetes', find: kubernetes },

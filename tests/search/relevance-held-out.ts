@@ -87,6 +87,8 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'zelená energie', find: offers.zelenaEnergie },
   { query: 'datová továrna', find: [85, 86, 87] },
   { query: 'pixelhouse react', find: [1, 8] },
+  { query: 'java developer', find: [16, 23], not: offers.frontend },
+  { query: 'medior java', find: [23], not: [8, 50] },
   // Sentences and salaries
   { query: 'Chci pracovat jako svářeč v Prostějově', find: [41] },
   { query: 'data scientist python remote', find: [85], also: [86] },

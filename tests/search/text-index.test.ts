@@ -49,6 +49,18 @@ describe('the text index', () => {
     expect(search('vue')).toEqual(['d2', 'd1']);
   });
 
+  it('does not let a typo or prefix stand in for a word other documents have far better', () => {
+    const search = index([
+      { ...none, title: 'Junior backend developer', body: 'Java a Kotlin' },
+      { ...none, title: 'Junior frontend developer', body: 'JavaScript a React' },
+      { ...none, title: 'Skladník', body: 'Noční směny' },
+      { ...none, title: 'Vedoucí skladu', body: 'Plzeň' },
+    ]);
+    expect(search('junior java')).toEqual(['d0']);
+    expect(search('javascript')).toEqual(['d1']);
+    expect(search('sklad')?.sort()).toEqual(['d2', 'd3']);
+  });
+
   it('leaves out matches under the relevance floor', () => {
     const search = index([
       { ...none, title: 'Řidič dodávky' },
@@ -164,5 +176,38 @@ describe('a query of two words, one of which no document has', () => {
   it('keeps every word when each is found somewhere, and in a single word', () => {
     expect(search('designer ostrava')).toEqual({ ids: [], leftOut: null });
     expect(search('cook')).toEqual({ ids: [], leftOut: null });
+  });
+});
+
+describe('the spelling offered for a word no document has', () => {
+  const documents = [
+    { title: 'Skladník/ice', body: 'Just a job with night shifts' },
+    { title: 'Warehouse shift lead', body: 'Plan the week, train the new colleagues' },
+    { title: 'Python vývojář', body: 'Django, is a plus' },
+  ];
+  const text = new TextIndex<'title' | 'body'>({ weights: { title: 10, body: 1 }, matchSome: true });
+  text.addAll(documents.map((fields, at) => ({ id: `d${at}`, ...fields })));
+
+  it('is a word documents are named by, never one only their texts have', () => {
+    expect(text.closestSpelling('rust')).toBeNull();
+    expect(text.closestSpelling('ios')).toBeNull();
+    expect(text.closestSpelling('trainee')).toBeNull();
+  });
+
+  it('is written as the documents write it, and the other words as typed', () => {
+    expect(text.closestSpelling('skldnk')).toBe('skladník');
+    expect(text.closestSpelling('pyhtno Vývojář')).toBe('python Vývojář');
+  });
+
+  it('is said beside the documents a word found by its typos alone', () => {
+    expect(text.matchKeys('swift')?.respelled).toEqual({ typed: 'swift', found: 'shift' });
+    expect(text.matchKeys('vývojář pyhton')?.respelled).toEqual({ typed: 'pyhton', found: 'python' });
+  });
+
+  it('is not said for a word documents have, a last word typed on, or a word that found nothing', () => {
+    expect(text.matchKeys('python')?.respelled).toBeNull();
+    expect(text.matchKeys('shifts')?.respelled).toBeNull();
+    expect(text.matchKeys('pytho')?.respelled).toBeNull();
+    expect(text.matchKeys('kotlin')?.respelled).toBeNull();
   });
 });

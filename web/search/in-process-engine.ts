@@ -134,6 +134,10 @@ export class InProcessSearchEngine implements SearchEngine {
         matches.length > 0 && query.text && textMatches?.leftOut
           ? asTyped(query.text, textMatches.leftOut)
           : null,
+      respelled:
+        matches.length > 0 && query.text && textMatches?.respelled
+          ? { ...textMatches.respelled, typed: asTyped(query.text, textMatches.respelled.typed) }
+          : null,
       facets,
       matchedTerms: Object.fromEntries(
         Array.from(page, (key, at) => [ids[at], textMatches ? [...new Set(textMatches.termsOf(key))] : []]),

@@ -49,5 +49,6 @@ export async function searchJobOffers(
     matchedTerms: page.matchedTerms,
     suggestion: page.suggestion,
     leftOut: page.leftOut,
+    respelled: page.respelled,
   };
 }

@@ -8,6 +8,8 @@ export class MatchScratch {
   rank = new Float64Array(0);
   /** Per document, the rank of the word being matched. */
   wordRank = new Float64Array(0);
+  /** Per document, whether the word being matched reached it by its own term or a synonym, not only a typo or prefix (kept zeroed). */
+  wordExact = new Uint8Array(0);
   /** Per document, how many of the query's words it matched so far. */
   matchedWords = new Uint16Array(0);
   /** The documents the word being matched reached. */
@@ -26,6 +28,7 @@ export class MatchScratch {
       const size = Math.max(keyCount, this.rank.length * 2);
       this.rank = new Float64Array(size);
       this.wordRank = new Float64Array(size);
+      this.wordExact = new Uint8Array(size);
       this.matchedWords = new Uint16Array(size);
       this.touched = new Int32Array(size);
       this.keys = new Int32Array(size);

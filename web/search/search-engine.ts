@@ -32,6 +32,8 @@ export interface JobSearchPage {
   suggestion: string | null;
   /** The text's word, as typed, that no offer has and the search left out (said beside the offers), else null. */
   leftOut: string | null;
+  /** The text's word, as typed, that no offer has, and the close spelling offers have that found them (said beside the offers), else null. */
+  respelled: { typed: string; found: string } | null;
 }
 
 /**

@@ -44,6 +44,24 @@ export function textWords(text: string): string[] {
   return words;
 }
 
+/** A written word in lower case, without the dots and hyphens around it ('Praha.' → 'praha'). */
+const asWritten = (word: string) => word.toLowerCase().replace(/^[.-]+|[.-]+$/g, '');
+
+/**
+ * The words of a text as it writes them, by their folded form: lower case, diacritics kept
+ * ('Skladník/ice' → skladnik: 'skladník', ice: 'ice'). A written word that folds to several
+ * words ('Node.js', 'front-end') is given under each as folded.
+ */
+export function writtenWords(text: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const written of text.split(WRITTEN_WORD_SEPARATORS)) {
+    const folded = written ? writtenWordFolded(written) : [];
+    for (const word of folded)
+      if (!words.has(word)) words.set(word, folded.length === 1 ? asWritten(written) : word);
+  }
+  return words;
+}
+
 /** The terms of a text, in order ('Vývojářem v Praze' → ['vyvojar', 'praha']). */
 export function searchTerms(text: string): string[] {
   return textWords(text).map(searchTerm);

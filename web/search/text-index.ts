@@ -1,8 +1,8 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { editDistance } from './edit-distance';
-import { foldedWords } from './fold-text';
+import { asTyped, foldedWords, foldText } from './fold-text';
 import { MatchScratch } from './match-scratch';
-import { searchTerm, searchTerms, textWords } from './search-terms';
+import { searchTerm, searchTerms, textWords, writtenWords } from './search-terms';
 import { Synonyms } from './synonyms';
 import { MAX_DOCUMENT_KEYS, TermPostings } from './term-postings';
 
@@ -20,6 +20,15 @@ export interface TextMatches {
   termsOf(key: number): string[];
   /** The query's word (folded) that no document has and that the search left out, else null. */
   leftOut: string | null;
+  /** A query's word (folded) that no document has, found by a close spelling documents have: both. */
+  respelled: Respelling | null;
+}
+
+export interface Respelling {
+  /** The word typed (folded). */
+  typed: string;
+  /** The word the documents have, as they write it ('skladník'). */
+  found: string;
 }
 
 export interface TextIndexOptions<F extends string> {
@@ -33,6 +42,13 @@ export interface TextIndexOptions<F extends string> {
 
 /** A typo or prefix match counts half; a synonym's a little more. */
 const INEXACT_MATCH = 0.5;
+/**
+ * A document that a word reaches by a typo or prefix alone must score at least this share of the
+ * word's best match by its own term: 'junior java' does not list the junior frontend offers whose
+ * description says JavaScript beside those that say Java, while 'sklad' still lists the
+ * 'skladník' offers, a prefix in their title.
+ */
+const INEXACT_SHARE = 0.65;
 const SYNONYM_MATCH = 0.7;
 /** BM25's k1, over the weighted sum of the fields a term occurs in: more fields add less and less. */
 const SATURATION = 4;
@@ -49,6 +65,13 @@ const MIN_SENTENCE_WORDS = 3;
  * `SPECIFIC_SHARE` of them ('barista junior' does not become every junior offer).
  */
 const NAMING_WEIGHT = 8;
+/**
+ * A spelling the search offers for a word no document has ('Did you mean …?', or said above the
+ * results it found) is a word some document is named, labelled or placed by: in a field weighing
+ * at least this much (an offer's title, skills, labels or city), never a word only its
+ * description has ('rust' is not offered as 'just', nor 'ios' as 'is').
+ */
+const LABEL_WEIGHT = 3;
 const SPECIFIC_SHARE = 0.25;
 /** Or a query asking for either word: '(react|vue)', 'react or vue', 'react nebo vue'. */
 const ANY_WORD = /\||\b(?:or|nebo)\b/i;
@@ -90,6 +113,12 @@ interface QueryUnit {
   term: string | null;
 }
 
+/** Whether the term occurs in one of the given fields of some document. */
+function occursIn(postings: TermPostings, fieldBits: number): boolean {
+  for (let index = 0; index < postings.length; index++) if (postings.fields(index) & fieldBits) return true;
+  return false;
+}
+
 /** The source with no word's inverse document frequency above `idf`. */
 const withIdfAtMost = (source: WordSource, idf: number): WordSource => ({
   ...source,
@@ -113,6 +142,7 @@ export class TextIndex<F extends string> {
   private readonly fieldWeight: Float64Array;
   private readonly phraseFieldBits: number;
   private readonly namingFieldBits: number;
+  private readonly labelFieldBits: number;
   private readonly matchSome: boolean;
   /** Each term's documents (and each pair of neighbouring terms in a phrase field's). */
   private readonly postings = new Map<string, TermPostings>();
@@ -126,6 +156,8 @@ export class TextIndex<F extends string> {
   private readonly words = new SearchableMap<string>();
   /** The same words, for a quick look-up while indexing. */
   private readonly knownWords = new Set<string>();
+  /** The words of the label fields (`LABEL_WEIGHT`) as the texts write them, by folded word: how a spelling is offered. */
+  private readonly spellings = new Map<string, string>();
   private readonly keys = new Map<string, number>();
   private readonly ids: (string | undefined)[] = [];
   private readonly freeKeys: number[] = [];
@@ -140,10 +172,10 @@ export class TextIndex<F extends string> {
         if (bits & (1 << at)) this.fieldWeight[bits] += weights[field];
     }
     this.phraseFieldBits = phraseFields.reduce((bits, field) => bits | (1 << this.fields.indexOf(field)), 0);
-    this.namingFieldBits = this.fields.reduce(
-      (bits, field, at) => (weights[field] >= NAMING_WEIGHT ? bits | (1 << at) : bits),
-      0,
-    );
+    const fieldBits = (least: number) =>
+      this.fields.reduce((bits, field, at) => (weights[field] >= least ? bits | (1 << at) : bits), 0);
+    this.namingFieldBits = fieldBits(NAMING_WEIGHT);
+    this.labelFieldBits = fieldBits(LABEL_WEIGHT);
     this.matchSome = matchSome;
   }
 
@@ -226,6 +258,9 @@ export class TextIndex<F extends string> {
         }
         if (this.phraseFieldBits & bit)
           for (let next = 1; next < terms.length; next++) note(pairTerm(terms[next - 1], terms[next]), bit);
+        if (this.labelFieldBits & bit)
+          for (const [word, written] of writtenWords(text))
+            if (!this.spellings.has(word)) this.spellings.set(word, written);
       }
     }
     for (const [term, fields] of fieldsByTerm) {
@@ -271,7 +306,23 @@ export class TextIndex<F extends string> {
       rank,
       termsOf: (key) => units.flatMap((unit) => this.bestTerms(unit.sources, key)),
       leftOut: leftOut === null ? null : units[leftOut].text,
+      respelled: kept > 0 ? this.respelling(units, reachedBy) : null,
     };
+  }
+
+  /**
+   * The first word no document has that reached documents by its typos alone, with the closest
+   * of them ('swift' finds 'shift', so the page says so); not a last word the spelling begins
+   * with ('pytho', typed on to 'python'), nor a word a synonym group names. Else null.
+   */
+  private respelling(units: QueryUnit[], reachedBy: number[]): Respelling | null {
+    for (const [at, { text, term, sources }] of units.entries()) {
+      if (term === null || sources.length > 1 || reachedBy[at] === 0 || this.postings.has(term)) continue;
+      const found = this.closestWord(text, allowedEdits(text));
+      const typedOn = at === units.length - 1 && found !== null && foldText(found).startsWith(text);
+      if (found !== null && !typedOn) return { typed: text, found };
+    }
+    return null;
   }
 
   /**
@@ -294,45 +345,42 @@ export class TextIndex<F extends string> {
   /** Whether a word of the unit, or a one-word synonym, occurs in a naming field of some document. */
   private namesDocuments({ sources }: QueryUnit): boolean {
     return sources.some(
-      ({ words }) => words.length === 1 && words[0].some(({ postings }) => this.namesSome(postings)),
+      ({ words }) =>
+        words.length === 1 && words[0].some(({ postings }) => occursIn(postings, this.namingFieldBits)),
     );
   }
 
-  /** Whether the term occurs in a naming field (`NAMING_WEIGHT`) of some document. */
-  private namesSome(postings: TermPostings): boolean {
-    for (let index = 0; index < postings.length; index++)
-      if (postings.fields(index) & this.namingFieldBits) return true;
-    return false;
-  }
-
   /**
-   * The query with each word no text has replaced by the closest word the texts have (up to two
-   * edits, one for words under five letters; the commonest among the closest); null when every
-   * word is known or no close word exists.
+   * The query with each word no text has replaced by the closest word the texts label documents
+   * by (`LABEL_WEIGHT`; up to two edits, one for words under five letters; the commonest among
+   * the closest), as they write it, and the other words as typed; null when every word is known
+   * or no close word exists.
    */
   closestSpelling(text: string): string | null {
     let changed = false;
     const words = foldedWords(text).map((word) => {
       const closest = this.closestWord(word);
-      if (closest === null) return word;
+      if (closest === null) return asTyped(text, word);
       changed = true;
       return closest;
     });
     return changed ? words.join(' ') : null;
   }
 
-  /** The closest word the texts have to a word none has (see `closestSpelling`), else null. */
-  private closestWord(word: string): string | null {
+  /** The closest word the texts label documents by to a word none has (see `closestSpelling`), as written, else null. */
+  private closestWord(word: string, maxEdits = word.length < 5 ? 1 : 2): string | null {
     if (word.length < MIN_PREFIX || this.postings.has(searchTerm(word))) return null;
     let best: { written: string; distance: number; frequency: number } | null = null;
-    for (const [written, [term]] of this.words.fuzzyGet(word, word.length < 5 ? 2 : 3)) {
+    // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
+    for (const [written, [term]] of this.words.fuzzyGet(word, maxEdits + 1)) {
       const distance = editDistance(word, written);
-      const frequency = this.postings.get(term)?.length ?? 0;
-      if (distance > (word.length < 5 ? 1 : 2) || frequency === 0) continue;
+      const postings = this.postings.get(term);
+      if (distance > maxEdits || !postings || !occursIn(postings, this.labelFieldBits)) continue;
+      const frequency = postings.length;
       if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency))
         best = { written, distance, frequency };
     }
-    return best?.written ?? null;
+    return best ? (this.spellings.get(best.written) ?? best.written) : null;
   }
 
   /** The query's words, a run a synonym group names taken as one, each with the ways it matches. */
@@ -403,7 +451,7 @@ export class TextIndex<F extends string> {
     if (!ownPostings && word.length >= MIN_PREFIX + JS_SUFFIX.length && word.endsWith(JS_SUFFIX)) {
       const library = searchTerm(word.slice(0, -JS_SUFFIX.length));
       const postings = this.postings.get(library);
-      if (postings && this.namesSome(postings)) note(library, postings, true);
+      if (postings && occursIn(postings, this.namingFieldBits)) note(library, postings, true);
     }
     const edits = allowedEdits(word);
     if (edits) {
@@ -440,25 +488,38 @@ export class TextIndex<F extends string> {
 
   /** Sets `wordRank` of every document the unit matches (best source), lists them in `touched` and returns how many. */
   private scoreUnit({ sources }: QueryUnit, wordRank: Float64Array, touched: Int32Array): number {
+    const { wordExact } = this.scratch;
     let reached = 0;
-    const reach = (key: number, score: number) => {
+    let bestExact = 0;
+    const reach = (key: number, score: number, exact: boolean) => {
       if (wordRank[key] === 0) touched[reached++] = key;
       if (score > wordRank[key]) wordRank[key] = score;
+      if (!exact) return;
+      wordExact[key] = 1;
+      bestExact = Math.max(bestExact, score);
     };
     for (const source of sources) {
       if (source.words.length > 1) {
-        this.scorePhrase(source, reach);
+        this.scorePhrase(source, (key, score) => reach(key, score, true));
         continue;
       }
       for (const { postings, exactness } of source.words[0]) {
         for (let index = 0; index < postings.length; index++) {
           const fields = postings.fields(index);
           if (this.fieldWeight[fields] < MIN_MATCH_WEIGHT) continue;
-          reach(postings.key(index), this.termScore(fields, exactness, source.idf[0]) * source.factor);
+          const score = this.termScore(fields, exactness, source.idf[0]) * source.factor;
+          reach(postings.key(index), score, exactness === 1);
         }
       }
     }
-    return reached;
+    let kept = 0;
+    for (let index = 0; index < reached; index++) {
+      const key = touched[index];
+      if (wordExact[key] || wordRank[key] >= bestExact * INEXACT_SHARE) touched[kept++] = key;
+      else wordRank[key] = 0;
+      wordExact[key] = 0;
+    }
+    return kept;
   }
 
   /**

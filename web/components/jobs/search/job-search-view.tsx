@@ -16,7 +16,7 @@ import { JobPagination } from './job-pagination';
 import { JobSearchEmpty } from './job-search-empty';
 import type { JobSearchHref } from './job-search-href';
 import { JobSearchTransition, PendingNotice, PendingResults } from './job-search-transition';
-import { LeftOutWord } from './left-out-word';
+import { QueryNotice } from './query-notice';
 
 interface JobSearchViewProps {
   locale: Locale;
@@ -113,7 +113,9 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
         </div>
         <div className="mt-4">
           <PendingResults>
-            {result.leftOut && result.items.length ? <LeftOutWord word={result.leftOut} /> : null}
+            {result.items.length ? (
+              <QueryNotice leftOut={result.leftOut} respelled={result.respelled} />
+            ) : null}
             {result.items.length ? (
               <JobList
                 jobs={result.items}
