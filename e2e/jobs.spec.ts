@@ -199,6 +199,15 @@ for (const locale of locales) {
       await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
     });
 
+    test('a page past the last goes to the last page, its filters kept', async ({ page }) => {
+      await page.goto(`${labels.list}?seniority=junior&page=99`);
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
+      const lastPage = Math.ceil((await resultCount(page)) / 20);
+      expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe(String(lastPage));
+      await expect(page).toHaveURL(/seniority=junior/);
+      await expect(page.getByRole('heading', { name: labels.empty })).toHaveCount(0);
+    });
+
     test('pages link to each other with rel prev and next', async ({ page }) => {
       await page.goto(`${labels.list}?seniority=junior`);
       const next = page.locator('nav a[rel="next"]').first();

@@ -1,4 +1,5 @@
 import type { Locale } from '@tribe/routes';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { CreateJobAlert } from '@/components/job-alerts/create-job-alert';
@@ -7,7 +8,7 @@ import { getExchangeRates, listCities } from '@/content/jobs';
 import { draftContent } from '@/content/preview/draft-content';
 import { hrefPath } from '@/i18n/href';
 import { Link } from '@/i18n/navigation';
-import { activeFilterCount, type JobSearchState } from '@/lib/jobs/job-search-params';
+import { activeFilterCount, type JobSearchState, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
 import { JOBS_PAGE_SIZE, searchJobOffers } from '@/search/job-offer-search';
 import { JobList } from '../job-list';
 import { jobFilterTexts } from './job-filter-texts';
@@ -55,6 +56,10 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
     value === chosen || (counts[value] ?? 0) > 0;
   const filterCount = activeFilterCount(companyId ? { ...filters, company: undefined } : filters);
   const pageCount = Math.ceil(result.total / JOBS_PAGE_SIZE);
+  // A page past the last (an old link to offers since expired) is the last page, filters kept.
+  if (page > pageCount && pageCount > 0) {
+    redirect(hrefPath({ ...href, query: jobSearchUrlQuery(filters, pageCount) }, locale));
+  }
   return (
     <JobSearchTransition>
       <div className="border-b border-gray-200 bg-gradient-to-b from-primary-light/60 to-gray-50/40">
