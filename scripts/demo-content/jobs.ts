@@ -20,6 +20,9 @@ export const cities = [
   'Pardubice',
 ];
 
+/** A benefit only an offer that can be done away from its site has (never a welder's or a driver's). */
+const WORK_FROM_HOME: [string, string] = ['Práce z domova', 'Work from home'];
+
 const benefits: [string, string][] = [
   ['5 týdnů dovolené', '5 weeks of holiday'],
   ['Multisport karta', 'Multisport card'],
@@ -27,7 +30,7 @@ const benefits: [string, string][] = [
   ['Příspěvek na vzdělávání', 'Learning budget'],
   ['Stravenkový paušál', 'Meal allowance'],
   ['Sick days', 'Sick days'],
-  ['Práce z domova', 'Work from home'],
+  WORK_FROM_HOME,
   ['Firemní akce', 'Team events'],
 ];
 
@@ -214,7 +217,9 @@ export function jobOfferDocument(
     ],
     benefits: random
       .sample(benefits, random.int(3, 6))
-      .map(([cs, en]) => ({ _key: random.key(), ...ls(cs, en) })),
+      .map((benefit) => ({ benefit, _key: random.key() }))
+      .filter(({ benefit }) => !(role.onsite && benefit === WORK_FROM_HOME))
+      .map(({ benefit: [cs, en], _key }) => ({ _key, ...ls(cs, en) })),
     ...validity(index, expired, now, random),
   };
 }

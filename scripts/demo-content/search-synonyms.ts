@@ -37,10 +37,11 @@ const synonymGroups = [
   ['brigáda', 'brigádník', 'part-time', 'částečný úvazek', 'zkrácený úvazek'],
   ['plný úvazek', 'full-time', 'full time'],
   ['home office', 'homeoffice', 'remote', 'na dálku', 'vzdáleně'],
-  ['home office', 'hybrid', 'hybridně'],
+  ['home office', 'hybrid', 'hybridně', 'work from home', 'WFH', 'z domova'],
   ['mzda', 'plat', 'salary'],
-  ['junior', 'začátečník', 'absolvent', 'graduate'],
+  ['junior', 'začátečník', 'absolvent', 'graduate', 'entry level'],
   // Fields
+  ['zákaznická podpora', 'customer support', 'customer service', 'customer care', 'zákaznický servis'],
   ['zákazník', 'customer'],
   ['podpora', 'support', 'helpdesk'],
   ['marketing', 'marketér', 'marketer'],

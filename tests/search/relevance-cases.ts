@@ -104,6 +104,12 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'nodejs', find: [2, 9] },
   { query: 'java', find: [16, 23], not: frontend },
   { query: 'junior java', find: [16], not: [1, 55] },
+  { query: 'work from home', find: [...offers.fullRemote, ...offers.hybrid] },
+  // Testers and programmers build software too: relevant, though not what the words name first.
+  { query: 'software engineer', find: offers.developers, also: [5, 12, 52, 40, 47, 72] },
+  { query: 'entry level', find: offers.juniors },
+  { query: 'entry-level', find: offers.juniors },
+  { query: 'customer service', find: offers.customerSupport },
   { query: 'kafka', find: [16, 23, 61, 68] },
   { query: 'postgresql', find: [2, 9, 87] },
   { query: 'kubernetes', find: kubernetes },

@@ -89,6 +89,11 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'pixelhouse react', find: [1, 8] },
   { query: 'java developer', find: [16, 23], not: offers.frontend },
   { query: 'medior java', find: [23], not: [8, 50] },
+  { query: 'working from home', find: [...fullRemote, ...hybrid] },
+  { query: 'customer-support', find: offers.customerSupport },
+  { query: 'machine-learning', find: [86] },
+  { query: 'senior software engineer', find: [9, 30, 54, 84], also: [12, 72] },
+  { query: 'customer support', find: offers.customerSupport },
   // Sentences and salaries
   { query: 'Chci pracovat jako svářeč v Prostějově', find: [41] },
   { query: 'data scientist python remote', find: [85], also: [86] },

@@ -41,6 +41,9 @@ export const offers = {
     1, 2, 3, 5, 6, 7, 9, 11, 13, 14, 17, 18, 19, 21, 23, 27, 29, 30, 35, 39, 45, 47, 50, 51, 53, 54, 55, 61,
     69, 75, 77, 79, 85, 86, 87,
   ],
+  /** Titled Junior (roles done on site carry no level in their title). */
+  juniors: [1, 4, 7, 10, 13, 16, 19, 22, 25, 31, 34, 40, 49, 52, 55, 61, 73, 76, 79, 82, 85],
+  customerSupport: [22, 63],
   warehouse: [57, 59, 64, 66, 83],
   pixelhouse: range(1, 14),
   korunaPay: range(16, 26),

@@ -88,6 +88,19 @@ describe('the text index', () => {
     expect(search('home office')).toContain('d0');
     expect(search('remote')).toContain('d1');
   });
+
+  it('finds a synonym phrase written as one word or hyphenated', () => {
+    const search = index(
+      [
+        { ...none, title: 'Junior tester' },
+        { ...none, title: 'Senior tester' },
+      ],
+      [['junior', 'entry level']],
+    );
+    expect(search('entry-level')).toEqual(['d0']);
+    expect(search('entrylevel')).toEqual(['d0']);
+    expect(search('entry level')).toEqual(['d0']);
+  });
 });
 
 describe('what the words typed count against other ways of matching', () => {

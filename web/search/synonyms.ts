@@ -1,4 +1,4 @@
-import { searchTerms } from './search-terms';
+import { searchTerm, searchTerms, textWords } from './search-terms';
 
 /** A run of a query's terms that a synonym group names, and the group's other words. */
 export interface SynonymMatch {
@@ -22,15 +22,20 @@ export class Synonyms {
       for (const word of group) {
         const terms = searchTerms(word);
         if (terms.length === 0) continue;
-        const key = terms.join(' ');
-        const others = group.filter((other) => {
-          const otherKey = searchTerms(other).join(' ');
-          return otherKey !== '' && otherKey !== key;
-        });
-        this.byTerms.set(key, [...new Set([...(this.byTerms.get(key) ?? []), ...others])]);
+        this.add(terms.join(' '), group);
         this.longest = Math.max(this.longest, terms.length);
+        // A phrase is found written as one word or hyphenated too ('entry-level', 'customer-support').
+        if (terms.length > 1) this.add(searchTerm(textWords(word).join('')), group);
       }
     }
+  }
+
+  private add(key: string, group: readonly string[]): void {
+    const others = group.filter((other) => {
+      const otherKey = searchTerms(other).join(' ');
+      return otherKey !== '' && otherKey !== key;
+    });
+    this.byTerms.set(key, [...new Set([...(this.byTerms.get(key) ?? []), ...others])]);
   }
 
   /** The longest run of `terms` from `at` that a group names. */
