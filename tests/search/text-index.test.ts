@@ -221,6 +221,8 @@ describe('the spelling offered for a word no document has', () => {
     expect(text.matchKeys('python')?.respelled).toBeNull();
     expect(text.matchKeys('shifts')?.respelled).toBeNull();
     expect(text.matchKeys('pytho')?.respelled).toBeNull();
+    expect(text.matchKeys('pythons vývojář')?.keys.length).toBe(1);
+    expect(text.matchKeys('pythons vývojář')?.respelled).toBeNull();
     expect(text.matchKeys('kotlin')?.respelled).toBeNull();
   });
 });

@@ -312,15 +312,17 @@ export class TextIndex<F extends string> {
 
   /**
    * The first word no document has that reached documents by its typos alone, with the closest
-   * of them ('swift' finds 'shift', so the page says so); not a last word the spelling begins
-   * with ('pytho', typed on to 'python'), nor a word a synonym group names. Else null.
+   * of them ('swift' finds 'shift', so the page says so); not a word that differs from that
+   * spelling only in its ending ('developers', 'testers', or 'pytho' typed on to 'python'), nor
+   * a word a synonym group names. Else null.
    */
   private respelling(units: QueryUnit[], reachedBy: number[]): Respelling | null {
     for (const [at, { text, term, sources }] of units.entries()) {
       if (term === null || sources.length > 1 || reachedBy[at] === 0 || this.postings.has(term)) continue;
       const found = this.closestWord(text, allowedEdits(text));
-      const typedOn = at === units.length - 1 && found !== null && foldText(found).startsWith(text);
-      if (found !== null && !typedOn) return { typed: text, found };
+      const folded = found === null ? '' : foldText(found);
+      if (found !== null && !folded.startsWith(text) && !text.startsWith(folded))
+        return { typed: text, found };
     }
     return null;
   }
