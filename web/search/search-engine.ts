@@ -1,6 +1,7 @@
 import type { JobSearch } from '@/contracts/job-search';
 import type { JobSort } from '@/contracts/job-sort';
 import type { JobFacets } from './job-search-index';
+import type { Respelling } from './text-index';
 
 export interface JobSearchRequest {
   search: JobSearch;
@@ -33,7 +34,7 @@ export interface JobSearchPage {
   /** The text's word, as typed, that no offer has and the search left out (said beside the offers), else null. */
   leftOut: string | null;
   /** The text's word, as typed, that no offer has, and the close spelling offers have that found them (said beside the offers), else null. */
-  respelled: { typed: string; found: string } | null;
+  respelled: Respelling | null;
 }
 
 /**

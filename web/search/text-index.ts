@@ -42,6 +42,7 @@ export interface TextIndexOptions<F extends string> {
 
 /** A typo or prefix match counts half; a synonym's a little more. */
 const INEXACT_MATCH = 0.5;
+const SYNONYM_MATCH = 0.7;
 /**
  * A document that a word reaches by a typo or prefix alone must score at least this share of the
  * word's best match by its own term: 'junior java' does not list the junior frontend offers whose
@@ -49,7 +50,6 @@ const INEXACT_MATCH = 0.5;
  * 'skladník' offers, a prefix in their title.
  */
 const INEXACT_SHARE = 0.65;
-const SYNONYM_MATCH = 0.7;
 /** BM25's k1, over the weighted sum of the fields a term occurs in: more fields add less and less. */
 const SATURATION = 4;
 /** What two query words side by side in a phrase field add, against a word of their own. */
@@ -65,6 +65,7 @@ const MIN_SENTENCE_WORDS = 3;
  * `SPECIFIC_SHARE` of them ('barista junior' does not become every junior offer).
  */
 const NAMING_WEIGHT = 8;
+const SPECIFIC_SHARE = 0.25;
 /**
  * A spelling the search offers for a word no document has ('Did you mean …?', or said above the
  * results it found) is a word some document is named, labelled or placed by: in a field weighing
@@ -72,7 +73,6 @@ const NAMING_WEIGHT = 8;
  * description has ('rust' is not offered as 'just', nor 'ios' as 'is').
  */
 const LABEL_WEIGHT = 3;
-const SPECIFIC_SHARE = 0.25;
 /** Or a query asking for either word: '(react|vue)', 'react or vue', 'react nebo vue'. */
 const ANY_WORD = /\||\b(?:or|nebo)\b/i;
 /** A word found only in fields weighing less (a company's whole tech stack) adds to a match but makes none. */
