@@ -488,7 +488,11 @@ export class TextIndex<F extends string> {
     return (idf * (SATURATION + 1) * weight) / (weight + SATURATION);
   }
 
-  /** Sets `wordRank` of every document the unit matches (best source), lists them in `touched` and returns how many. */
+  /**
+   * Sets `wordRank` of every document the unit matches (best source; by a typo or prefix alone,
+   * only at `INEXACT_SHARE` of its best match by its own term), lists them in `touched` and
+   * returns how many.
+   */
   private scoreUnit({ sources }: QueryUnit, wordRank: Float64Array, touched: Int32Array): number {
     const { wordExact } = this.scratch;
     let reached = 0;
