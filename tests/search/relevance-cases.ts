@@ -110,6 +110,9 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'entry level', find: offers.juniors },
   { query: 'entry-level', find: offers.juniors },
   { query: 'customer service', find: offers.customerSupport },
+  // Two words typed as one: a company's name, a skill and a role
+  { query: 'korunapay', find: offers.korunaPay },
+  { query: 'pythondeveloper', find: python },
   { query: 'kafka', find: [16, 23, 61, 68] },
   { query: 'postgresql', find: [2, 9, 87] },
   { query: 'kubernetes', find: kubernetes },

@@ -92,6 +92,8 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'working from home', find: [...fullRemote, ...hybrid] },
   { query: 'customer-support', find: offers.customerSupport },
   { query: 'machine-learning', find: [86] },
+  { query: 'rychlybalik', find: offers.rychlyBalik },
+  { query: 'frontendvyvojar', find: frontend },
   { query: 'senior software engineer', find: [9, 30, 54, 84], also: [12, 72] },
   { query: 'customer support', find: offers.customerSupport },
   // Sentences and salaries

@@ -61,6 +61,18 @@ describe('the text index', () => {
     expect(search('sklad')?.sort()).toEqual(['d2', 'd3']);
   });
 
+  it('finds two words typed as one, but never splits a word it has, or a typo of one', () => {
+    const search = index([
+      { ...none, title: 'Python developer', body: 'Koruna Pay' },
+      { ...none, title: 'Developers wanted', body: 'Java' },
+      { ...none, title: 'Tester', body: 'Koruna Bank' },
+    ]);
+    expect(search('pythondeveloper')).toEqual(['d0']);
+    expect(search('korunapay')).toEqual(['d0']);
+    expect(search('developers')?.sort()).toEqual(['d0', 'd1']);
+    expect(search('pythn')).toEqual(['d0']);
+  });
+
   it('leaves out matches under the relevance floor', () => {
     const search = index([
       { ...none, title: 'Řidič dodávky' },

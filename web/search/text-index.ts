@@ -387,7 +387,7 @@ export class TextIndex<F extends string> {
 
   /** The query's words, a run a synonym group names taken as one, each with the ways it matches. */
   private queryUnits(text: string): QueryUnit[] {
-    const words = foldedWords(text);
+    const words = foldedWords(text).flatMap((word) => this.wordsRunTogether(word) ?? [word]);
     const terms = words.map(searchTerm);
     const units: QueryUnit[] = [];
     for (let at = 0; at < words.length; ) {
@@ -415,6 +415,31 @@ export class TextIndex<F extends string> {
       at += span;
     }
     return units;
+  }
+
+  /**
+   * Two words the texts have, typed as one ('korunapay', 'pythondeveloper'), each of three letters
+   * or more: for a word no text has, nor a typo of, nor a synonym group. The most even split wins.
+   */
+  private wordsRunTogether(word: string): [string, string] | null {
+    if (word.length < 2 * MIN_PREFIX || this.isKnown(word)) return null;
+    let best: [string, string] | null = null;
+    for (let at = MIN_PREFIX; at <= word.length - MIN_PREFIX; at++) {
+      const pair: [string, string] = [word.slice(0, at), word.slice(at)];
+      if (!pair.every((part) => this.isKnown(part, 0))) continue;
+      if (!best || Math.min(at, word.length - at) > Math.min(best[0].length, best[1].length)) best = pair;
+    }
+    return best;
+  }
+
+  /** Whether the texts have the word, a synonym group names it, or (up to `edits`) a typo of it. */
+  private isKnown(word: string, edits = allowedEdits(word)): boolean {
+    const term = searchTerm(word);
+    if (this.postings.has(term) || this.synonyms.at([term], 0).length > 0) return true;
+    if (edits === 0) return false;
+    for (const [written, [typo]] of this.words.fuzzyGet(word, edits + 1))
+      if (editDistance(word, written) <= edits && this.postings.has(typo)) return true;
+    return false;
   }
 
   /** The term of this word and the next written as one, when the texts have it ('part time' → 'parttime'). */
