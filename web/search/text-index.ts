@@ -373,16 +373,23 @@ export class TextIndex<F extends string> {
   private closestWord(word: string, maxEdits = word.length < 5 ? 1 : 2): string | null {
     if (word.length < MIN_PREFIX || this.postings.has(searchTerm(word))) return null;
     let best: { written: string; distance: number; frequency: number } | null = null;
-    // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
-    for (const [written, [term]] of this.words.fuzzyGet(word, maxEdits + 1)) {
-      const distance = editDistance(word, written);
+    for (const [written, term, distance] of this.typos(word, maxEdits)) {
       const postings = this.postings.get(term);
-      if (distance > maxEdits || !postings || !occursIn(postings, this.labelFieldBits)) continue;
+      if (!postings || !occursIn(postings, this.labelFieldBits)) continue;
       const frequency = postings.length;
       if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency))
         best = { written, distance, frequency };
     }
     return best ? (this.spellings.get(best.written) ?? best.written) : null;
+  }
+
+  /** The words the texts have within `edits` typos of `word`, each with its term and distance. */
+  private *typos(word: string, edits: number): Generator<[written: string, term: string, distance: number]> {
+    // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
+    for (const [written, [term]] of this.words.fuzzyGet(word, edits + 1)) {
+      const distance = editDistance(word, written);
+      if (distance <= edits) yield [written, term, distance];
+    }
   }
 
   /** The query's words, a run a synonym group names taken as one, each with the ways it matches. */
@@ -418,27 +425,26 @@ export class TextIndex<F extends string> {
   }
 
   /**
-   * Two words the texts have, typed as one ('korunapay', 'pythondeveloper'), each of three letters
+   * Two words the texts write, typed as one ('korunapay', 'pythondeveloper'), each of three letters
    * or more: for a word no text has, nor a typo of, nor a synonym group. The most even split wins.
+   * The halves are looked up as written, so a stranger's long word costs no stemming of its parts.
    */
   private wordsRunTogether(word: string): [string, string] | null {
-    if (word.length < 2 * MIN_PREFIX || this.isKnown(word)) return null;
+    if (word.length < 2 * MIN_PREFIX || this.knownWords.has(word)) return null;
     let best: [string, string] | null = null;
     for (let at = MIN_PREFIX; at <= word.length - MIN_PREFIX; at++) {
       const pair: [string, string] = [word.slice(0, at), word.slice(at)];
-      if (!pair.every((part) => this.isKnown(part, 0))) continue;
+      if (!pair.every((part) => this.knownWords.has(part))) continue;
       if (!best || Math.min(at, word.length - at) > Math.min(best[0].length, best[1].length)) best = pair;
     }
-    return best;
+    return best && !this.isKnown(word) ? best : null;
   }
 
-  /** Whether the texts have the word, a synonym group names it, or (up to `edits`) a typo of it. */
-  private isKnown(word: string, edits = allowedEdits(word)): boolean {
+  /** Whether the texts have the word, a synonym group names it, or a typo of it has documents. */
+  private isKnown(word: string): boolean {
     const term = searchTerm(word);
     if (this.postings.has(term) || this.synonyms.at([term], 0).length > 0) return true;
-    if (edits === 0) return false;
-    for (const [written, [typo]] of this.words.fuzzyGet(word, edits + 1))
-      if (editDistance(word, written) <= edits && this.postings.has(typo)) return true;
+    for (const [, typo] of this.typos(word, allowedEdits(word))) if (this.postings.has(typo)) return true;
     return false;
   }
 
@@ -481,11 +487,7 @@ export class TextIndex<F extends string> {
       if (postings && occursIn(postings, this.namingFieldBits)) note(library, postings, true);
     }
     const edits = allowedEdits(word);
-    if (edits) {
-      // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
-      for (const [written, [term]] of this.words.fuzzyGet(word, edits + 1))
-        if (editDistance(word, written) <= edits) note(term, this.postings.get(term));
-    }
+    if (edits) for (const [, term] of this.typos(word, edits)) note(term, this.postings.get(term));
     if (last && own.length >= MIN_PREFIX)
       for (const [term, postings] of this.terms.atPrefix(own)) note(term, postings);
     // A typo's rare term must not outrank the word's common one: the word's own frequency, or the commonest match's.
