@@ -17,7 +17,7 @@ const synonymGroups = [
   ['redaktor', 'editor', 'novinář'],
   ['copywriter', 'textař'],
   ['vědec', 'scientist'],
-  ['knihkupec', 'bookseller'],
+  ['knihkupec', 'bookseller', 'prodavač', 'shop assistant', 'sales assistant'],
   ['kodér', 'frontend', 'front end'],
   ['backend', 'back end'],
   ['fullstack', 'full stack'],

@@ -187,6 +187,8 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'herní designér', find: [71] },
   { query: 'editor', find: [73, 74] },
   { query: 'bookseller', find: [80] },
+  { query: 'prodavač', find: [80] },
+  { query: 'prodavačka knih', find: [80] },
   { query: 'store manager', find: [81] },
   { query: 'e-shop', find: [82, 83] },
   { query: 'datový vědec', find: [85] },

@@ -96,6 +96,8 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'frontendvyvojar', find: frontend },
   { query: 'senior software engineer', find: [9, 30, 54, 84], also: [12, 72] },
   { query: 'customer support', find: offers.customerSupport },
+  { query: 'shop assistant', find: [80] },
+  { query: 'prodavače', find: [80] },
   // Sentences and salaries
   { query: 'Chci pracovat jako svářeč v Prostějově', find: [41] },
   { query: 'data scientist python remote', find: [85], also: [86] },
