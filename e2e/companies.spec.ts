@@ -121,6 +121,17 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(resultCount(page)).toHaveText(total);
     });
 
+    test('a page past the last goes to the last page, its filters kept', async ({ page }) => {
+      const pageCount = Math.ceil(demoCompanies.length / 12);
+      await open(page, `${t.path}?page=99`);
+      await expect(page).toHaveURL(new RegExp(`${t.path}${pageCount > 1 ? `\\?page=${pageCount}` : ''}$`));
+      await expect(resultCount(page)).toHaveText(total);
+      await expect(page.getByTestId('company-card').first()).toBeVisible();
+      await page.goto(`${t.path}?city=Brno&page=99`);
+      await expect(page).toHaveURL(new RegExp(`${t.path}\\?city=Brno$`));
+      await expect(page.getByTestId('company-card').filter({ hasText: 'Zelená energie' })).toBeVisible();
+    });
+
     test('the filters work without JavaScript', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();

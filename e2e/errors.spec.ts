@@ -22,6 +22,32 @@ test('the English 404 page speaks English', async ({ page }) => {
   await expect(page).toHaveURL(/\/en$/);
 });
 
+for (const { path, title, back, home } of [
+  {
+    path: '/cs/spolecnost/%E0%A4%A',
+    title: 'Chyba 400 – Poškozená adresa',
+    back: 'Zpět na úvodní stránku',
+    home: /\/cs$/,
+  },
+  {
+    path: '/en/company/%E0%A4%A',
+    title: 'Error 400 - Damaged address',
+    back: 'Back to the home page',
+    home: /\/en$/,
+  },
+]) {
+  test(`a damaged link says what is wrong in the address's language and leads home (${path})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.getByRole('link', { name: back }).click();
+    await expect(page).toHaveURL(home);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
 test('a path without a locale is sent to its Czech version', async ({ page }) => {
   const response = await page.goto('/neznama-cesta');
   expect(response?.status()).toBe(404);

@@ -111,4 +111,50 @@ describe('the front door', () => {
     expect(answer.body).toBe('page');
     expect(seen).toHaveLength(1);
   });
+
+  describe('a browser that followed a damaged or overlong link', () => {
+    const browser = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+    it('gets a page in the address’s language saying what is wrong, with the way home', async () => {
+      const { port, seen } = await serve();
+      const czech = await send(port, 'GET', '/cs/spolecnost/%E0%A4%A', browser);
+      expect(czech.status).toBe(400);
+      expect(czech.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(czech.headers['content-security-policy']).toContain("script-src 'none'");
+      expect(czech.body).toContain('<html lang="cs">');
+      expect(czech.body).toContain('<h1>Chyba 400 – Poškozená adresa</h1>');
+      expect(czech.body).toContain('<a class="action" href="/cs">Zpět na úvodní stránku</a>');
+      const english = await send(port, 'GET', '/en/company/%E0%A4%A', browser);
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('<h1>Error 400 - Damaged address</h1>');
+      expect(english.body).toContain('href="/en">Back to the home page</a>');
+      expect(seen).toHaveLength(0);
+    });
+
+    it('names an overlong address’s length and the longest answered, in the visitor’s language', async () => {
+      const { port } = await serve();
+      const path = `/${'a'.repeat(MAX_REQUEST_TARGET_LENGTH)}`;
+      const answer = await send(port, 'GET', path, { ...browser, 'Accept-Language': 'en-GB,en;q=0.9' });
+      expect(answer.status).toBe(414);
+      expect(answer.body).toContain('<html lang="en">');
+      expect(answer.body).toContain(
+        `The address is ${(path.length).toLocaleString('en')} characters long, but the site opens addresses of up to ${MAX_REQUEST_TARGET_LENGTH.toLocaleString('en')} characters.`,
+      );
+      const czech = await send(port, 'GET', path, browser);
+      expect(czech.body).toContain('<html lang="cs">');
+      expect(czech.body).toContain(`Adresa má ${path.length.toLocaleString('cs')} znaků`);
+    });
+
+    it('still gets JSON from the API, and so does a client that does not ask for HTML', async () => {
+      const { port } = await serve();
+      for (const [path, headers] of [
+        ['/api/user/cvs/%E0%A4%A', browser],
+        ['/cs/spolecnost/%E0%A4%A', { Accept: 'application/json' }],
+      ] as const) {
+        const answer = await send(port, 'GET', path, headers);
+        expect(answer.status).toBe(400);
+        expect(JSON.parse(answer.body).error.code).toBe('malformed_path');
+      }
+    });
+  });
 });

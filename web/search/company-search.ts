@@ -20,35 +20,29 @@ export interface CompanySearch {
 
 /**
  * One page of company cards matching every given filter, with the total count: by name, or with
- * a text the best match first (the search's order). A page past the last one gives the first
- * page (the returned `page` says which).
+ * a text the best match first (the search's order). A page past the last one has no cards.
  */
 export async function searchCompanies(search: CompanySearch) {
   const ids = search.text ? await (await searchEngine()).matchCompanies(search.text) : null;
-  const run = async (page: number) => {
-    const [offset, end] = [(page - 1) * COMPANIES_PAGE_SIZE, page * COMPANIES_PAGE_SIZE];
-    const result = await fetchContent({
-      query: companySearchQuery,
-      params: {
-        lang: search.locale,
-        now: liveAt(),
-        ids,
-        city: search.city || null,
-        industry: search.industry || null,
-        value: search.value || null,
-        // Matched companies are few: all are read, put in the search's order, then paged.
-        offset: ids ? 0 : offset,
-        end: ids ? ids.length : end,
-      },
-      perspective: search.perspective,
-    });
-    if (!ids) return result;
-    const place = new Map(ids.map((id, at) => [id, at]));
-    const ranked = result.items.toSorted((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-    return { ...result, items: ranked.slice(offset, end) };
-  };
   const page = Math.max(1, search.page ?? 1);
-  const result = await run(page);
-  if (page > 1 && result.items.length === 0 && result.total > 0) return { ...(await run(1)), page: 1 };
-  return { ...result, page };
+  const [offset, end] = [(page - 1) * COMPANIES_PAGE_SIZE, page * COMPANIES_PAGE_SIZE];
+  const result = await fetchContent({
+    query: companySearchQuery,
+    params: {
+      lang: search.locale,
+      now: liveAt(),
+      ids,
+      city: search.city || null,
+      industry: search.industry || null,
+      value: search.value || null,
+      // Matched companies are few: all are read, put in the search's order, then paged.
+      offset: ids ? 0 : offset,
+      end: ids ? ids.length : end,
+    },
+    perspective: search.perspective,
+  });
+  if (!ids) return result;
+  const place = new Map(ids.map((id, at) => [id, at]));
+  const ranked = result.items.toSorted((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  return { ...result, items: ranked.slice(offset, end) };
 }

@@ -1,8 +1,14 @@
 import { type Locale, localizedPath } from '@tribe/routes';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCompanyFilterOptions } from '@/content/companies';
 import { draftContent } from '@/content/preview/draft-content';
-import { parseCompanyFilters } from '@/lib/companies/company-filters';
+import { hrefPath } from '@/i18n/href';
+import {
+  COMPANIES_PAGE_SIZE,
+  companyFilterQuery,
+  parseCompanyFilters,
+} from '@/lib/companies/company-filters';
 import type { ListSearchParams } from '@/lib/pages/filtered-lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { searchCompanies } from '@/search/company-search';
@@ -41,6 +47,13 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
     page: state.page,
     perspective,
   });
+  const pageCount = Math.ceil(result.total / COMPANIES_PAGE_SIZE);
+  // A page past the last (an old link, companies since gone) is the last page, filters kept.
+  if (state.page > pageCount && pageCount > 0) {
+    redirect(
+      hrefPath({ pathname: '/companies', query: companyFilterQuery({ ...state, page: pageCount }) }, locale),
+    );
+  }
   const values = options.values.map((value) => ({ value, label: t(`values.${value}`) }));
   const filters = [
     state.q ? { key: 'q' as const, label: t('search_chip', { text: state.q }) } : null,
@@ -80,10 +93,10 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
           }}
         >
           <CompanyResults
-            state={{ ...state, page: result.page }}
+            state={state}
             items={result.items}
             total={result.total}
-            page={result.page}
+            page={state.page}
             filters={filters}
             edit={edit}
           />

@@ -13,14 +13,27 @@ export const MAX_REQUEST_TARGET_LENGTH = 8192;
 
 export interface Refusal {
   status: 400 | 403 | 405 | 414;
+  /** What is wrong, as a word a program can test (`malformed_path`, `uri_too_long`, …). */
+  code: string;
   headers: Record<string, string>;
+  /** The JSON answer: `{ error: { code, message } }`, the message in English. */
   body: string;
+  /** The figures the message names (an address's length and the longest answered). */
+  figures?: Record<string, number>;
 }
 
-export const refusal = (status: Refusal['status'], code: string, message: string, headers = {}): Refusal => ({
+export const refusal = (
+  status: Refusal['status'],
+  code: string,
+  message: string,
+  headers = {},
+  figures?: Refusal['figures'],
+): Refusal => ({
   status,
+  code,
   headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
   body: JSON.stringify({ error: { code, message } }),
+  figures,
 });
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -68,6 +81,8 @@ export function refuseUnservableRequest(
       414,
       'uri_too_long',
       `The address is ${target.length} characters long; the site answers addresses of up to ${MAX_REQUEST_TARGET_LENGTH}.`,
+      {},
+      { length: target.length, max: MAX_REQUEST_TARGET_LENGTH },
     );
   }
   const path = target.split('?')[0];

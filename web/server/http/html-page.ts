@@ -8,7 +8,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;d
 main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 1rem}p{line-height:1.5}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #9aa5b1;border-radius:.5rem;font:inherit}
-button{margin-top:1.25rem;width:100%;padding:.75rem;border:0;border-radius:.5rem;background:#053741;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button,.action{display:block;box-sizing:border-box;margin-top:1.25rem;width:100%;padding:.75rem;border:0;border-radius:.5rem;background:#053741;color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 .badge{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:#ffe8a3;font-size:.8rem;font-weight:700}
 .error{color:#b00020;font-weight:600}`;
 

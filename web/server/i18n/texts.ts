@@ -11,6 +11,7 @@ type Namespace =
   | 'ContactEmail'
   | 'DocumentReview'
   | 'Enums'
+  | 'FrontDoor'
   | 'Inquiry'
   | 'Interviews'
   | 'JobAlerts'
@@ -25,8 +26,8 @@ type Namespace =
   | 'Workspace';
 
 /**
- * The translator for the platform's own pages (sign-in popup, local test sign-in): the site's
- * catalogue and ICU formatting, outside React.
+ * The translator for the platform's own pages (sign-in popup, local test sign-in, the front door's
+ * refusals): the site's catalogue and ICU formatting, outside React.
  */
 export function platformTranslator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: messagesFor(locale), namespace });
