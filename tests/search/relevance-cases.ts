@@ -188,6 +188,12 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'editor', find: [73, 74] },
   { query: 'bookseller', find: [80] },
   { query: 'prodavač', find: [80] },
+  // English -ing forms, written after their rule (so in this set only)
+  { query: 'programming', find: [40, 47, 72], also: developers },
+  { query: 'developing', find: developers },
+  { query: 'planning', find: [62, 69] },
+  { query: 'managing', find: [6, 13, 19, 26, 81] },
+  { query: 'designing', find: [3, 10, 71], also: [27, 32, 38, 45] },
   { query: 'prodavačka knih', find: [80] },
   { query: 'store manager', find: [81] },
   { query: 'e-shop', find: [82, 83] },

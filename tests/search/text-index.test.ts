@@ -156,6 +156,27 @@ describe('a JavaScript library written with .js', () => {
   });
 });
 
+describe('an English -ing form', () => {
+  const search = index([
+    { ...none, title: 'PLC programmer', body: 'Siemens' },
+    { ...none, title: 'Route planner', body: 'Excel' },
+    { ...none, title: 'QA engineer', body: 'Some programming' },
+    { ...none, title: 'Marketing specialist', body: 'Campaigns' },
+    { ...none, title: 'Market research analyst', body: 'Surveys' },
+    { ...none, title: 'Editor', body: 'We teach you writing' },
+  ]);
+
+  it('finds the offers named by the word it is made from', () => {
+    expect(search('programming')).toEqual(['d0']);
+    expect(search('planning')).toEqual(['d1']);
+  });
+
+  it('stays itself when offers are named by it, or its word names none', () => {
+    expect(search('marketing')).toEqual(['d3']);
+    expect(search('teaching')).toEqual([]);
+  });
+});
+
 describe('a query of two words, one of which no document has', () => {
   const documents = [
     { title: 'Product designer', body: 'Figma, Brno' },
