@@ -190,7 +190,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'prodavač', find: [80] },
   // English -ing forms, written after their rule (so in this set only)
   { query: 'programming', find: [40, 47, 72], also: developers },
-  { query: 'developing', find: developers },
+  { query: 'developing', find: developers, also: [40, 47, 72] },
   { query: 'planning', find: [62, 69] },
   { query: 'managing', find: [6, 13, 19, 26, 81] },
   { query: 'designing', find: [3, 10, 71], also: [27, 32, 38, 45] },

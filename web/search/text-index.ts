@@ -79,7 +79,7 @@ const ANY_WORD = /\||\b(?:or|nebo)\b/i;
 const MIN_MATCH_WEIGHT = 1;
 /** Shorter words ('c', 'go', 'qa', 'ux') match only themselves, never as a prefix. */
 const MIN_PREFIX = 3;
-/** An -ing word is read as the word it is made from only past this length ('thing', 'string' are words). */
+/** An -ing word is read as an activity only past this length ('thing', 'string' are words). */
 const MIN_GERUND = 7;
 /** What a JavaScript library's name ends in once joined ('react.js' → 'reactjs', `fold-text.ts`). */
 const JS_SUFFIX = 'js';
@@ -396,8 +396,7 @@ export class TextIndex<F extends string> {
 
   /** The query's words, a run a synonym group names taken as one, each with the ways it matches. */
   private queryUnits(text: string): QueryUnit[] {
-    const typedWords = foldedWords(text).flatMap((word) => this.wordsRunTogether(word) ?? [word]);
-    const words = typedWords.map((word) => this.gerundBase(word) ?? word);
+    const words = foldedWords(text).flatMap((word) => this.wordsRunTogether(word) ?? [word]);
     const terms = words.map(searchTerm);
     const units: QueryUnit[] = [];
     for (let at = 0; at < words.length; ) {
@@ -409,19 +408,22 @@ export class TextIndex<F extends string> {
         span === 1
           ? [this.wordSource(words[at], terms[at], at === words.length - 1)]
           : this.runSources(words.slice(at, at + span), terms.slice(at, at + span));
-      const synonyms = alternatives.map((synonym) =>
+      // Who does what an -ing form names counts as the word typed, and that noun's synonyms as its synonyms.
+      const doerTerms = span === 1 ? this.doerNouns(words[at]) : [];
+      const doers = doerTerms.map((doer) => this.phraseSource([doer], 1));
+      const doerSynonyms = doerTerms.flatMap((doer) => this.synonyms.at([doer], 0).alternatives);
+      const synonyms = [...alternatives, ...doerSynonyms].map((synonym) =>
         this.phraseSource([...new Set(searchTerms(synonym))], SYNONYM_MATCH),
       );
-      // An -ing form read as its word still finds the texts that have it, as a synonym would.
-      if (span === 1 && words[at] !== typedWords[at])
-        synonyms.push(this.phraseSource([searchTerm(typedWords[at])], SYNONYM_MATCH));
       // No other way of matching counts more than the words typed would: the rarer words of a
       // synonym, or of a run's words apart, must not lift an offer that merely mentions them
       // above the offers with the typed words ('plný úvazek', 'full time').
-      const typedIdf = Math.max(...typed[0].idf);
-      const [first, ...others] = [...typed, ...synonyms];
+      const typedIdf = Math.max(
+        ...(doers.length ? doers : typed.slice(0, 1)).flatMap((source) => source.idf),
+      );
+      const [first, ...others] = [...typed, ...doers, ...synonyms];
       units.push({
-        text: typedWords.slice(at, at + span).join(' '),
+        text: words.slice(at, at + span).join(' '),
         sources: [first, ...others.map((source) => withIdfAtMost(source, typedIdf))],
         term: span === 1 ? terms[at] : null,
       });
@@ -447,25 +449,14 @@ export class TextIndex<F extends string> {
   }
 
   /**
-   * The word an English -ing form is made from ('programming' → 'program', 'planning' → 'plan',
-   * 'managing' → 'manage'), where offers are named by it or by a word it begins ('programmer',
-   * 'planner', 'manager') or a synonym group names it; for an -ing word that names no offer
-   * itself nor a synonym group does ('marketing', 'testing' stay). Else null.
+   * For an English -ing form, the nouns for who does it that name offers or a synonym group names
+   * ('programming' → 'programmer', 'planning' → 'planner', 'editing' → 'editor'); none for an -ing
+   * word that names offers itself or a synonym group names ('marketing', 'testing').
    */
-  private gerundBase(word: string): string | null {
-    if (word.length < MIN_GERUND || !word.endsWith('ing')) return null;
-    const own = searchTerm(word);
-    if (this.names(own)) return null;
+  private doerNouns(word: string): string[] {
+    if (word.length < MIN_GERUND || !word.endsWith('ing') || this.names(searchTerm(word))) return [];
     const stem = word.slice(0, -3);
-    const undoubled = /([^aeiouylsfz])\1$/.test(stem) ? stem.slice(0, -1) : null;
-    for (const base of [undoubled, stem, `${stem}e`]) {
-      if (base === null) continue;
-      const term = searchTerm(base);
-      if (this.names(term)) return base;
-      for (const [, postings] of this.terms.atPrefix(term))
-        if (occursIn(postings, this.namingFieldBits)) return base;
-    }
-    return null;
+    return [`${stem}er`, `${stem}or`].map(searchTerm).filter((term) => this.names(term));
   }
 
   /** Whether a term names offers (`NAMING_WEIGHT`) or a synonym group names it. */
