@@ -166,12 +166,12 @@ describe('an English -ing form', () => {
     { ...none, title: 'Editor', body: 'We teach you writing' },
   ]);
 
-  it('finds the offers named by the word it is made from', () => {
+  it('finds the offers named by who does it', () => {
     expect(search('programming')).toEqual(['d0']);
     expect(search('planning')).toEqual(['d1']);
   });
 
-  it('stays itself when offers are named by it, or its word names none', () => {
+  it('is searched as typed when offers are named by it, or by no one doing it', () => {
     expect(search('marketing')).toEqual(['d3']);
     expect(search('teaching')).toEqual([]);
   });
