@@ -75,6 +75,8 @@ async function proposeTwoTimes(member: Page, locale: 'cs' | 'en', applicationId:
   const t = texts[locale];
   await member.goto(t.candidatePath(applicationId));
   const section = member.getByTestId('workspace-interview');
+  // Typing into the times before the form hydrates would be lost (its inputs follow React's state).
+  await expect(section.locator('form[data-hydrated]')).toBeVisible();
   await section.getByLabel(t.slot(1), { exact: true }).fill(inputTime(-1, 10));
   await section.getByRole('button', { name: t.addSlot }).click();
   await section.getByLabel(t.slot(2), { exact: true }).fill(inputTime(7, 14));

@@ -17,6 +17,7 @@ import {
   interviewProposalSchema,
 } from '@/contracts/interviews';
 import { useForm } from '@/hooks/use-form';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { siteZoneLocal } from '@/i18n/time-zone';
 import { interviewConflict } from './interview-conflict';
 
@@ -64,6 +65,8 @@ export function InterviewForm({
   const setSlots = (next: string[]) => slots.onChange(next);
 
   const [conflict, setConflict] = useState<string>();
+  // Its inputs follow React's state: what is typed before the page hydrates would be lost.
+  const hydrated = useHydrated();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -87,7 +90,13 @@ export function InterviewForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" data-testid="interview-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 flex flex-col gap-4"
+      data-testid="interview-form"
+      data-hydrated={hydrated || undefined}
+    >
       <h3 className="font-semibold text-gray-900">{current ? t('form_again') : t('form_new')}</h3>
       <p className="text-sm text-gray-600">{t('form_help')}</p>
       <fieldset
