@@ -145,6 +145,15 @@ describe('the front door', () => {
       expect(czech.body).toContain(`Adresa má ${path.length.toLocaleString('cs')} znaků`);
     });
 
+    it('is in the visitor’s language, read safely from a locale cookie of any shape', async () => {
+      const { port } = await serve();
+      const chosen = await send(port, 'GET', '/%E0%A4%A', { ...browser, Cookie: 'NEXT_LOCALE=en' });
+      expect(chosen.body).toContain('<html lang="en">');
+      const damaged = await send(port, 'GET', '/%E0%A4%A', { ...browser, Cookie: 'NEXT_LOCALE=%E0%A4%A' });
+      expect(damaged.status).toBe(400);
+      expect(damaged.body).toContain('<html lang="cs">');
+    });
+
     it('still gets JSON from the API, and so does a client that does not ask for HTML', async () => {
       const { port } = await serve();
       for (const [path, headers] of [

@@ -4,10 +4,16 @@ import { defaultLocale, LOCALE_COOKIE, type Locale, locales } from '@tribe/route
 const isLocale = (value: string | undefined): value is Locale =>
   (locales as readonly (string | undefined)[]).includes(value);
 
+/** A cookie's value, decoded; undefined when it is missing or not well-formed percent-encoding. */
 function cookieValue(cookieHeader: string | null, name: string): string | undefined {
   for (const part of cookieHeader?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
