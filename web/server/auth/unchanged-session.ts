@@ -5,6 +5,7 @@ import type { CurrentUser } from '@/contracts/user';
 import { type Database, getDatabase } from '../db';
 import { session, user } from '../db/schema';
 import { platformEnv } from '../env';
+import { cookieValue } from '../http/cookie-value';
 import { getAuth } from './auth';
 import {
   SESSION_IDLE_SECONDS,
@@ -18,21 +19,6 @@ export interface SignedInSession {
 }
 
 const SIGNATURE_LENGTH = 44;
-
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /** better-auth's signed cookie: `token.base64(HMAC-SHA256(secret, token))`; the token, or null when forged. */
 function verifiedToken(signed: string, secret: string): string | null {

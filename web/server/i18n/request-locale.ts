@@ -1,22 +1,9 @@
 import 'server-only';
 import { defaultLocale, LOCALE_COOKIE, type Locale, locales } from '@tribe/routes';
+import { cookieValue } from '../http/cookie-value';
 
-const isLocale = (value: string | undefined): value is Locale =>
-  (locales as readonly (string | undefined)[]).includes(value);
-
-/** A cookie's value, decoded; undefined when it is missing or not well-formed percent-encoding. */
-function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of cookieHeader?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+const isLocale = (value: string | null | undefined): value is Locale =>
+  (locales as readonly (string | null | undefined)[]).includes(value);
 
 /** The visitor's language: the locale cookie, else the first of Accept-Language we speak, else the site's default. */
 export function requestLocale(headers: Headers): Locale {
