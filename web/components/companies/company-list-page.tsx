@@ -10,6 +10,7 @@ import {
   parseCompanyFilters,
 } from '@/lib/companies/company-filters';
 import type { ListSearchParams } from '@/lib/pages/filtered-lists';
+import { lastPageIfPast } from '@/lib/pages/last-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { searchCompanies } from '@/search/company-search';
 import { CompanyFilterForm } from './company-filter-form';
@@ -47,11 +48,10 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
     page: state.page,
     perspective,
   });
-  const pageCount = Math.ceil(result.total / COMPANIES_PAGE_SIZE);
-  // A page past the last (an old link, companies since gone) is the last page, filters kept.
-  if (state.page > pageCount && pageCount > 0) {
+  const lastPage = lastPageIfPast(state.page, result.total, COMPANIES_PAGE_SIZE);
+  if (lastPage) {
     redirect(
-      hrefPath({ pathname: '/companies', query: companyFilterQuery({ ...state, page: pageCount }) }, locale),
+      hrefPath({ pathname: '/companies', query: companyFilterQuery({ ...state, page: lastPage }) }, locale),
     );
   }
   const values = options.values.map((value) => ({ value, label: t(`values.${value}`) }));

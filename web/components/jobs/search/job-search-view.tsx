@@ -9,6 +9,7 @@ import { draftContent } from '@/content/preview/draft-content';
 import { hrefPath } from '@/i18n/href';
 import { Link } from '@/i18n/navigation';
 import { activeFilterCount, type JobSearchState, jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
+import { lastPageIfPast } from '@/lib/pages/last-page';
 import { JOBS_PAGE_SIZE, searchJobOffers } from '@/search/job-offer-search';
 import { JobList } from '../job-list';
 import { jobFilterTexts } from './job-filter-texts';
@@ -56,10 +57,8 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
     value === chosen || (counts[value] ?? 0) > 0;
   const filterCount = activeFilterCount(companyId ? { ...filters, company: undefined } : filters);
   const pageCount = Math.ceil(result.total / JOBS_PAGE_SIZE);
-  // A page past the last (an old link to offers since expired) is the last page, filters kept.
-  if (page > pageCount && pageCount > 0) {
-    redirect(hrefPath({ ...href, query: jobSearchUrlQuery(filters, pageCount) }, locale));
-  }
+  const lastPage = lastPageIfPast(page, result.total, JOBS_PAGE_SIZE);
+  if (lastPage) redirect(hrefPath({ ...href, query: jobSearchUrlQuery(filters, lastPage) }, locale));
   return (
     <JobSearchTransition>
       <div className="border-b border-gray-200 bg-gradient-to-b from-primary-light/60 to-gray-50/40">
