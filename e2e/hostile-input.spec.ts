@@ -169,16 +169,16 @@ test('a CV streamed past 10 MB is a 413 naming cv before the body ends, and no u
   const chunk = (bytes: Buffer) =>
     write(Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]));
   await chunk(Buffer.from(formPart('cv', '%PDF-1.4\n', 'cv.pdf').replace(/\r\n$/, '')));
-  // 30 MB, never finished: the answer must not wait for the end of the body.
+  // Up to 30 MB and never finished (no closing chunk): an answer at all is one that did not wait
+  // for the end of the body. The server reads and drops what follows the limit, so on a busy
+  // machine the client may still get all 30 MB out before the answer reaches it.
   const piece = Buffer.alloc(256 * 1024, 0x20);
   const whole = 30 * 1024 * 1024;
-  let sent = 0;
-  for (; sent < whole && !state.answer && !socket.destroyed; sent += piece.length) {
+  for (let sent = 0; sent < whole && !state.answer && !socket.destroyed; sent += piece.length) {
     await chunk(piece);
   }
   await expect.poll(() => state.answer, { timeout: 15_000 }).toContain('}');
   socket.destroy();
-  expect(sent).toBeLessThan(whole);
   expect(state.answer).toMatch(/^HTTP\/1\.1 413 /);
   const body = JSON.parse(state.answer.slice(state.answer.indexOf('{'), state.answer.lastIndexOf('}') + 1));
   expect(body.error).toMatchObject({ code: 'file_too_large', field: 'cv' });
