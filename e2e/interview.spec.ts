@@ -4,6 +4,7 @@ import { newPerson } from './support/account';
 import { applyThroughApi } from './support/apply-through-api';
 import { seriousViolations } from './support/axe';
 import { demoJobs, isLive } from './support/dataset';
+import { holdScripts } from './support/held-scripts';
 import { latestMailTo } from './support/outbox';
 import { expect, test } from './support/test';
 import { ownerOf, signedInPage } from './support/workspace-owner';
@@ -70,17 +71,21 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The member proposes two times on the candidate's page, after the form refused a time already past. */
+/**
+ * The member proposes two times on the candidate's page, after the form refused a time already
+ * past. The first time and the place are typed before the page's scripts run, and are kept.
+ */
 async function proposeTwoTimes(member: Page, locale: 'cs' | 'en', applicationId: string) {
   const t = texts[locale];
-  await member.goto(t.candidatePath(applicationId));
+  const release = await holdScripts(member);
+  await member.goto(t.candidatePath(applicationId), { waitUntil: 'domcontentloaded' });
   const section = member.getByTestId('workspace-interview');
-  // Typing into the times before the form hydrates would be lost (its inputs follow React's state).
-  await expect(section.locator('form[data-hydrated]')).toBeVisible();
   await section.getByLabel(t.slot(1), { exact: true }).fill(inputTime(-1, 10));
+  await section.getByLabel(t.place, { exact: true }).fill('Praha, Karlovo náměstí 1');
+  release();
+  await expect(section.locator('form[data-hydrated]')).toBeVisible();
   await section.getByRole('button', { name: t.addSlot }).click();
   await section.getByLabel(t.slot(2), { exact: true }).fill(inputTime(7, 14));
-  await section.getByLabel(t.place, { exact: true }).fill('Praha, Karlovo náměstí 1');
   await section.getByLabel(t.videoLink).fill('http://meet.example.com/pohovor');
   await section.getByRole('button', { name: t.propose }).click();
   await expect(section.getByText(t.pastTime)).toBeVisible();

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { apiFieldErrors, type FieldErrors, validateForm } from '@/lib/forms/field-errors';
+import { fieldControls, typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 
 /** What a field component needs from the form: its id, value, shown error and how to change it. */
 export interface FieldBinding<Value> {
@@ -60,6 +61,16 @@ export function useForm<Values extends Record<string, unknown>>({
   );
 
   const fieldId = (field: keyof Values & string) => ids?.[field] ?? `${prefix}-${field}`;
+
+  // What was typed before the page hydrated is on screen but not in the state, which the fields'
+  // next render would put back: it is taken into the state once, before the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on the first commit only
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(values, (field) =>
+      fieldControls(document.getElementById(fieldId(field)), field),
+    );
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   /** The binding a field component takes. */
   const field = <Field extends keyof Values & string>(name: Field): FieldBinding<Values[Field]> => {

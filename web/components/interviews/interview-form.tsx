@@ -65,7 +65,6 @@ export function InterviewForm({
   const setSlots = (next: string[]) => slots.onChange(next);
 
   const [conflict, setConflict] = useState<string>();
-  // Its inputs follow React's state: what is typed before the page hydrates would be lost.
   const hydrated = useHydrated();
 
   const submit = async (event: React.FormEvent) => {
@@ -117,6 +116,7 @@ export function InterviewForm({
                 </label>
                 <TextInput
                   id={id}
+                  name={slots.name}
                   type="datetime-local"
                   value={value}
                   aria-invalid={slots.error ? true : undefined}
