@@ -225,6 +225,22 @@ describe('a query of two words, one of which no document has', () => {
   });
 });
 
+describe('a last word typed on', () => {
+  const search = index([
+    { ...none, title: 'Python developer' },
+    { ...none, title: 'Frontend developer', body: 'Screens that load fast' },
+  ]);
+
+  it('finds the words it begins, as typed', () => {
+    expect(search('pyth')).toEqual(['d0']);
+    expect(search('scree')).toEqual(['d1']);
+  });
+
+  it('finds no word its stem begins that the word itself does not', () => {
+    expect(search('scrum')).toEqual([]);
+  });
+});
+
 describe('the spelling offered for a word no document has', () => {
   const documents = [
     { title: 'Skladník/ice', body: 'Just a job with night shifts' },
@@ -248,6 +264,16 @@ describe('the spelling offered for a word no document has', () => {
   it('is said beside the documents a word found by its typos alone', () => {
     expect(text.matchKeys('swift')?.respelled).toEqual({ typed: 'swift', found: 'shift' });
     expect(text.matchKeys('vývojář pyhton')?.respelled).toEqual({ typed: 'pyhton', found: 'python' });
+  });
+
+  it('is said when a typo found documents by a word only their texts have', () => {
+    expect(text.matchKeys('colleagies')?.keys.length).toBe(1);
+    expect(text.matchKeys('colleagies')?.respelled).toEqual({ typed: 'colleagies', found: 'colleagues' });
+  });
+
+  it('takes two typos only for a word beginning as the one typed', () => {
+    expect(text.closestSpelling('skldnk')).toBe('skladník');
+    expect(text.closestSpelling('kkladnk')).toBeNull();
   });
 
   it('is not said for a word documents have, a last word typed on, or a word that found nothing', () => {

@@ -167,11 +167,15 @@ export class InProcessSearchEngine implements SearchEngine {
       .map((key) => this.companyText.idOf(key) as string);
   }
 
-  /** A close spelling of the request's text that finds offers with the request's filters, or null. */
+  /**
+   * A close spelling of the request's text that finds offers with the request's filters by every
+   * word ('scrum master' is not offered as 'scrum mistr', which finds a foreman by leaving 'scrum'
+   * out), or null.
+   */
   private closestSpelling(request: JobSearchRequest, query: JobIndexQuery): string | null {
     const spelling = this.jobText.closestSpelling(query.text ?? '');
     const found = spelling ? this.jobText.matchKeys(spelling) : null;
-    if (!spelling || !found) return null;
+    if (!spelling || !found || found.leftOut !== null) return null;
     const candidates = this.restrictToIds(found.keys, request);
     return filterAndCount(this.columns, candidates, request, query).matches.length > 0 ? spelling : null;
   }

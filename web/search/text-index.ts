@@ -136,7 +136,7 @@ const withIdfAtMost = (source: WordSource, idf: number): WordSource => ({
  * add a bonus. Every word must match; with `matchSome`, when no document has every word, those
  * with some rank by their words times the share matched (a sentence, or a query asking for either
  * word), and a query of two words leaves out one no document has if the other is specific. Typos
- * and prefixes are looked up in a radix tree of the terms (MiniSearch's).
+ * and prefixes are looked up in a radix tree of the words as written (MiniSearch's).
  */
 export class TextIndex<F extends string> {
   private readonly fields: F[];
@@ -145,15 +145,16 @@ export class TextIndex<F extends string> {
   private readonly phraseFieldBits: number;
   private readonly namingFieldBits: number;
   private readonly labelFieldBits: number;
+  /** The fields a word makes a match in (`MIN_MATCH_WEIGHT`). */
+  private readonly matchFieldBits: number;
   private readonly matchSome: boolean;
   /** Each term's documents (and each pair of neighbouring terms in a phrase field's). */
   private readonly postings = new Map<string, TermPostings>();
-  /** The single terms again, in a radix tree for prefixes. */
-  private readonly terms = new SearchableMap<TermPostings>();
   /**
    * The words as the texts have them (folded, not stemmed) with their terms, in a radix tree for
-   * typos: a typo is judged on the word typed, which stemming would cut unlike ('medicta' is one
-   * letter from 'medicata', not from its stem 'medik'). A word whose terms all left stays (harmless).
+   * typos and prefixes: both are judged on the word typed, which stemming would cut unlike
+   * ('medicta' is one letter from 'medicata', not from its stem 'medik'; 'scrum', stemmed 'scr',
+   * begins no 'screen'). A word whose terms all left stays (harmless).
    */
   private readonly words = new SearchableMap<string>();
   /** The same words, for a quick look-up while indexing. */
@@ -178,6 +179,7 @@ export class TextIndex<F extends string> {
       this.fields.reduce((bits, field, at) => (weights[field] >= least ? bits | (1 << at) : bits), 0);
     this.namingFieldBits = fieldBits(NAMING_WEIGHT);
     this.labelFieldBits = fieldBits(LABEL_WEIGHT);
+    this.matchFieldBits = fieldBits(MIN_MATCH_WEIGHT);
     this.matchSome = matchSome;
   }
 
@@ -226,7 +228,6 @@ export class TextIndex<F extends string> {
       postings.removeMarked(marked);
       if (postings.length > 0) continue;
       this.postings.delete(term);
-      if (!isPair(term)) this.terms.delete(term);
     }
   }
 
@@ -270,7 +271,6 @@ export class TextIndex<F extends string> {
       if (!postings) {
         postings = new TermPostings();
         this.postings.set(term, postings);
-        if (!isPair(term)) this.terms.set(term, postings);
       }
       postings.add(key, fields);
     }
@@ -321,7 +321,7 @@ export class TextIndex<F extends string> {
   private respelling(units: QueryUnit[], reachedBy: number[]): Respelling | null {
     for (const [at, { text, term, sources }] of units.entries()) {
       if (term === null || sources.length > 1 || reachedBy[at] === 0 || this.postings.has(term)) continue;
-      const found = this.closestWord(text, allowedEdits(text));
+      const found = this.closestWord(text, allowedEdits(text), this.matchFieldBits);
       const folded = found === null ? '' : foldText(found);
       if (found !== null && !folded.startsWith(text) && !text.startsWith(folded))
         return { typed: text, found };
@@ -371,13 +371,20 @@ export class TextIndex<F extends string> {
     return changed ? words.join(' ') : null;
   }
 
-  /** The closest word the texts label documents by to a word none has (see `closestSpelling`), as written, else null. */
-  private closestWord(word: string, maxEdits = word.length < 5 ? 1 : 2): string | null {
+  /**
+   * The closest word the texts label documents by to a word none has (see `closestSpelling`), as
+   * written, else null; with `fieldBits`, the closest in those fields.
+   */
+  private closestWord(
+    word: string,
+    maxEdits = word.length < 5 ? 1 : 2,
+    fieldBits = this.labelFieldBits,
+  ): string | null {
     if (word.length < MIN_PREFIX || this.postings.has(searchTerm(word))) return null;
     let best: { written: string; distance: number; frequency: number } | null = null;
     for (const [written, term, distance] of this.typos(word, maxEdits)) {
       const postings = this.postings.get(term);
-      if (!postings || !occursIn(postings, this.labelFieldBits)) continue;
+      if (!postings || !occursIn(postings, fieldBits)) continue;
       const frequency = postings.length;
       if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency))
         best = { written, distance, frequency };
@@ -385,12 +392,16 @@ export class TextIndex<F extends string> {
     return best ? (this.spellings.get(best.written) ?? best.written) : null;
   }
 
-  /** The words the texts have within `edits` typos of `word`, each with its term and distance. */
+  /**
+   * The words the texts have within `edits` typos of `word`, each with its term and distance; at
+   * two typos, only those beginning as the word does (a misspelling seldom changes the first
+   * letter: 'kubrnets' is 'kubernetes', while 'master' is no 'tester').
+   */
   private *typos(word: string, edits: number): Generator<[written: string, term: string, distance: number]> {
     // The radix tree counts a swap of neighbours as two edits: ask for one more, then judge.
     for (const [written, [term]] of this.words.fuzzyGet(word, edits + 1)) {
       const distance = editDistance(word, written);
-      if (distance <= edits) yield [written, term, distance];
+      if (distance <= Math.min(edits, written[0] === word[0] ? 2 : 1)) yield [written, term, distance];
     }
   }
 
@@ -516,8 +527,8 @@ export class TextIndex<F extends string> {
     }
     const edits = allowedEdits(word);
     if (edits) for (const [, term] of this.typos(word, edits)) note(term, this.postings.get(term));
-    if (last && own.length >= MIN_PREFIX)
-      for (const [term, postings] of this.terms.atPrefix(own)) note(term, postings);
+    if (last && word.length >= MIN_PREFIX)
+      for (const [, term] of this.words.atPrefix(word)) note(term, this.postings.get(term));
     // A typo's rare term must not outrank the word's common one: the word's own frequency, or the commonest match's.
     const frequency =
       ownPostings?.length ?? Math.max(0, ...Array.from(matched.values(), (m) => m.postings.length));
@@ -685,4 +696,3 @@ export class TextIndex<F extends string> {
 
 /** Neighbouring terms as one posting key: the space keeps it apart from every single term. */
 const pairTerm = (first: string, second: string) => `${first} ${second}`;
-const isPair = (term: string) => term.includes(' ');
