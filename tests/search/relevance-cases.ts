@@ -107,6 +107,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'work from home', find: [...offers.fullRemote, ...offers.hybrid] },
   // Testers and programmers build software too: relevant, though not what the words name first.
   { query: 'software engineer', find: offers.developers, also: [5, 12, 52, 40, 47, 72] },
+  { query: 'scrum', find: [] },
   { query: 'entry level', find: offers.juniors },
   { query: 'entry-level', find: offers.juniors },
   { query: 'customer service', find: offers.customerSupport },

@@ -95,6 +95,9 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'rychlybalik', find: offers.rychlyBalik },
   { query: 'frontendvyvojar', find: frontend },
   { query: 'senior software engineer', find: [9, 30, 54, 84], also: [12, 72] },
+  // Written before the software-engineer synonyms were added, run once after
+  { query: 'software developer', find: developers, also: [5, 12, 52, 40, 47, 72] },
+  { query: 'softwarový vývojář', find: developers, also: [5, 12, 52, 40, 47, 72] },
   { query: 'customer support', find: offers.customerSupport },
   { query: 'shop assistant', find: [80] },
   // English -ing forms, written after their rule was tuned and before these ran
