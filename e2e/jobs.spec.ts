@@ -199,6 +199,25 @@ for (const locale of locales) {
       await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
     });
 
+    test('words found apart but not together: the page offers each search with a word fewer, filters kept', async ({
+      page,
+    }) => {
+      await page.goto(`${labels.list}?${new URLSearchParams({ q: 'svářeč praha', workload: 'full-time' })}`);
+      await chooseAnalytics(page, 'reject');
+      await expect(page.getByRole('heading', { name: labels.empty })).toBeVisible();
+      const fewer = page.getByTestId('fewer-words');
+      await expect(fewer.getByRole('paragraph')).toHaveText(labels.fewerWords);
+      await expect(fewer.getByRole('link')).toHaveText([
+        `svářeč ${labels.offers(1)}`,
+        /^praha \d+ (nabídek|offers)$/,
+      ]);
+      await fewer.getByRole('link', { name: /^svářeč/ }).click();
+      await expect(page).toHaveURL(/q=sv%C3%A1%C5%99e%C4%8D/);
+      await expect(page).toHaveURL(/workload=full-time/);
+      await expect(page.getByTestId('job-card')).toHaveCount(1);
+      expect(await resultCount(page)).toBe(1);
+    });
+
     test('a page past the last goes to the last page, its filters kept', async ({ page }) => {
       await page.goto(`${labels.list}?seniority=junior&page=99`);
       await expect(page.getByTestId('job-card').first()).toBeVisible();

@@ -23,6 +23,8 @@ export const jobLabels = {
     respelled: (word: string, found: string) =>
       `No offer mentions “${word}”, so the search looks for “${found}”.`,
     didYouMean: (spelling: string) => `Did you mean ${spelling}?`,
+    fewerWords: 'No offer has all of these words. Try just:',
+    offers: (count: number) => (count === 1 ? '1 offer' : `${count} offers`),
     backTo: (company: string) => `Back to ${company}`,
     salary: {
       from: /^Salary from .+/,
@@ -51,6 +53,9 @@ export const jobLabels = {
     respelled: (word: string, found: string) =>
       `Slovo „${word}“ se v\u00a0žádné nabídce nevyskytuje, proto hledáme „${found}“.`,
     didYouMean: (spelling: string) => `Měli jste na mysli ${spelling}?`,
+    fewerWords: 'Žádná nabídka neobsahuje všechna zadaná slova. Zkuste hledat jen:',
+    offers: (count: number) =>
+      count === 1 ? '1 nabídka' : count < 5 ? `${count} nabídky` : `${count} nabídek`,
     backTo: (company: string) => `Zpět na profil firmy ${company}`,
     salary: { from: /^Mzda od .+/, to: /^Mzda do .+/, range: /^Mzda .+ – .+/, none: /^Mzda neuvedena$/ },
   },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countOffersFor, offersFor } from '@/platform/job-alerts/matching';
 import { InProcessSearchEngine, type SearchCorpus } from '@/search/in-process-engine';
 import { topSalaryInCzk } from '@/search/salary-in-czk';
+import type { JobSearchRequest } from '@/search/search-engine';
 import { searchTerms } from '@/search/search-terms';
 import { allJobs, demoEngine } from './support/demo-engine';
 
@@ -142,6 +143,23 @@ describe('the job search', () => {
     const second = await engine.searchJobs(allJobs({ offset: 20, limit: 20 }));
     expect(second.ids).toEqual(all.ids.slice(20, 40));
     expect(second.total).toBe(all.total);
+  });
+
+  it('offers the text with a word fewer when its words find offers apart but not together, filters kept', async () => {
+    const search = async (changes: Partial<JobSearchRequest['search']>) =>
+      engine.searchJobs(allJobs({ search: { ...changes } }));
+    const page = await search({ q: 'svářeč praha' });
+    expect(page.total).toBe(0);
+    expect(page.fewerWords.map(({ query }) => query)).toEqual(['svářeč', 'praha']);
+    for (const { query, total } of page.fewerWords) expect(total).toBe((await search({ q: query })).total);
+    const inBrno = await search({ q: 'svářeč praha', city: 'Brno' });
+    for (const { query, total } of inBrno.fewerWords)
+      expect(total).toBe((await search({ q: query, city: 'Brno' })).total);
+    expect(inBrno.fewerWords.map(({ query }) => query)).not.toContain('praha');
+    // Nothing to leave out of one word; a misspelling is offered its spelling instead.
+    expect((await search({ q: 'xyzzyq' })).fewerWords).toEqual([]);
+    expect((await search({ q: 'skldnk plzeň' })).fewerWords).toEqual([]);
+    expect((await search({ q: 'python' })).fewerWords).toEqual([]);
   });
 
   it('says which spelling it searched for a word no offer has, and offers only spellings offers are named by', async () => {

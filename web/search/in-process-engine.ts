@@ -20,9 +20,13 @@ import {
 import { type JobIndexQuery, jobIndexQuery } from './job-search-index';
 import { querySalary } from './query-salary';
 import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
-import type { JobSearchPage, JobSearchRequest, SearchEngine } from './search-engine';
+import type { FewerWords, JobSearchPage, JobSearchRequest, SearchEngine } from './search-engine';
 import { Synonyms } from './synonyms';
 import { TextIndex } from './text-index';
+
+/** Longer texts are sentences, which find offers by some of their words already. */
+const FEWER_WORDS_MAX_WORDS = 4;
+const FEWER_WORDS_SHOWN = 3;
 
 export interface SearchCorpus {
   jobs: JobSource[];
@@ -126,10 +130,12 @@ export class InProcessSearchEngine implements SearchEngine {
     }[request.sort];
     const page = (textMatches ? firstInOrder(matches, end, order) : matches).subarray(request.offset, end);
     const ids = Array.from(page, (key) => this.jobText.idOf(key) as string);
+    const suggestion = matches.length === 0 && query.text ? this.closestSpelling(request, query) : null;
     return {
       ids,
       total: matches.length,
-      suggestion: matches.length === 0 && query.text ? this.closestSpelling(request, query) : null,
+      suggestion,
+      fewerWords: matches.length === 0 && query.text && !suggestion ? this.fewerWords(request) : [],
       leftOut:
         matches.length > 0 && query.text && textMatches?.leftOut
           ? asTyped(query.text, textMatches.leftOut)
@@ -178,6 +184,27 @@ export class InProcessSearchEngine implements SearchEngine {
     if (!spelling || !found || found.leftOut !== null) return null;
     const candidates = this.restrictToIds(found.keys, request);
     return filterAndCount(this.columns, candidates, request, query).matches.length > 0 ? spelling : null;
+  }
+
+  /**
+   * The typed text with one word left out, each that finds offers with the request's filters
+   * (searched as its link will search it), the first words kept first ('svářeč', then 'praha'):
+   * at most `FEWER_WORDS_SHOWN`, for a text of up to `FEWER_WORDS_MAX_WORDS` words.
+   */
+  private fewerWords(request: JobSearchRequest): FewerWords[] {
+    const words = (request.search.q ?? '').split(/\s+/).filter(Boolean);
+    if (words.length < 2 || words.length > FEWER_WORDS_MAX_WORDS) return [];
+    const found = new Map<string, number>();
+    for (let at = words.length - 1; at >= 0 && found.size < FEWER_WORDS_SHOWN; at--) {
+      const text = words.filter((_, other) => other !== at).join(' ');
+      const query = this.withQuerySalary(jobIndexQuery({ ...request.search, q: text }));
+      const textMatches = query.text ? this.jobText.matchKeys(query.text) : null;
+      if (!textMatches || found.has(text)) continue;
+      const candidates = this.restrictToIds(textMatches.keys, request);
+      const total = filterAndCount(this.columns, candidates, request, query).matches.length;
+      if (total > 0) found.set(text, total);
+    }
+    return Array.from(found, ([query, total]) => ({ query, total }));
   }
 
   /** The query with the salary its text names ('plat od 50 000') as its salary filter. */

@@ -50,5 +50,6 @@ export async function searchJobOffers(
     suggestion: page.suggestion,
     leftOut: page.leftOut,
     respelled: page.respelled,
+    fewerWords: page.fewerWords,
   };
 }

@@ -35,6 +35,17 @@ export interface JobSearchPage {
   leftOut: string | null;
   /** The text's word, as typed, that no offer has, and the close spelling offers have that found them (said beside the offers), else null. */
   respelled: Respelling | null;
+  /**
+   * When a text of several words finds nothing and no close spelling would: the text with one
+   * word left out, each that finds offers with the same filters, and how many.
+   */
+  fewerWords: FewerWords[];
+}
+
+/** A shorter text to search instead, and how many offers it finds. */
+export interface FewerWords {
+  query: string;
+  total: number;
 }
 
 /**

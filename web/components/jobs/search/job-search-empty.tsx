@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
 import type { JobSearch } from '@/contracts/job-search';
+import type { FewerWords } from '@/search/search-engine';
 import { DidYouMean } from './did-you-mean';
+import { FewerWordsOffer } from './fewer-words';
 import type { JobSearchHref } from './job-search-href';
 
 interface JobSearchEmptyProps {
@@ -11,10 +13,21 @@ interface JobSearchEmptyProps {
   filters: JobSearch;
   /** A close spelling of the query that would find offers. */
   suggestion: string | null;
+  /** Else, the query with a word fewer, where that finds offers. */
+  fewerWords: FewerWords[];
 }
 
-/** The spec's 'no job offer found', with a way forward: a close spelling first, if there is one. */
-export async function JobSearchEmpty({ href, filtered, filters, suggestion }: JobSearchEmptyProps) {
+/**
+ * The spec's 'no job offer found', with a way forward: a close spelling first, if there is one,
+ * or the searches with a word fewer that find offers.
+ */
+export async function JobSearchEmpty({
+  href,
+  filtered,
+  filters,
+  suggestion,
+  fewerWords,
+}: JobSearchEmptyProps) {
   const t = await getTranslations('JobList');
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
@@ -23,6 +36,7 @@ export async function JobSearchEmpty({ href, filtered, filters, suggestion }: Jo
       </span>
       <h2 className="mt-5 font-display text-2xl font-bold text-gray-950">{t('no_job_offer_found')}</h2>
       {suggestion ? <DidYouMean href={href} filters={filters} suggestion={suggestion} /> : null}
+      {fewerWords.length ? <FewerWordsOffer href={href} filters={filters} fewerWords={fewerWords} /> : null}
       <p className="mt-2 max-w-md text-gray-600">{filtered ? t('empty_hint_filtered') : t('empty_hint')}</p>
       {filtered ? (
         <ButtonLink href={href} variant="secondary" className="mt-6">

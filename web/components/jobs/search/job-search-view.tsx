@@ -135,6 +135,7 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
                 filtered={filterCount > 0 || page > 1}
                 filters={filters}
                 suggestion={result.suggestion}
+                fewerWords={result.fewerWords}
               />
             )}
             <JobPagination href={href} filters={filters} page={page} pageCount={pageCount} />
