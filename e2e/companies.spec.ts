@@ -20,6 +20,7 @@ const pages = {
     healthcare: 'Zdravotnictví',
     submit: 'Hledat',
     empty: 'Těmto filtrům neodpovídá žádná společnost',
+    didYouMean: (spelling: string) => `Měli jste na mysli ${spelling}?`,
     clear: 'Zrušit všechny filtry',
   },
   en: {
@@ -30,6 +31,7 @@ const pages = {
     healthcare: 'Healthcare',
     submit: 'Search',
     empty: 'No company matches these filters',
+    didYouMean: (spelling: string) => `Did you mean ${spelling}?`,
     clear: 'Clear all filters',
   },
 } as const;
@@ -119,6 +121,20 @@ for (const locale of ['cs', 'en'] as const) {
       await page.getByTestId('company-list-empty').getByRole('link', { name: t.clear }).click();
       await expect(page).toHaveURL(new RegExp(`${t.path}$`));
       await expect(resultCount(page)).toHaveText(total);
+    });
+
+    test('a misspelt search offers the spelling that finds companies, its filters kept', async ({ page }) => {
+      await open(page, `${t.path}?q=fintek&city=Praha`);
+      await expect(page.getByRole('heading', { name: t.empty })).toBeVisible();
+      const offer = page.getByTestId('did-you-mean');
+      await expect(offer).toHaveText(t.didYouMean('fintech'));
+      await offer.getByRole('link').click();
+      await expect(page).toHaveURL(/q=fintech/);
+      await expect(page).toHaveURL(/city=Praha/);
+      await expect(page.getByTestId('company-card').first()).toBeVisible();
+      await page.goto(`${t.path}?q=fintek&city=Brno`);
+      await expect(page.getByRole('heading', { name: t.empty })).toBeVisible();
+      await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
     });
 
     test('a page past the last goes to the last page, its filters kept', async ({ page }) => {

@@ -33,3 +33,20 @@ describe('the company search', () => {
     expect(await engine.matchCompanies(' v ')).toBeNull();
   });
 });
+
+describe('the spelling offered when no company matches', () => {
+  it.each([
+    ['fintek', 'fintech'],
+    ['pixlhuse', 'pixelhouse'],
+  ])('offers %s as %s, which finds companies', async (query, spelling) => {
+    expect(await engine.matchCompanies(query)).toEqual([]);
+    expect((await engine.companySpelling(query))?.toLowerCase()).toBe(spelling);
+    expect((await engine.matchCompanies(spelling))?.length).toBeGreaterThan(0);
+  });
+
+  it('offers nothing for a word no company is close to, or one companies have', async () => {
+    expect(await engine.companySpelling('xyzzyq')).toBeNull();
+    expect(await engine.companySpelling('fintech')).toBeNull();
+  });
+});
+

@@ -46,3 +46,15 @@ export async function searchCompanies(search: CompanySearch) {
   const ranked = result.items.toSorted((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   return { ...result, items: ranked.slice(offset, end) };
 }
+
+/**
+ * For a text no company matches: a close spelling that finds companies under the same filters
+ * ('Did you mean …?'), else null.
+ */
+export async function companySpelling(search: CompanySearch): Promise<string | null> {
+  if (!search.text) return null;
+  const spelling = await (await searchEngine()).companySpelling(search.text);
+  if (!spelling) return null;
+  const { total } = await searchCompanies({ ...search, text: spelling, page: 1 });
+  return total > 0 ? spelling : null;
+}

@@ -173,6 +173,11 @@ export class InProcessSearchEngine implements SearchEngine {
       .map((key) => this.companyText.idOf(key) as string);
   }
 
+  async companySpelling(text: string): Promise<string | null> {
+    const spelling = this.companyText.closestSpelling(text);
+    return spelling && (this.companyText.matchKeys(spelling)?.keys.length ?? 0) > 0 ? spelling : null;
+  }
+
   /**
    * A close spelling of the request's text that finds offers with the request's filters by every
    * word ('scrum master' is not offered as 'scrum mistr', which finds a foreman by leaving 'scrum'

@@ -56,6 +56,11 @@ export interface SearchEngine {
   searchJobs(request: JobSearchRequest): Promise<JobSearchPage>;
   /** The ids of the companies whose text matches, best first; null when `text` has no words. */
   matchCompanies(text: string): Promise<string[] | null>;
+  /**
+   * For a text no company matches: a close spelling of it, of words companies are named or
+   * labelled by, that matches some ('Did you mean …?'), else null.
+   */
+  companySpelling(text: string): Promise<string | null>;
   /** Each offer searchable at `now` and its version in the index (see the job alerts' search journal). */
   searchableJobs(now: Date): ReadonlyMap<string, string>;
 }

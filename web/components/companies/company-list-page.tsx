@@ -12,7 +12,7 @@ import {
 import type { ListSearchParams } from '@/lib/pages/filtered-lists';
 import { lastPageIfPast } from '@/lib/pages/last-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { searchCompanies } from '@/search/company-search';
+import { companySpelling, searchCompanies } from '@/search/company-search';
 import { CompanyFilterForm } from './company-filter-form';
 import { CompanyResults } from './company-results';
 
@@ -39,7 +39,7 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
   const { perspective, edit } = await draftContent(locale);
   const state = parseCompanyFilters(searchParams, options);
   const industry = options.industries.find((option) => option.slug === state.industry);
-  const result = await searchCompanies({
+  const search = {
     locale,
     text: state.q,
     city: state.city,
@@ -47,13 +47,15 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
     value: state.value,
     page: state.page,
     perspective,
-  });
+  };
+  const result = await searchCompanies(search);
   const lastPage = lastPageIfPast(state.page, result.total, COMPANIES_PAGE_SIZE);
   if (lastPage) {
     redirect(
       hrefPath({ pathname: '/companies', query: companyFilterQuery({ ...state, page: lastPage }) }, locale),
     );
   }
+  const suggestion = result.total === 0 ? await companySpelling(search) : null;
   const values = options.values.map((value) => ({ value, label: t(`values.${value}`) }));
   const filters = [
     state.q ? { key: 'q' as const, label: t('search_chip', { text: state.q }) } : null,
@@ -98,6 +100,7 @@ export async function CompanyListPage({ locale, searchParams }: CompanyListPageP
             total={result.total}
             page={state.page}
             filters={filters}
+            suggestion={suggestion}
             edit={edit}
           />
         </CompanyFilterForm>

@@ -1,6 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { DraftContent } from '@/content/preview/draft-content';
-import { COMPANIES_PAGE_SIZE, type CompanyFilterState } from '@/lib/companies/company-filters';
+import {
+  COMPANIES_PAGE_SIZE,
+  type CompanyFilterState,
+  companyFilterQuery,
+} from '@/lib/companies/company-filters';
 import { type ActiveFilter, ActiveFilters } from './active-filters';
 import { CompanyCard, type CompanyCardItem } from './company-card';
 import { CompanyEmptyState } from './company-empty-state';
@@ -12,11 +16,21 @@ interface CompanyResultsProps {
   total: number;
   page: number;
   filters: ActiveFilter[];
+  /** When no company matches the text: a close spelling that finds some, with the same filters. */
+  suggestion: string | null;
   edit: DraftContent['edit'];
 }
 
 /** The count, the filters in use, one page of company cards (or the empty state) and the page links. */
-export async function CompanyResults({ state, items, total, page, filters, edit }: CompanyResultsProps) {
+export async function CompanyResults({
+  state,
+  items,
+  total,
+  page,
+  filters,
+  suggestion,
+  edit,
+}: CompanyResultsProps) {
   const t = await getTranslations('CompanyList');
   const pages = Math.ceil(total / COMPANIES_PAGE_SIZE);
   return (
@@ -49,7 +63,13 @@ export async function CompanyResults({ state, items, total, page, filters, edit 
           ))}
         </ul>
       ) : (
-        <CompanyEmptyState />
+        <CompanyEmptyState
+          suggestion={
+            suggestion
+              ? { text: suggestion, query: companyFilterQuery({ ...state, q: suggestion, page: 1 }) }
+              : null
+          }
+        />
       )}
       <CompanyPagination state={state} page={page} pages={pages} />
     </section>

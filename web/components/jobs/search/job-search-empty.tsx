@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { SpriteIcon } from '@/components/icons/sprite-icon';
 import { ButtonLink } from '@/components/ui/button';
+import { DidYouMean } from '@/components/ui/did-you-mean';
 import type { JobSearch } from '@/contracts/job-search';
+import { jobSearchUrlQuery } from '@/lib/jobs/job-search-params';
 import type { FewerWords } from '@/search/search-engine';
-import { DidYouMean } from './did-you-mean';
 import { FewerWordsOffer } from './fewer-words';
 import type { JobSearchHref } from './job-search-href';
 
@@ -35,7 +36,13 @@ export async function JobSearchEmpty({
         <SpriteIcon name="search-x" className="h-7 w-7" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-bold text-gray-950">{t('no_job_offer_found')}</h2>
-      {suggestion ? <DidYouMean href={href} filters={filters} suggestion={suggestion} /> : null}
+      {suggestion ? (
+        <DidYouMean
+          namespace="JobList"
+          href={{ ...href, query: jobSearchUrlQuery({ ...filters, q: suggestion }, 1) }}
+          suggestion={suggestion}
+        />
+      ) : null}
       {fewerWords.length ? <FewerWordsOffer href={href} filters={filters} fewerWords={fewerWords} /> : null}
       <p className="mt-2 max-w-md text-gray-600">{filtered ? t('empty_hint_filtered') : t('empty_hint')}</p>
       {filtered ? (
