@@ -49,4 +49,3 @@ describe('the spelling offered when no company matches', () => {
     expect(await engine.companySpelling('fintech')).toBeNull();
   });
 });
-
