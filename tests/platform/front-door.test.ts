@@ -2,7 +2,8 @@ import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frontDoor } from '@/server/front-door/front-door';
-import { MAX_REQUEST_TARGET_LENGTH } from '@/server/front-door/request-guard';
+import { refusalPage } from '@/server/front-door/refusal-page';
+import { MAX_REQUEST_TARGET_LENGTH, refusal } from '@/server/front-door/request-guard';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
 import { currentRequestId } from '@/server/log/request-context';
 import { isolatePlatform } from './support/platform-env';
@@ -164,6 +165,26 @@ describe('the front door', () => {
         expect(answer.status).toBe(400);
         expect(JSON.parse(answer.body).error.code).toBe('malformed_path');
       }
+    });
+  });
+
+  describe('a browser on another machine, while the server serves only its own', () => {
+    const refused = refusal(403, 'this_machine_only', 'This server serves only the machine it runs on.');
+
+    it('gets a page in its language saying why, and no link home, which is refused too', () => {
+      const page = refusalPage(refused, { method: 'GET', url: '/en/jobs', headers: { accept: 'text/html' } });
+      expect(page?.status).toBe(403);
+      expect(page?.body).toContain('<h1>Error 403 - Open only on the computer it runs on</h1>');
+      expect(page?.body).not.toContain('class="action"');
+      const czech = refusalPage(refused, { method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(czech?.body).toContain('<h1>Chyba 403 – Web je dostupný jen na počítači, kde běží</h1>');
+    });
+
+    it('keeps the JSON for the API and for a client that does not ask for HTML', () => {
+      expect(
+        refusalPage(refused, { method: 'GET', url: '/api/jobs', headers: { accept: 'text/html' } }),
+      ).toBeNull();
+      expect(refusalPage(refused, { method: 'GET', url: '/en', headers: { accept: '*/*' } })).toBeNull();
     });
   });
 });

@@ -7,8 +7,13 @@ import { requestLocale } from '../i18n/request-locale';
 import { platformTranslator } from '../i18n/texts';
 import type { Refusal } from './request-guard';
 
-/** The refusals a visitor can meet by following a link, with a page of their own. */
-const PAGE_CODES = ['malformed_path', 'uri_too_long'] as const;
+/**
+ * The refusals a visitor can meet in a browser, with a page of their own: a damaged or overlong
+ * link, or a visit from another machine to a server that serves only its own.
+ */
+const PAGE_CODES = ['malformed_path', 'uri_too_long', 'this_machine_only'] as const;
+/** Refusals of the whole site: its home page is refused too, so the page does not link it. */
+const WHOLE_SITE: readonly PageCode[] = ['this_machine_only'];
 type PageCode = (typeof PAGE_CODES)[number];
 
 const hasPage = (code: string): code is PageCode => (PAGE_CODES as readonly string[]).includes(code);
@@ -27,9 +32,9 @@ function pageLocale(target: string, headers: IncomingHttpHeaders): Locale {
 }
 
 /**
- * The refusal as a page in the visitor's language, for a browser that followed a damaged or
- * overlong link (a GET or HEAD asking for HTML, outside the API); null where the JSON answer
- * stays (API calls, other clients, refusals no link leads to).
+ * The refusal as a page in the visitor's language, for a browser (a GET or HEAD asking for HTML,
+ * outside the API) that followed a damaged or overlong link or came from another machine; null
+ * where the JSON answer stays (API calls, other clients, a method no browser navigates with).
  */
 export function refusalPage(
   refusal: Refusal,
@@ -44,10 +49,13 @@ export function refusalPage(
   const locale = pageLocale(target, request.headers);
   const t = platformTranslator(locale, 'FrontDoor');
   const title = t(`${refusal.code}_title`);
+  const home = WHOLE_SITE.includes(refusal.code)
+    ? ''
+    : `<a class="action" href="/${locale}">${escapeHtml(t('back_home'))}</a>`;
   const { html, csp } = renderHtmlPage({
     locale,
     title,
-    content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(`${refusal.code}_text`, refusal.figures))}</p><a class="action" href="/${locale}">${escapeHtml(t('back_home'))}</a>`,
+    content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(`${refusal.code}_text`, refusal.figures))}</p>${home}`,
   });
   return {
     ...refusal,
