@@ -145,6 +145,11 @@ describe('the job search', () => {
     expect(second.total).toBe(all.total);
   });
 
+  it('lists the open offers with most of a sentence’s words, whatever a closed offer with all of them', async () => {
+    const page = await engine.searchJobs(allJobs({ search: { q: 'senior react developer' } }));
+    expect(page.ids.map((id) => offer(id).title.en)).toContain('Medior Frontend developer');
+  });
+
   it('offers the text with a word fewer when its words find offers apart but not together, filters kept', async () => {
     const search = async (changes: Partial<JobSearchRequest['search']>) =>
       engine.searchJobs(allJobs({ search: { ...changes } }));

@@ -177,6 +177,25 @@ describe('an English -ing form', () => {
   });
 });
 
+describe('the documents a query may find', () => {
+  const text = new TextIndex<'title' | 'body'>({ weights: { title: 10, body: 1 }, matchSome: true });
+  text.addAll(
+    [
+      { title: 'Senior React developer', body: 'closed last month' },
+      { title: 'React developer', body: 'open' },
+      { title: 'Senior Python developer', body: 'open' },
+    ].map((fields, at) => ({ id: `d${at}`, ...fields })),
+  );
+  const found = (query: string, eligible?: (key: number) => boolean) =>
+    Array.from(text.matchKeys(query, eligible)?.keys ?? [], (key) => text.idOf(key)).sort();
+  const open = (key: number) => text.idOf(key) !== 'd0';
+
+  it('are those it may list: one it may not does not make every word needed', () => {
+    expect(found('senior react developer')).toEqual(['d0']);
+    expect(found('senior react developer', open)).toEqual(['d1', 'd2']);
+  });
+});
+
 describe('a query of two words, one of which no document has', () => {
   const documents = [
     { title: 'Product designer', body: 'Figma, Brno' },

@@ -115,7 +115,7 @@ export class InProcessSearchEngine implements SearchEngine {
 
   async searchJobs(request: JobSearchRequest): Promise<JobSearchPage> {
     const query = this.withQuerySalary(jobIndexQuery(request.search));
-    const textMatches = query.text ? this.jobText.matchKeys(query.text) : null;
+    const textMatches = query.text ? this.jobText.matchKeys(query.text, this.openAt(request)) : null;
     const { columns } = this;
     const candidates = this.restrictToIds(
       textMatches?.keys ?? (request.sort === 'salary' ? columns.highestPaid : columns.newest),
@@ -185,7 +185,7 @@ export class InProcessSearchEngine implements SearchEngine {
    */
   private closestSpelling(request: JobSearchRequest, query: JobIndexQuery): string | null {
     const spelling = this.jobText.closestSpelling(query.text ?? '');
-    const found = spelling ? this.jobText.matchKeys(spelling) : null;
+    const found = spelling ? this.jobText.matchKeys(spelling, this.openAt(request)) : null;
     if (!spelling || !found || found.leftOut !== null) return null;
     const candidates = this.restrictToIds(found.keys, request);
     return filterAndCount(this.columns, candidates, request, query).matches.length > 0 ? spelling : null;
@@ -203,13 +203,20 @@ export class InProcessSearchEngine implements SearchEngine {
     for (let at = words.length - 1; at >= 0 && found.size < FEWER_WORDS_SHOWN; at--) {
       const text = words.filter((_, other) => other !== at).join(' ');
       const query = this.withQuerySalary(jobIndexQuery({ ...request.search, q: text }));
-      const textMatches = query.text ? this.jobText.matchKeys(query.text) : null;
+      const textMatches = query.text ? this.jobText.matchKeys(query.text, this.openAt(request)) : null;
       if (!textMatches || found.has(text)) continue;
       const candidates = this.restrictToIds(textMatches.keys, request);
       const total = filterAndCount(this.columns, candidates, request, query).matches.length;
       if (total > 0) found.set(text, total);
     }
     return Array.from(found, ([query, total]) => ({ query, total }));
+  }
+
+  /** Whether an offer is still open at the request's time (as the filters judge it: before its end). */
+  private openAt({ now }: JobSearchRequest): (key: number) => boolean {
+    const at = Date.parse(now);
+    const { validThrough } = this.columns;
+    return (key) => validThrough[key] > at;
   }
 
   /** The query with the salary its text names ('plat od 50 000') as its salary filter. */

@@ -278,10 +278,12 @@ export class TextIndex<F extends string> {
   }
 
   /**
-   * The documents matching `text`, above the relevance floor; null when `text` has no words. The
-   * keys and ranks are read before the next query, which reuses their arrays.
+   * The documents matching `text`, above the relevance floor; null when `text` has no words. Only
+   * the documents `eligible` accepts count (offers still open): one no visitor can see must not
+   * decide whether every word is needed, nor which match is the best. The keys and ranks are read
+   * before the next query, which reuses their arrays.
    */
-  matchKeys(text: string): TextMatches | null {
+  matchKeys(text: string, eligible: (key: number) => boolean = () => true): TextMatches | null {
     const units = this.queryUnits(text);
     if (units.length === 0) return null;
     const { rank, wordRank, matchedWords, touched, keys } = this.scratch.reset(this.keyCount);
@@ -289,14 +291,18 @@ export class TextIndex<F extends string> {
     const reachedBy: number[] = [];
     for (const unit of units) {
       const reached = this.scoreUnit(unit, wordRank, touched);
-      reachedBy.push(reached);
+      let counted = 0;
       for (let index = 0; index < reached; index++) {
         const key = touched[index];
+        const score = wordRank[key];
+        wordRank[key] = 0;
+        if (!eligible(key)) continue;
+        counted++;
         if (matchedWords[key] === 0) keys[candidates++] = key;
         matchedWords[key]++;
-        rank[key] += wordRank[key];
-        wordRank[key] = 0;
+        rank[key] += score;
       }
+      reachedBy.push(counted);
     }
     this.addPhraseBonus(units, rank, matchedWords);
     const anyWord = ANY_WORD.test(text);
