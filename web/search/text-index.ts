@@ -290,19 +290,15 @@ export class TextIndex<F extends string> {
     let candidates = 0;
     const reachedBy: number[] = [];
     for (const unit of units) {
-      const reached = this.scoreUnit(unit, wordRank, touched);
-      let counted = 0;
+      const reached = this.scoreUnit(unit, eligible, wordRank, touched);
+      reachedBy.push(reached);
       for (let index = 0; index < reached; index++) {
         const key = touched[index];
-        const score = wordRank[key];
-        wordRank[key] = 0;
-        if (!eligible(key)) continue;
-        counted++;
         if (matchedWords[key] === 0) keys[candidates++] = key;
         matchedWords[key]++;
-        rank[key] += score;
+        rank[key] += wordRank[key];
+        wordRank[key] = 0;
       }
-      reachedBy.push(counted);
     }
     this.addPhraseBonus(units, rank, matchedWords);
     const anyWord = ANY_WORD.test(text);
@@ -561,15 +557,21 @@ export class TextIndex<F extends string> {
   }
 
   /**
-   * Sets `wordRank` of every document the unit matches (best source; by a typo or prefix alone,
-   * only at `INEXACT_SHARE` of its best match by its own term), lists them in `touched` and
+   * Sets `wordRank` of every eligible document the unit matches (best source; by a typo or prefix
+   * alone, only at `INEXACT_SHARE` of its best match by its own term), lists them in `touched` and
    * returns how many.
    */
-  private scoreUnit({ sources }: QueryUnit, wordRank: Float64Array, touched: Int32Array): number {
+  private scoreUnit(
+    { sources }: QueryUnit,
+    eligible: (key: number) => boolean,
+    wordRank: Float64Array,
+    touched: Int32Array,
+  ): number {
     const { wordExact } = this.scratch;
     let reached = 0;
     let bestExact = 0;
     const reach = (key: number, score: number, exact: boolean) => {
+      if (!eligible(key)) return;
       if (wordRank[key] === 0) touched[reached++] = key;
       if (score > wordRank[key]) wordRank[key] = score;
       if (!exact) return;
