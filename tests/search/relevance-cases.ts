@@ -240,6 +240,8 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'I am looking for a remote Python job', find: [85, 86] },
   { query: 'hledám brigádu ve skladu', find: [64, 83], also: [57, 59, 66] },
   { query: 'senior backend developer in Brno', find: [9], also: [2] },
+  // No open offer has all three words (a closed one had): the React developers, then the senior ones
+  { query: 'senior react developer', find: offers.frontend, also: [9, 30, 54, 84] },
   // Salaries typed into the query
   { query: 'plat od 50000', find: offers.paying50k },
   { query: 'nad 60k', find: offers.paying60k },
