@@ -24,7 +24,7 @@ import type { FewerWords, JobSearchPage, JobSearchRequest, SearchEngine } from '
 import { Synonyms } from './synonyms';
 import { TextIndex } from './text-index';
 
-/** Longer texts are sentences, which find offers by some of their words already. */
+/** Beyond four words one word fewer changes little: a sentence finds offers by some of its words already. */
 const FEWER_WORDS_MAX_WORDS = 4;
 const FEWER_WORDS_SHOWN = 3;
 

@@ -8,7 +8,7 @@ import type { JobSearchHref } from './job-search-href';
 interface FewerWordsOfferProps {
   href: JobSearchHref;
   filters: JobSearch;
-  /** Shorter texts that find offers with the same filters, most found first. */
+  /** Shorter texts that find offers with the same filters, the first words typed kept first. */
   fewerWords: FewerWords[];
 }
 
