@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverQueuedMail, latestMailTo } from '../platform/support/outbox';
-import { seedEmbeddedDatabase } from '../support/embedded-database';
+import { ownDatabase } from '../support/own-database';
 
 let dataDir: string;
+let dropDatabase: () => Promise<void>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-mail-'));
   process.env.DATA_DIR = dataDir;
-  await seedEmbeddedDatabase(dataDir);
+  dropDatabase = await ownDatabase(dataDir);
   // Messages are queued in the database: open (and migrate) it before the first test.
   const { getDatabase } = await import('@/server/db');
   await getDatabase();
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeDatabase } = await import('@/server/db');
   await closeDatabase();
+  await dropDatabase();
   delete process.env.DATA_DIR;
   await rm(dataDir, { recursive: true, force: true });
 });

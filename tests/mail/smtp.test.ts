@@ -4,17 +4,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseMimeMessage } from '@/lib/mail/mime-message';
 import { deliverQueuedMail } from '../platform/support/outbox';
-import { seedEmbeddedDatabase } from '../support/embedded-database';
+import { ownDatabase } from '../support/own-database';
 import { type FakeSmtpServer, startFakeSmtpServer } from './support/fake-smtp-server';
 
 let smtp: FakeSmtpServer;
 let dataDir: string;
+let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-smtp-'));
   process.env.DATA_DIR = dataDir;
-  await seedEmbeddedDatabase(dataDir);
+  dropDatabase = await ownDatabase(dataDir);
   process.env.SMTP_URL = smtp.url();
   process.env.MAIL_FROM = 'Tribe Jobs <jobs@tribe.example>';
   // Messages are queued in the database: open (and migrate) it before the first test.
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeDatabase } = await import('@/server/db');
   await closeDatabase();
+  await dropDatabase();
   for (const name of ['DATA_DIR', 'SMTP_URL', 'MAIL_FROM']) delete process.env[name];
   await smtp.close();
   await rm(dataDir, { recursive: true, force: true });

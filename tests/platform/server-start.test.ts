@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readPlatformEnv } from '@/server/env';
+import { ownDatabase } from '../support/own-database';
 
 /** The development secret, as published in the source. */
 const PUBLIC_SECRET = 'local-development-secret-only-valid-on-loopback';
@@ -20,6 +21,14 @@ async function start(env: Record<string, string>) {
   await startPlatform();
   return warn;
 }
+
+// On PostgreSQL the starts share a database of this file's own, whose queue no other file's
+// worker takes from; on PGlite each start has its own data folder.
+let dropDatabase: () => Promise<void>;
+beforeAll(async () => {
+  dropDatabase = await ownDatabase(await mkdtemp(path.join(os.tmpdir(), 'tribe-start-')));
+});
+afterAll(() => dropDatabase());
 
 afterEach(async () => {
   const { stopPlatformQueue } = await import('@/platform/platform-queue');

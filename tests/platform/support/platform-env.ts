@@ -1,34 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../../scripts/free-port';
-import { seedEmbeddedDatabase } from '../../support/embedded-database';
+import { ownDatabase } from '../../support/own-database';
 
 export const SITE = 'http://localhost:3000';
 
 /** Which database the suite runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const databaseKind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `tribe_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, databaseUrl: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
-}
 
 /**
  * Gives the test file its own platform: a fresh PGlite folder, or a fresh PostgreSQL database
@@ -38,8 +18,8 @@ async function dropDatabase(adminUrl: string, databaseUrl: string) {
 export function isolatePlatform(
   options: { localIdp?: boolean; rateLimitScale?: number; env?: Record<string, string> } = {},
 ) {
-  const adminUrl = process.env.DATABASE_URL;
   let dataDir: string;
+  let dropDatabase: () => Promise<void>;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribe-platform-'));
     process.env.DATA_DIR = dataDir;
@@ -48,8 +28,7 @@ export function isolatePlatform(
     process.env.RATE_LIMIT_SCALE = String(options.rateLimitScale ?? 1);
     process.env.LOCAL_LAKE_PORT = String(await freePort());
     Object.assign(process.env, options.env);
-    if (adminUrl) process.env.DATABASE_URL = await createDatabase(adminUrl);
-    else await seedEmbeddedDatabase(dataDir);
+    dropDatabase = await ownDatabase(dataDir);
     // Opening and migrating the database is the slow part; do it here rather than in the first test.
     const { getAuthSetup } = await import('@/server/auth/auth');
     await getAuthSetup();
@@ -57,8 +36,7 @@ export function isolatePlatform(
   afterAll(async () => {
     const { closeDatabase } = await import('@/server/db');
     await closeDatabase();
-    if (adminUrl && process.env.DATABASE_URL) await dropDatabase(adminUrl, process.env.DATABASE_URL);
-    if (adminUrl) process.env.DATABASE_URL = adminUrl;
+    await dropDatabase();
     for (const name of [
       'DATA_DIR',
       'SITE_URL',
