@@ -37,7 +37,7 @@ const synonymGroups = [
   ['brigáda', 'brigádník', 'part-time', 'částečný úvazek', 'zkrácený úvazek'],
   ['plný úvazek', 'full-time', 'full time'],
   ['home office', 'homeoffice', 'remote', 'na dálku', 'vzdáleně'],
-  ['home office', 'hybrid', 'hybridně', 'work from home', 'WFH', 'z domova'],
+  ['home office', 'hybrid', 'hybridně', 'work from home', 'working from home', 'WFH', 'z domova'],
   ['mzda', 'plat', 'salary'],
   ['junior', 'začátečník', 'absolvent', 'graduate', 'entry level'],
   // Fields
@@ -67,15 +67,28 @@ const synonymGroups = [
   ['C++', 'cpp'],
 ];
 
+/** Phrases that widen to the words after them, never the other way: every developer builds software. */
+const developers = ['developer', 'vývojář', 'programátor', 'programmer'];
+const oneWayGroups = [
+  ['software developer', ...developers],
+  ['software engineer', ...developers],
+  ['softwarový vývojář', ...developers],
+  ['vývojář softwaru', ...developers],
+  ['web developer', 'frontend', 'backend', 'fullstack', 'kodér'],
+  ['webový vývojář', 'frontend', 'backend', 'fullstack', 'kodér'],
+  ['frontend engineer', 'frontend', 'front end', 'kodér'],
+  ['backend engineer', 'backend', 'back end'],
+];
+
 /** The search synonyms singleton, seeded for the demo. */
 export function searchSynonymsDocument() {
+  const groups = [
+    ...synonymGroups.map((terms) => ({ terms, oneWay: false })),
+    ...oneWayGroups.map((terms) => ({ terms, oneWay: true })),
+  ];
   return {
     _id: 'searchSynonyms',
     _type: 'searchSynonyms',
-    groups: synonymGroups.map((terms, index) => ({
-      _key: `group-${index + 1}`,
-      _type: 'synonymGroup',
-      terms,
-    })),
+    groups: groups.map((group, index) => ({ _key: `group-${index + 1}`, _type: 'synonymGroup', ...group })),
   };
 }

@@ -58,7 +58,7 @@ describe('bringing the search index up to date', () => {
       jobCount: jobsAfter.length,
       companyCount: corpus.companies.length,
       rates: newRates ? ({ ...corpus.rates, eur: 30 } as SearchCorpus['rates']) : corpus.rates,
-      synonyms: [...corpus.synonyms, ['astronom', 'hvězdář']],
+      synonyms: [...corpus.synonyms, { terms: ['astronom', 'hvězdář'] }],
     };
     expect(before.update(changes)).toBe(false);
     before.keepOnly({

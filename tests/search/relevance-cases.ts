@@ -39,7 +39,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'testera', find: [5, 12, 52] },
   { query: 'testerka', find: [5, 12, 52] },
   { query: 'řidičku', find: [58, 65] },
-  { query: 'programátorka', find: [40, 47, 72] },
+  { query: 'programátorka', find: [40, 47, 72], also: developers },
   { query: 'vývojářku Brno', find: [2, 8, 9, 35], not: [1] },
   { query: 'vývojáři v Ostravě', find: [30], not: [35] },
   { query: 'svářeč Prostějov', find: [41], not: [38] },

@@ -105,6 +105,12 @@ export const heldOutCases: RelevanceCase[] = [
   { query: 'planning routes', find: [62, 69] },
   { query: 'editing video', find: [74], also: [73] },
   { query: 'prodavače', find: [80] },
+  // Role words, written after the one-way synonyms and before these ran
+  { query: 'web programmer', find: [...frontend, ...backend, 77, 84], also: developers },
+  { query: 'software tester', find: [5, 12, 52] },
+  { query: 'team lead', find: [59, 66] },
+  { query: 'PHP programátorka', find: [77, 84] },
+  { query: 'backend programátor', find: backend },
   // Sentences and salaries
   { query: 'Chci pracovat jako svářeč v Prostějově', find: [41] },
   { query: 'data scientist python remote', find: [85], also: [86] },

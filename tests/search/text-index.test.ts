@@ -4,10 +4,13 @@ import { TextIndex } from '@/search/text-index';
 
 type Field = 'title' | 'body' | 'stack';
 
-function index(documents: Record<Field, string>[], synonyms: string[][] = []) {
+function index(documents: Record<Field, string>[], synonyms: string[][] = [], oneWay: string[][] = []) {
   const text = new TextIndex<Field>({ weights: { title: 10, body: 1, stack: 0.4 }, phraseFields: ['title'] });
   text.addAll(documents.map((fields, at) => ({ id: `d${at}`, ...fields })));
-  text.synonyms = new Synonyms(synonyms);
+  text.synonyms = new Synonyms([
+    ...synonyms.map((terms) => ({ terms })),
+    ...oneWay.map((terms) => ({ terms, oneWay: true })),
+  ]);
   return (query: string) => {
     const matches = text.matchKeys(query);
     if (!matches) return null;
@@ -112,6 +115,21 @@ describe('the text index', () => {
     expect(search('entry-level')).toEqual(['d0']);
     expect(search('entrylevel')).toEqual(['d0']);
     expect(search('entry level')).toEqual(['d0']);
+  });
+
+  it('widens a one-way group only from its first word', () => {
+    const search = index(
+      [
+        { ...none, title: 'Python developer' },
+        { ...none, title: 'Medical software tester' },
+        { ...none, title: 'Vývojář PHP' },
+      ],
+      [['vývojář', 'developer']],
+      [['software developer', 'developer', 'vývojář']],
+    );
+    expect(search('software developer')?.sort()).toEqual(['d0', 'd2']);
+    expect(search('developer')?.sort()).toEqual(['d0', 'd2']);
+    expect(search('software')).toEqual(['d1']);
   });
 });
 

@@ -271,7 +271,9 @@ export const companiesJobSearchDocumentsQuery = defineQuery(
 );
 
 /** The editors' groups of words the search treats as one. */
-export const searchSynonymsQuery = defineQuery(`coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])`);
+export const searchSynonymsQuery = defineQuery(
+  `coalesce(*[_id == "searchSynonyms"][0].groups[]{ terms, oneWay }, [])`,
+);
 
 /** The rates the salary filter converts other currencies to CZK with (CZK for one unit). */
 export const exchangeRatesQuery = defineQuery(`*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }`);

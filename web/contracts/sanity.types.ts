@@ -53,6 +53,7 @@ export type SearchSynonyms = {
   _rev: string;
   groups?: Array<{
     terms: Array<string>;
+    oneWay?: boolean;
     _type: "synonymGroup";
     _key: string;
   }>;
@@ -1463,8 +1464,13 @@ export type CompaniesJobSearchDocumentsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: searchSynonymsQuery
-// Query: coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])
-export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
+// Query: coalesce(*[_id == "searchSynonyms"][0].groups[]{ terms, oneWay }, [])
+export type SearchSynonymsQueryResult =
+  | Array<{
+      terms: Array<string>;
+      oneWay: boolean | null;
+    }>
+  | Array<never>;
 
 // Source: web/content/queries.ts
 // Variable: exchangeRatesQuery
@@ -1926,7 +1932,7 @@ declare global {
     '{\n  "companies": *[_type == "company" && (_id in $ids || count(techStack[_ref in $ids]) > 0)]{ "id": _id, name, description, industries, locations, "tech": techStack[]->name },\n  "jobCount": count(*[_type == "jobOffer"]),\n  "companyCount": count(*[_type == "company"])\n}': SearchIndexChangesByIdQueryResult;
     '*[_type == "jobOffer" && (_id in $ids || count(skills[_ref in $ids]) > 0)]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': JobSearchDocumentsByIdQueryResult;
     '*[_type == "jobOffer" && company._ref in $companyIds]{ \n  "id": _id,\n  title,\n  "companyId": company._ref,\n  "companyName": company->name,\n  "companySlug": company->slug.current,\n  "tech": skills[]->name,\n  "companyTech": company->techStack[]->name,\n  city,\n  "headings": sections[].heading,\n  "bodyCs": pt::text(sections[].body.cs[]),\n  "bodyEn": pt::text(sections[].body.en[]),\n  benefits,\n  seniority, workload, workingMode, employmentType, drivingLicence,\n  salaryFrom,\n  salaryTo,\n  currency,\n  publishedAt,\n  validThrough\n }': CompaniesJobSearchDocumentsQueryResult;
-    'coalesce(*[_id == "searchSynonyms"][0].groups[].terms, [])': SearchSynonymsQueryResult;
+    'coalesce(*[_id == "searchSynonyms"][0].groups[]{ terms, oneWay }, [])': SearchSynonymsQueryResult;
     '*[_id == "siteSettings"][0].exchangeRates{ date, eur, usd }': ExchangeRatesQueryResult;
     '{\n  "updatedAt": *[_type in ["jobOffer", "company", "technology", "siteSettings", "searchSynonyms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "count": count(*[_type in ["jobOffer", "company", "technology"]]),\n  "technologies": count(*[_type == "technology"])\n}': SearchRevisionQueryResult;
     '*[_type == "jobOffer" && _id == $id && defined(company->_id)][0]{\n  \n  "id": _id,\n  "title": select($lang == "cs" => coalesce(title.cs, title.en), coalesce(title.en, title.cs)),\n  "slug": select($lang == "cs" => coalesce(slug.cs.current, slug.en.current), coalesce(slug.en.current, slug.cs.current)),\n  "companySlug": company->slug.current,\n  "company": company->{ "id": _id, name, status, logo, theme },\n  salaryFrom,\n  salaryTo,\n  currency,\n  seniority,\n  workload,\n  workingMode,\n  employmentType,\n  city,\n  previewImage,\n  publishedAt\n,\n  "slugs": { "cs": slug.cs.current, "en": slug.en.current },\n  validThrough,\n  "sections": sections[]{\n    "heading": select($lang == "cs" => coalesce(heading.cs, heading.en), coalesce(heading.en, heading.cs)),\n    "body": select($lang == "cs" => coalesce(body.cs, body.en), coalesce(body.en, body.cs))\n  },\n  "benefits": benefits[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n  "live": (!defined(validThrough) || validThrough > $now),\n  "companyProfile": company->{\n    "description": select($lang == "cs" => coalesce(description.cs, description.en), coalesce(description.en, description.cs)),\n    employeesCount,\n    locations,\n    "industries": industries[]{ "label": select($lang == "cs" => coalesce(@.cs, @.en), coalesce(@.en, @.cs)) }.label,\n    "socials": socials[].url,\n    "openPositionsCount": count(*[_type == "jobOffer" && (!defined(validThrough) || validThrough > $now) && defined(company->_id) && company._ref == ^._id])\n  }\n}': JobOfferQueryResult;

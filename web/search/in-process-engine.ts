@@ -21,7 +21,7 @@ import { type JobIndexQuery, jobIndexQuery } from './job-search-index';
 import { querySalary } from './query-salary';
 import { type ExchangeRates, topSalaryInCzk } from './salary-in-czk';
 import type { FewerWords, JobSearchPage, JobSearchRequest, SearchEngine } from './search-engine';
-import { Synonyms } from './synonyms';
+import { type SynonymGroup, Synonyms } from './synonyms';
 import { TextIndex } from './text-index';
 
 /** Beyond four words one word fewer changes little: a sentence finds offers by some of its words already. */
@@ -33,7 +33,7 @@ export interface SearchCorpus {
   companies: CompanySource[];
   rates: ExchangeRates;
   /** Groups of words the search treats as one. */
-  synonyms: string[][];
+  synonyms: SynonymGroup[];
 }
 
 /** What changed in the published content since the index last read it. */
@@ -47,7 +47,7 @@ export interface SearchCorpusChanges {
   jobCount: number;
   companyCount: number;
   rates: ExchangeRates;
-  synonyms: string[][];
+  synonyms: SynonymGroup[];
 }
 
 export interface PublishedIds {
@@ -268,7 +268,7 @@ export class InProcessSearchEngine implements SearchEngine {
     }
   }
 
-  private setSynonyms(groups: string[][]): void {
+  private setSynonyms(groups: SynonymGroup[]): void {
     const synonyms = new Synonyms(groups);
     this.jobText.synonyms = synonyms;
     this.companyText.synonyms = synonyms;

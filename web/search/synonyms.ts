@@ -7,19 +7,27 @@ export interface SynonymMatch {
   alternatives: string[];
 }
 
+/** An editors' group of words: each finds the others, or, one way, the first finds the rest. */
+export interface SynonymGroup {
+  terms: readonly string[] | null;
+  oneWay?: boolean | null;
+}
+
 /**
  * The editors' synonym groups, looked up by a run of a query's terms: 'vývojáře' finds the group
  * {vývojář, developer, programátor} through its term, 'home office' the group {remote, home
  * office, …} through its two terms, and the search looks for the other words too. Every word of
- * a group finds every other: the groups work both ways.
+ * a group finds every other, except in a one-way group: there only its first word finds the rest
+ * ('software developer' finds every developer, 'developer' no offer for saying 'software').
  */
 export class Synonyms {
   private readonly byTerms = new Map<string, string[]>();
   private longest = 0;
 
-  constructor(groups: readonly (readonly string[])[]) {
-    for (const group of groups) {
-      for (const word of group) {
+  constructor(groups: readonly SynonymGroup[]) {
+    for (const { terms: group, oneWay } of groups) {
+      if (!group) continue;
+      for (const word of oneWay ? group.slice(0, 1) : group) {
         const terms = searchTerms(word);
         if (terms.length === 0) continue;
         this.add(terms.join(' '), group);

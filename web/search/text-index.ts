@@ -122,6 +122,10 @@ function occursIn(postings: TermPostings, fieldBits: number): boolean {
 }
 
 /** The source with no word's inverse document frequency above `idf`. */
+const withIdf = (source: WordSource, idf: number): WordSource => ({
+  ...source,
+  idf: source.idf.map(() => idf),
+});
 const withIdfAtMost = (source: WordSource, idf: number): WordSource => ({
   ...source,
   idf: source.idf.map((own) => Math.min(own, idf)),
@@ -349,7 +353,7 @@ export class TextIndex<F extends string> {
   }
 
   /** Whether a word of the unit, or a one-word synonym, occurs in a naming field of some document. */
-  private namesDocuments({ sources }: QueryUnit): boolean {
+  private namesDocuments({ sources }: Pick<QueryUnit, 'sources'>): boolean {
     return sources.some(
       ({ words }) =>
         words.length === 1 && words[0].some(({ postings }) => occursIn(postings, this.namingFieldBits)),
@@ -430,14 +434,23 @@ export class TextIndex<F extends string> {
       );
       // No other way of matching counts more than the words typed would: the rarer words of a
       // synonym, or of a run's words apart, must not lift an offer that merely mentions them
-      // above the offers with the typed words ('plný úvazek', 'full time').
+      // above the offers with the typed words ('plný úvazek', 'full time'). A synonym that names
+      // offers counts as much as the word typed, however common: 'programátor' lists every
+      // 'developer', not only the three programmers.
       const typedIdf = Math.max(
         ...(doers.length ? doers : typed.slice(0, 1)).flatMap((source) => source.idf),
       );
       const [first, ...others] = [...typed, ...doers, ...synonyms];
       units.push({
         text: words.slice(at, at + span).join(' '),
-        sources: [first, ...others.map((source) => withIdfAtMost(source, typedIdf))],
+        sources: [
+          first,
+          ...others.map((source) =>
+            synonyms.includes(source) && this.namesDocuments({ sources: [source] })
+              ? withIdf(source, typedIdf)
+              : withIdfAtMost(source, typedIdf),
+          ),
+        ],
         term: span === 1 ? terms[at] : null,
       });
       at += span;

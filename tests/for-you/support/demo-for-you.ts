@@ -16,7 +16,7 @@ import { rankOffers } from '@/platform/preferences/ranking';
 import { skillSlug } from '@/platform/preferences/skill-slugs';
 import { InProcessSearchEngine } from '@/search/in-process-engine';
 import type { ExchangeRates } from '@/search/salary-in-czk';
-import { Synonyms } from '@/search/synonyms';
+import { type SynonymGroup, Synonyms } from '@/search/synonyms';
 import { demoCorpus, openDemoStore } from '../../search/support/demo-engine';
 
 /** The demo dataset as the 'For you' page reads it: every live offer, the companies, the rates. */
@@ -63,7 +63,7 @@ export async function demoForYou(): Promise<DemoForYou> {
     return rankOffers(candidates, preferences, rates, FOR_YOU_LIMITS.offers);
   };
   const skillsWritten = async (...written: string[]) => {
-    const synonyms = new Synonyms(await query<string[][]>(searchSynonymsQuery));
+    const synonyms = new Synonyms(await query<SynonymGroup[]>(searchSynonymsQuery));
     const technologies = await query<{ slug: string; name: string }[]>(skillsQuery);
     return written
       .map((skill) => skillSlug(skill, technologies, synonyms))
