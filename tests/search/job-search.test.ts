@@ -165,6 +165,15 @@ describe('the job search', () => {
     expect((await search({ q: 'xyzzyq' })).fewerWords).toEqual([]);
     expect((await search({ q: 'skldnk plzeň' })).fewerWords).toEqual([]);
     expect((await search({ q: 'python' })).fewerWords).toEqual([]);
+    // A phrase a synonym group names is left out whole (no offer is full stack), never split into
+    // words that mean something else ('full' for full-time), nor respelt ('stack' as 'stáž').
+    const fullStack = await search({ q: 'full stack' });
+    expect(fullStack.total).toBe(0);
+    expect(fullStack.suggestion).toBeNull();
+    expect(fullStack.fewerWords).toEqual([]);
+    const seniorFullStack = await search({ q: 'senior full stack' });
+    expect(seniorFullStack.suggestion).toBeNull();
+    expect(seniorFullStack.fewerWords.map(({ query }) => query)).toEqual(['senior']);
   });
 
   it('says which spelling it searched for a word no offer has, and offers only spellings offers are named by', async () => {

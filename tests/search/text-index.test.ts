@@ -308,6 +308,20 @@ describe('the spelling offered for a word no document has', () => {
     expect(text.matchKeys('colleagies')?.respelled).toEqual({ typed: 'colleagies', found: 'colleagues' });
   });
 
+  it('is never offered for a word of a phrase a synonym group names', () => {
+    const withGroups = new TextIndex<'title' | 'body'>({ weights: { title: 10, body: 1 }, matchSome: true });
+    withGroups.addAll([{ id: 'd0', title: 'Stáž ve skladu', body: '' }]);
+    withGroups.synonyms = new Synonyms([{ terms: ['fullstack', 'full stack'] }]);
+    expect(withGroups.closestSpelling('stack')).toBe('stáž');
+    expect(withGroups.closestSpelling('full stack')).toBeNull();
+    expect(withGroups.phrases(['Senior', 'full', 'stack', 'vývojář'])).toEqual([
+      'Senior',
+      'full stack',
+      'vývojář',
+    ]);
+    expect(withGroups.phrases(['stack', 'full'])).toEqual(['stack', 'full']);
+  });
+
   it('takes two typos only for a word beginning as the one typed', () => {
     expect(text.closestSpelling('skldnk')).toBe('skladník');
     expect(text.closestSpelling('kkladnk')).toBeNull();

@@ -192,12 +192,13 @@ export class InProcessSearchEngine implements SearchEngine {
   }
 
   /**
-   * The typed text with one word left out, each that finds offers with the request's filters
+   * The typed text with one word left out (or a phrase a synonym group names: 'full stack'),
+   * each that finds offers with the request's filters
    * (searched as its link will search it), the first words kept first ('svářeč', then 'praha'):
    * at most `FEWER_WORDS_SHOWN`, for a text of up to `FEWER_WORDS_MAX_WORDS` words.
    */
   private fewerWords(request: JobSearchRequest): FewerWords[] {
-    const words = (request.search.q ?? '').split(/\s+/).filter(Boolean);
+    const words = this.jobText.phrases((request.search.q ?? '').split(/\s+/).filter(Boolean));
     if (words.length < 2 || words.length > FEWER_WORDS_MAX_WORDS) return [];
     const found = new Map<string, number>();
     for (let at = words.length - 1; at >= 0 && found.size < FEWER_WORDS_SHOWN; at--) {

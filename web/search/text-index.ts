@@ -368,13 +368,47 @@ export class TextIndex<F extends string> {
    */
   closestSpelling(text: string): string | null {
     let changed = false;
-    const words = foldedWords(text).map((word) => {
-      const closest = this.closestWord(word);
+    const folded = foldedWords(text);
+    // A word a synonym group names is known, alone or in its phrase ('stack' of 'full stack').
+    const named = folded.map(() => false);
+    for (const { at, length } of this.synonymRuns(folded.map(searchTerm))) named.fill(true, at, at + length);
+    const words = folded.map((word, at) => {
+      const closest = named[at] ? null : this.closestWord(word);
       if (closest === null) return asTyped(text, word);
       changed = true;
       return closest;
     });
     return changed ? words.join(' ') : null;
+  }
+
+  /**
+   * The typed words as the search reads them, a run a synonym group names kept whole
+   * ('full stack developer' → 'full stack', 'developer'): what can be left out of a search.
+   */
+  phrases(typedWords: readonly string[]): string[] {
+    const owners = typedWords.flatMap((word, owner) => searchTerms(word).map(() => owner));
+    const terms = typedWords.flatMap((word) => searchTerms(word));
+    const continuesPhrase = typedWords.map(() => false);
+    for (const { at, length } of this.synonymRuns(terms))
+      for (let next = at + 1; next < at + length; next++)
+        if (owners[next] !== owners[at]) continuesPhrase[owners[next]] = true;
+    const phrases: string[] = [];
+    for (const [owner, word] of typedWords.entries()) {
+      if (continuesPhrase[owner] && phrases.length) phrases[phrases.length - 1] += ` ${word}`;
+      else phrases.push(word);
+    }
+    return phrases;
+  }
+
+  /** The runs of terms a synonym group names, each as long as it can be, left to right. */
+  private synonymRuns(terms: readonly string[]): { at: number; length: number }[] {
+    const runs: { at: number; length: number }[] = [];
+    for (let at = 0; at < terms.length; ) {
+      const { length } = this.synonyms.at(terms, at);
+      if (length > 0) runs.push({ at, length });
+      at += Math.max(length, 1);
+    }
+    return runs;
   }
 
   /**
