@@ -12,6 +12,7 @@ const STUDIO_SPECS = [
   'company-signup',
   'member-studio',
   'presentation',
+  'search-synonyms',
   'security-headers',
   'studio-access',
   'studio-console',
