@@ -1,4 +1,9 @@
-import { discardLeftoverDraft, documentLoaded, openStudioAsEditor, publishAndWaitForLake } from './support/studio';
+import {
+  discardLeftoverDraft,
+  documentLoaded,
+  openStudioAsEditor,
+  publishAndWaitForLake,
+} from './support/studio';
 import { expect, test } from './support/test';
 
 // The synonyms are one document, and no other test edits it or searches for these two offers.
