@@ -197,6 +197,10 @@ for (const locale of locales) {
       await page.goto(`${labels.list}?q=rust`);
       await expect(page.getByRole('heading', { name: labels.empty })).toBeVisible();
       await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+      await expect(page.getByText(labels.emptyWords)).toBeVisible();
+      await page.getByRole('link', { name: labels.clearSearch }).click();
+      await expect(page).toHaveURL(new RegExp(`${labels.list}$`));
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
     });
 
     test('words found apart but not together: the page offers each search with a word fewer, filters kept', async ({

@@ -23,17 +23,18 @@ vi.mock('@/i18n/navigation', () => ({
     }),
 }));
 
+type Outcome = Pick<Parameters<typeof JobSearchEmpty>[0], 'suggestion' | 'fewerWords'>;
+
 async function render(
   locale: 'cs' | 'en',
-  outcome: Pick<Parameters<typeof JobSearchEmpty>[0], 'suggestion' | 'fewerWords'>,
+  outcome: Outcome,
+  search: Pick<Parameters<typeof JobSearchEmpty>[0], 'narrowedBy' | 'filters'> = {
+    narrowedBy: 'filters',
+    filters: { q: 'pyhton', city: 'Brno' },
+  },
 ) {
   page.locale = locale;
-  const element = await JobSearchEmpty({
-    href: { pathname: '/jobs' },
-    filtered: true,
-    filters: { q: 'pyhton', city: 'Brno' },
-    ...outcome,
-  });
+  const element = await JobSearchEmpty({ href: { pathname: '/jobs' }, ...search, ...outcome });
   // The empty state's parts are async server components: rendered whole before they are read.
   const { prelude } = await prerenderToNodeStream(element);
   let html = '';
@@ -81,5 +82,33 @@ describe('the searches with a word fewer under an empty job search', () => {
     expect(await render('en', { suggestion: null, fewerWords: [] })).not.toContain(
       'data-testid="fewer-words"',
     );
+  });
+});
+
+describe('the way back from an empty search', () => {
+  const wordsOnly = { narrowedBy: 'words', filters: { q: 'kosmonaut' } } as const;
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('clears the search of words alone, with a hint to try other words where nothing else is offered', async () => {
+    const html = text(await render('cs', { suggestion: null, fewerWords: [] }, wordsOnly));
+    expect(html).toContain('Žádná otevřená nabídka neobsahuje tato slova. Zkuste jiné nebo obecnější slovo.');
+    expect(html).toContain('Zrušit hledání');
+    expect(html).not.toContain(cs.JobList.empty_hint_filtered);
+    expect(html).not.toContain(cs.JobList.clear_filters);
+  });
+
+  it('says nothing more under a spelling or shorter searches to try', async () => {
+    const html = text(
+      await render('en', { suggestion: null, fewerWords: [{ query: 'kosmonaut', total: 2 }] }, wordsOnly),
+    );
+    expect(html).toContain(en.JobList.fewer_words);
+    expect(html).not.toContain(en.JobList.empty_hint_words);
+    expect(html).toContain('Clear the search');
+  });
+
+  it('clears every filter when filters narrowed it too', async () => {
+    const html = text(await render('en', { suggestion: 'python', fewerWords: [] }));
+    expect(html).toContain(en.JobList.empty_hint_filtered);
+    expect(html).toContain('Clear all filters');
   });
 });

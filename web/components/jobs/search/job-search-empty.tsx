@@ -10,7 +10,8 @@ import type { JobSearchHref } from './job-search-href';
 
 interface JobSearchEmptyProps {
   href: JobSearchHref;
-  filtered: boolean;
+  /** What narrowed the list: nothing (no offer is open), only the typed words, or filters too. */
+  narrowedBy: 'nothing' | 'words' | 'filters';
   filters: JobSearch;
   /** A close spelling of the query that would find offers. */
   suggestion: string | null;
@@ -24,12 +25,19 @@ interface JobSearchEmptyProps {
  */
 export async function JobSearchEmpty({
   href,
-  filtered,
+  narrowedBy,
   filters,
   suggestion,
   fewerWords,
 }: JobSearchEmptyProps) {
   const t = await getTranslations('JobList');
+  const wayForward = suggestion !== null || fewerWords.length > 0;
+  // Under a spelling or shorter searches to try, a hint to try other words would say it twice.
+  const hint = {
+    nothing: t('empty_hint'),
+    words: wayForward ? null : t('empty_hint_words'),
+    filters: t('empty_hint_filtered'),
+  }[narrowedBy];
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-light text-dark-blue">
@@ -44,10 +52,10 @@ export async function JobSearchEmpty({
         />
       ) : null}
       {fewerWords.length ? <FewerWordsOffer href={href} filters={filters} fewerWords={fewerWords} /> : null}
-      <p className="mt-2 max-w-md text-gray-600">{filtered ? t('empty_hint_filtered') : t('empty_hint')}</p>
-      {filtered ? (
+      {hint ? <p className="mt-2 max-w-md text-gray-600">{hint}</p> : null}
+      {narrowedBy !== 'nothing' ? (
         <ButtonLink href={href} variant="secondary" className="mt-6">
-          {t('clear_filters')}
+          {narrowedBy === 'words' ? t('clear_search') : t('clear_filters')}
         </ButtonLink>
       ) : (
         <ButtonLink href="/companies" variant="secondary" className="mt-6">

@@ -132,7 +132,13 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
             ) : (
               <JobSearchEmpty
                 href={href}
-                filtered={filterCount > 0 || page > 1}
+                narrowedBy={
+                  filterCount === 0 && page === 1
+                    ? 'nothing'
+                    : filterCount === 1 && filters.q && page === 1
+                      ? 'words'
+                      : 'filters'
+                }
                 filters={filters}
                 suggestion={result.suggestion}
                 fewerWords={result.fewerWords}
