@@ -20,7 +20,7 @@ export const jobLabels = {
     clear: 'Clear all filters',
     clearSearch: 'Clear the search',
     empty: 'No job offer found',
-    emptyWords: 'No open offer has these words. Try another word, or a more general one.',
+    emptyWords: 'No open offer contains your search. Try another word, or a more general one.',
     leftOut: (word: string) => `No offer mentions “${word}”, so the search leaves it out.`,
     respelled: (word: string, found: string) =>
       `No offer mentions “${word}”, so the search looks for “${found}”.`,
@@ -52,7 +52,7 @@ export const jobLabels = {
     clear: 'Zrušit všechny filtry',
     clearSearch: 'Zrušit hledání',
     empty: 'Nenašli jsme žádnou pracovní nabídku',
-    emptyWords: 'Žádná otevřená nabídka neobsahuje tato slova. Zkuste jiné nebo obecnější slovo.',
+    emptyWords: 'Žádná otevřená nabídka neobsahuje hledaný výraz. Zkuste jiné nebo obecnější slovo.',
     leftOut: (word: string) => `Slovo „${word}“ se v\u00a0žádné nabídce nevyskytuje, proto hledáme bez něj.`,
     respelled: (word: string, found: string) =>
       `Slovo „${word}“ se v\u00a0žádné nabídce nevyskytuje, proto hledáme „${found}“.`,

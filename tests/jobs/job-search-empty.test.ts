@@ -91,7 +91,9 @@ describe('the way back from an empty search', () => {
 
   it('clears the search of words alone, with a hint to try other words where nothing else is offered', async () => {
     const html = text(await render('cs', { suggestion: null, fewerWords: [] }, wordsOnly));
-    expect(html).toContain('Žádná otevřená nabídka neobsahuje tato slova. Zkuste jiné nebo obecnější slovo.');
+    expect(html).toContain(
+      'Žádná otevřená nabídka neobsahuje hledaný výraz. Zkuste jiné nebo obecnější slovo.',
+    );
     expect(html).toContain('Zrušit hledání');
     expect(html).not.toContain(cs.JobList.empty_hint_filtered);
     expect(html).not.toContain(cs.JobList.clear_filters);
