@@ -121,11 +121,12 @@ function occursIn(postings: TermPostings, fieldBits: number): boolean {
   return false;
 }
 
-/** The source with no word's inverse document frequency above `idf`. */
+/** The source with every word's inverse document frequency `idf`. */
 const withIdf = (source: WordSource, idf: number): WordSource => ({
   ...source,
   idf: source.idf.map(() => idf),
 });
+/** The source with no word's inverse document frequency above `idf`. */
 const withIdfAtMost = (source: WordSource, idf: number): WordSource => ({
   ...source,
   idf: source.idf.map((own) => Math.min(own, idf)),
