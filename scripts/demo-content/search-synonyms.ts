@@ -77,6 +77,7 @@ const oneWayGroups = [
   ['web developer', 'frontend', 'backend', 'fullstack', 'kodér'],
   ['webový vývojář', 'frontend', 'backend', 'fullstack', 'kodér'],
   ['frontend engineer', 'frontend', 'front end', 'kodér'],
+  ['IT', ...developers, 'tester', 'QA', 'DevOps', 'security engineer', 'data', 'ML'],
   ['backend engineer', 'backend', 'back end'],
 ];
 

@@ -107,6 +107,13 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'work from home', find: [...offers.fullRemote, ...offers.hybrid] },
   // Testers and programmers build software too: relevant, though not what the words name first.
   { query: 'software engineer', find: offers.developers, also: [5, 12, 52, 40, 47, 72] },
+  // 'IT', through the demo's one-way group (the pronoun 'it' of English texts is not indexed)
+  {
+    query: 'IT',
+    find: [...offers.developers, 5, 12, 52, 7, 14, 20, 21, 85, 86, 87],
+    also: [40, 47, 72, 79],
+  },
+  { query: 'IT brno', find: [2, 8, 9, 35, 5, 12, 52, 14, 87] },
   { query: 'scrum', find: [] },
   { query: 'entry level', find: offers.juniors },
   { query: 'entry-level', find: offers.juniors },

@@ -117,6 +117,17 @@ describe('the text index', () => {
     expect(search('entry level')).toEqual(['d0']);
   });
 
+  it('reads "it" in a text as the English pronoun, and only "IT" as the field', () => {
+    const search = index([
+      { ...none, title: 'Technician', body: 'It is outdoors, and we love it.' },
+      { ...none, title: 'Tester', body: 'Naše IT oddělení roste.' },
+      { ...none, title: 'Editor', body: 'Položit otázku; pít kávu' },
+    ]);
+    expect(search('it')).toEqual(['d1']);
+    expect(search('IT')).toEqual(['d1']);
+    expect(search('položit')).toEqual(['d2']);
+  });
+
   it('widens a one-way group only from its first word', () => {
     const search = index(
       [

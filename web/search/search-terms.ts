@@ -44,6 +44,15 @@ export function textWords(text: string): string[] {
   return words;
 }
 
+/** 'it' or 'It' as a word of its own, which 'IT' (the field) is not. */
+const PRONOUN_IT = /(?<![\p{L}\p{N}])[Ii]t(?![\p{L}\p{N}])/gu;
+
+/**
+ * The text without the English pronoun 'it', for indexing: nearly every English description has
+ * it, while a search for 'it' means the field, which texts write 'IT'.
+ */
+export const withoutPronounIt = (text: string) => text.replace(PRONOUN_IT, ' ');
+
 /** A written word in lower case, without the dots and hyphens around it ('Praha.' → 'praha'). */
 const asWritten = (word: string) => word.toLowerCase().replace(/^[.-]+|[.-]+$/g, '');
 

@@ -2,7 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { editDistance } from './edit-distance';
 import { asTyped, foldedWords, foldText } from './fold-text';
 import { MatchScratch } from './match-scratch';
-import { searchTerm, searchTerms, textWords, writtenWords } from './search-terms';
+import { searchTerm, searchTerms, textWords, withoutPronounIt, writtenWords } from './search-terms';
 import { Synonyms } from './synonyms';
 import { MAX_DOCUMENT_KEYS, TermPostings } from './term-postings';
 
@@ -256,7 +256,7 @@ export class TextIndex<F extends string> {
       const value: string | (string | null)[] | null = document[field];
       for (const text of typeof value === 'string' ? [value] : (value ?? [])) {
         if (!text) continue;
-        const words = textWords(text);
+        const words = textWords(withoutPronounIt(text));
         const terms = words.map(searchTerm);
         for (const [position, term] of terms.entries()) {
           note(term, bit);
