@@ -180,7 +180,10 @@ const cases: Record<
   },
   searchSynonymsQuery: {
     params: {},
-    schema: z.array(z.array(text).min(2)).min(30),
+    schema: z
+      .array(z.object({ terms: z.array(text).min(2), oneWay: z.boolean().nullable() }))
+      .min(30)
+      .refine((groups) => groups.some((group) => group.oneWay), 'a one-way group'),
   },
   exchangeRatesQuery: {
     params: {},
