@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { JobSearchEmpty } from '@/components/jobs/search/job-search-empty';
+import { JobSearchEmpty, narrowing } from '@/components/jobs/search/job-search-empty';
 import cs from '../../web/messages/cs.json';
 import en from '../../web/messages/en.json';
 
@@ -112,5 +112,16 @@ describe('the way back from an empty search', () => {
     const html = text(await render('en', { suggestion: 'python', fewerWords: [] }));
     expect(html).toContain(en.JobList.empty_hint_filtered);
     expect(html).toContain('Clear all filters');
+  });
+});
+
+describe('what narrowed an empty list', () => {
+  it('is the words alone only on the first page with no other filter', () => {
+    expect(narrowing(0, false, 1)).toBe('nothing');
+    expect(narrowing(1, true, 1)).toBe('words');
+    expect(narrowing(1, false, 1)).toBe('filters');
+    expect(narrowing(2, true, 1)).toBe('filters');
+    expect(narrowing(1, true, 2)).toBe('filters');
+    expect(narrowing(0, false, 3)).toBe('filters');
   });
 });

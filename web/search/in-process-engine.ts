@@ -174,8 +174,7 @@ export class InProcessSearchEngine implements SearchEngine {
   }
 
   async companySpelling(text: string): Promise<string | null> {
-    const spelling = this.companyText.closestSpelling(text);
-    return spelling && (this.companyText.matchKeys(spelling)?.keys.length ?? 0) > 0 ? spelling : null;
+    return this.companyText.closestSpelling(text);
   }
 
   /**
@@ -193,9 +192,9 @@ export class InProcessSearchEngine implements SearchEngine {
 
   /**
    * The typed text with one word left out (or a phrase a synonym group names: 'full stack'),
-   * each that finds offers with the request's filters
-   * (searched as its link will search it), the first words kept first ('svářeč', then 'praha'):
-   * at most `FEWER_WORDS_SHOWN`, for a text of up to `FEWER_WORDS_MAX_WORDS` words.
+   * each that finds offers with the request's filters (searched as its link will search it), the
+   * first words kept first ('svářeč', then 'praha'): at most `FEWER_WORDS_SHOWN`, for a text of
+   * up to `FEWER_WORDS_MAX_WORDS` words.
    */
   private fewerWords(request: JobSearchRequest): FewerWords[] {
     const words = this.jobText.phrases((request.search.q ?? '').split(/\s+/).filter(Boolean));

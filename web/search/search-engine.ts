@@ -58,7 +58,8 @@ export interface SearchEngine {
   matchCompanies(text: string): Promise<string[] | null>;
   /**
    * For a text no company matches: a close spelling of it, of words companies are named or
-   * labelled by, that matches some ('Did you mean …?'), else null.
+   * labelled by ('Did you mean …?'), else null. The caller checks it finds companies under its
+   * filters.
    */
   companySpelling(text: string): Promise<string | null>;
   /** Each offer searchable at `now` and its version in the index (see the job alerts' search journal). */

@@ -354,11 +354,13 @@ export class TextIndex<F extends string> {
   }
 
   /** Whether a word of the unit, or a one-word synonym, occurs in a naming field of some document. */
-  private namesDocuments({ sources }: Pick<QueryUnit, 'sources'>): boolean {
-    return sources.some(
-      ({ words }) =>
-        words.length === 1 && words[0].some(({ postings }) => occursIn(postings, this.namingFieldBits)),
-    );
+  private namesDocuments({ sources }: QueryUnit): boolean {
+    return sources.some((source) => this.sourceNamesDocuments(source));
+  }
+
+  /** Whether the source is one word (or its typos and prefixes) that some document is named by. */
+  private sourceNamesDocuments({ words }: WordSource): boolean {
+    return words.length === 1 && words[0].some(({ postings }) => occursIn(postings, this.namingFieldBits));
   }
 
   /**
@@ -387,8 +389,9 @@ export class TextIndex<F extends string> {
    * ('full stack developer' → 'full stack', 'developer'): what can be left out of a search.
    */
   phrases(typedWords: readonly string[]): string[] {
-    const owners = typedWords.flatMap((word, owner) => searchTerms(word).map(() => owner));
-    const terms = typedWords.flatMap((word) => searchTerms(word));
+    const termsOfWords = typedWords.map((word) => searchTerms(word));
+    const owners = termsOfWords.flatMap((terms, owner) => terms.map(() => owner));
+    const terms = termsOfWords.flat();
     const continuesPhrase = typedWords.map(() => false);
     for (const { at, length } of this.synonymRuns(terms))
       for (let next = at + 1; next < at + length; next++)
@@ -475,15 +478,14 @@ export class TextIndex<F extends string> {
       const typedIdf = Math.max(
         ...(doers.length ? doers : typed.slice(0, 1)).flatMap((source) => source.idf),
       );
-      const [first, ...others] = [...typed, ...doers, ...synonyms];
+      const [first, ...others] = [...typed, ...doers];
       units.push({
         text: words.slice(at, at + span).join(' '),
         sources: [
           first,
-          ...others.map((source) =>
-            synonyms.includes(source) && this.namesDocuments({ sources: [source] })
-              ? withIdf(source, typedIdf)
-              : withIdfAtMost(source, typedIdf),
+          ...others.map((source) => withIdfAtMost(source, typedIdf)),
+          ...synonyms.map((source) =>
+            this.sourceNamesDocuments(source) ? withIdf(source, typedIdf) : withIdfAtMost(source, typedIdf),
           ),
         ],
         term: span === 1 ? terms[at] : null,

@@ -8,10 +8,18 @@ import type { FewerWords } from '@/search/search-engine';
 import { FewerWordsOffer } from './fewer-words';
 import type { JobSearchHref } from './job-search-href';
 
+/** What narrowed an empty list: nothing (no offer is open), only the typed words, or filters too (or a page). */
+type Narrowing = 'nothing' | 'words' | 'filters';
+
+export function narrowing(filterCount: number, hasWords: boolean, page: number): Narrowing {
+  if (page > 1) return 'filters';
+  if (filterCount === 0) return 'nothing';
+  return filterCount === 1 && hasWords ? 'words' : 'filters';
+}
+
 interface JobSearchEmptyProps {
   href: JobSearchHref;
-  /** What narrowed the list: nothing (no offer is open), only the typed words, or filters too. */
-  narrowedBy: 'nothing' | 'words' | 'filters';
+  narrowedBy: Narrowing;
   filters: JobSearch;
   /** A close spelling of the query that would find offers. */
   suggestion: string | null;

@@ -15,7 +15,7 @@ import { JobList } from '../job-list';
 import { jobFilterTexts } from './job-filter-texts';
 import { JobFiltersForm } from './job-filters-form';
 import { JobPagination } from './job-pagination';
-import { JobSearchEmpty } from './job-search-empty';
+import { JobSearchEmpty, narrowing } from './job-search-empty';
 import type { JobSearchHref } from './job-search-href';
 import { JobSearchTransition, PendingNotice, PendingResults } from './job-search-transition';
 import { QueryNotice } from './query-notice';
@@ -132,13 +132,7 @@ export async function JobSearchView({ locale, href, search, company, intro }: Jo
             ) : (
               <JobSearchEmpty
                 href={href}
-                narrowedBy={
-                  filterCount === 0 && page === 1
-                    ? 'nothing'
-                    : filterCount === 1 && filters.q && page === 1
-                      ? 'words'
-                      : 'filters'
-                }
+                narrowedBy={narrowing(filterCount, Boolean(filters.q), page)}
                 filters={filters}
                 suggestion={result.suggestion}
                 fewerWords={result.fewerWords}
