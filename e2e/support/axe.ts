@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Serious and critical WCAG 2.1 A/AA problems axe finds on the page as it is now, once it has
- * its title: while a refresh after a save streams the page's metadata in, the title is briefly
- * absent. A page that never gets one still fails here.
+ * its title: read right after a save, while the page was refreshing, it once had none. A page
+ * that never gets one still fails here.
  */
 export async function seriousViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
